@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The one brand value of a deployment (spec section 1; docs/spec-notes.md "brand"). */
+export const brandSchema = z.enum(['main', 'business', 'prepay', 'legacy', 'flexi', 'third']);
+export type Brand = z.infer<typeof brandSchema>;
+
+export const environmentSchema = z.enum(['development', 'test', 'production']);
+export type Environment = z.infer<typeof environmentSchema>;
+
+/**
+ * What the browser is allowed to know of the server's configuration: an explicit list,
+ * served at APP_CONFIG_PATH. Nothing secret belongs here.
+ */
+export const appConfigSchema = z.object({
+  brand: brandSchema,
+  environment: environmentSchema,
+  /** Older portal for the legacy-portal link; null hides the link. */
+  legacyPortalUrl: z.url().nullable(),
+  /** How often the SPA checks BUILD_META_PATH for a newer deployed build. */
+  buildCheckIntervalMs: z.number().int().positive(),
+  /** Error page flags of spec section 2. */
+  featureFlags: z.object({
+    errorPageVariantTitle: z.boolean(),
+    errorPageEmoji: z.boolean(),
+  }),
+  /** Old paths mapped to new ones (spec section 2, route rules); absolute targets leave the app. */
+  routeRules: z.array(z.object({ from: z.string(), to: z.string() })),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const APP_CONFIG_PATH = '/app-config.json';
+
+/** Written into the SPA build; the SPA polls it to offer a reload after a new deployment. */
+export const buildMetaSchema = z.object({ buildId: z.string().min(1) });
+export type BuildMeta = z.infer<typeof buildMetaSchema>;
+export const BUILD_META_PATH = '/build-meta.json';

@@ -1,0 +1,2 @@
+export * from './common/envelope';
+export * from './common/app-config';
