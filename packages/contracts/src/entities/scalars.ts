@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by the entity and endpoint schemas. Money travels as integer
+ * cents so no amount is ever rounded in transit; formatting to dollars is the domain
+ * package's job.
+ */
+export const centsSchema = z.number().int().meta({ description: 'NZD amount in integer cents' });
+
+export const bytesSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .meta({ description: 'Data volume in bytes (units are base 1024 when shown)' });
+
+/** Whole megabytes: data sharing rounds down to whole MB before it is sent (spec section 5). */
+export const wholeMbSchema = z.number().int().nonnegative();
+
+/** Calendar date, `yyyy-MM-dd`, meant in Pacific/Auckland. */
+export const isoDateSchema = z.iso.date();
+
+/** Instant with an explicit offset, e.g. `2026-03-01T09:30:00+13:00` or `…Z`. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const accountCodeSchema = z
+  .string()
+  .regex(/^\d{1,20}$/, 'Account code must be digits')
+  .meta({ description: 'Billing account code, e.g. 30000001', example: '30000001' });
+
+/** NZ number as the spec's rule allows: mobile 02 + 6-9 digits, landline 03/04/06/07/09 + 6-7. */
+export const nzPhoneNumberSchema = z
+  .string()
+  .regex(/^(02\d{6,9}|0[34679]\d{6,7})$/, 'Enter a valid phone number');
+
+/** A mobile line's service entity is its number in local form (docs/spec-notes.md). */
+export const msisdnSchema = z
+  .string()
+  .regex(/^02\d{6,9}$/, 'Enter a valid mobile number')
+  .meta({ description: 'Mobile number in local form, e.g. 0211234567', example: '0211234567' });
+
+/** Service entity of any kind: a mobile number, a broadband or voice service id, or an ICP. */
+export const serviceEntitySchema = z.string().min(1).max(64);

@@ -1,0 +1,43 @@
+/** Base 1024 throughout, as the spec says (section 9). */
+export const BYTES_PER_KB = 1024;
+export const BYTES_PER_MB = 1024 * 1024;
+export const BYTES_PER_GB = 1024 * 1024 * 1024;
+export const MB_PER_GB = 1024;
+
+export const bytesToKb = (bytes: number): number => bytes / BYTES_PER_KB;
+export const bytesToMb = (bytes: number): number => bytes / BYTES_PER_MB;
+export const bytesToGb = (bytes: number): number => bytes / BYTES_PER_GB;
+export const mbToGb = (mb: number): number => mb / MB_PER_GB;
+export const gbToMb = (gb: number): number => gb * MB_PER_GB;
+
+export type SharedPoolUnit = 'MB' | 'GB';
+
+/** m2m (machine-to-machine) pools are small, so their sizes are shown in MB. */
+export function sharedPoolUnit(dataSharerType: string | null | undefined): SharedPoolUnit {
+  return dataSharerType?.toLowerCase() === 'm2m' ? 'MB' : 'GB';
+}
+
+/** The pool size in its display unit; the configuration gives sizes in GB. */
+export function sharedPoolSize(
+  dataPoolSizeGb: number,
+  dataSharerType: string | null | undefined,
+): number {
+  return sharedPoolUnit(dataSharerType) === 'MB' ? gbToMb(dataPoolSizeGb) : dataPoolSizeGb;
+}
+
+const gbFormat = new Intl.NumberFormat('en-NZ', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 2,
+});
+const mbFormat = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 1 });
+
+/**
+ * `1.5 GB`, `2.25 GB`, `512 MB` (docs/ux.md): GB with one or two decimals from 1 GB up,
+ * MB below. A value that rounds up to 1024 MB is shown as `1.0 GB` instead.
+ */
+export function formatDataVolume(bytes: number): string {
+  const abs = Math.abs(bytes);
+  const mb = Number(mbFormat.format(bytesToMb(abs)).replace(/,/g, ''));
+  if (abs >= BYTES_PER_GB || mb >= MB_PER_GB) return `${gbFormat.format(bytesToGb(bytes))} GB`;
+  return `${mbFormat.format(bytesToMb(bytes))} MB`;
+}
