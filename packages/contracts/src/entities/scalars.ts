@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOBILE_NUMBER_PATTERN, PREPAY_MOBILE_NUMBER_PATTERN } from '@portal/domain';
 
 /**
  * Building blocks shared by the entity and endpoint schemas. Money travels as integer
@@ -30,12 +31,12 @@ export const accountCodeSchema = z
 /** NZ number as the spec's rule allows: mobile 02 + 6-9 digits, landline 03/04/06/07/09 + 6-7. */
 export const nzPhoneNumberSchema = z
   .string()
-  .regex(/^(02\d{6,9}|0[34679]\d{6,7})$/, 'Enter a valid phone number');
+  .regex(MOBILE_NUMBER_PATTERN, 'Enter a valid phone number');
 
 /** A mobile line's service entity is its number in local form (docs/spec-notes.md). */
 export const msisdnSchema = z
   .string()
-  .regex(/^02\d{6,9}$/, 'Enter a valid mobile number')
+  .regex(PREPAY_MOBILE_NUMBER_PATTERN, 'Enter a valid mobile number')
   .meta({ description: 'Mobile number in local form, e.g. 0211234567', example: '0211234567' });
 
 /** Service entity of any kind: a mobile number, a broadband or voice service id, or an ICP. */
