@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import type { AppConfig } from '@portal/contracts';
+import { createQueryClient } from './shared/api';
+import { AppProviders } from './shared/app-providers';
+import { BootFailure } from './shared/boot-failure';
+import { BuildCheck } from './shared/build-check/build-check';
+import { appConfigQueryOptions } from './shared/config/app-config-query';
+import { mainNavItems } from './shared/navigation/nav-items';
+import { connectionOf, schedulePrefetch } from './shared/routing/prefetch';
+import { brands } from './shared/theme/brands';
+import { createAppRouter } from './router';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
+const queryClient = createQueryClient();
+
+function start(config: AppConfig) {
+  const router = createAppRouter(queryClient);
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', brands[config.brand].palette[8]);
+
+  schedulePrefetch(
+    (path) => router.preloadRoute({ to: path }),
+    mainNavItems(config.brand).map((item) => item.path),
+    { connection: connectionOf(navigator) },
+  );
+
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} brand={config.brand}>
+        <BuildCheck />
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The brand and flags decide what the first render looks like, so nothing renders before
+// the config is in; without it the portal cannot know whose portal it is.
+queryClient.query(appConfigQueryOptions()).then(start, (error: unknown) => {
+  console.error('Could not load the app config', error);
+  root.render(<BootFailure />);
+});

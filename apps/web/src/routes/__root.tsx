@@ -1,0 +1,56 @@
+import { Outlet, createRootRouteWithContext, useMatches } from '@tanstack/react-router';
+import type { ErrorComponentProps, NotFoundRouteProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useAppConfig } from '../shared/config/app-config-query';
+import { NotFoundPage } from '../shared/errors/not-found-page';
+import { RouteError } from '../shared/errors/route-error';
+import { MinimalFrame } from '../shared/layout/minimal-frame';
+import { pageCopy } from '../shared/routing/page-copy';
+import type { RouterContext } from '../shared/routing/router-context';
+import { leafRouteMeta } from '../shared/routing/static-data';
+import { brands } from '../shared/theme/brands';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: RootNotFound,
+  errorComponent: RootError,
+});
+
+/** "Page | Brand", so tabs, history and screen readers name the page. */
+function useDocumentTitle() {
+  const { brand } = useAppConfig();
+  const key = useMatches({
+    select: (matches) =>
+      // The router flags the match that shows a not-found boundary with _notFound.
+      matches.some((match) => match.status === 'notFound' || match._notFound === true)
+        ? undefined
+        : leafRouteMeta(matches)?.key,
+  });
+  const page = key ? pageCopy[key].title : 'Page Not Found';
+  useEffect(() => {
+    document.title = `${page} | ${brands[brand].displayName}`;
+  }, [page, brand]);
+}
+
+function Root() {
+  useDocumentTitle();
+  return <Outlet />;
+}
+
+// Outside both layouts (unknown path, or a failure above them) the page still gets a frame.
+function RootNotFound(props: NotFoundRouteProps) {
+  useDocumentTitle();
+  return (
+    <MinimalFrame>
+      <NotFoundPage {...props} />
+    </MinimalFrame>
+  );
+}
+
+function RootError(props: ErrorComponentProps) {
+  return (
+    <MinimalFrame>
+      <RouteError {...props} />
+    </MinimalFrame>
+  );
+}

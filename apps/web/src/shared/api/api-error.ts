@@ -1,0 +1,46 @@
+/** The normalised error body of spec section 7, read leniently: a proxy may send anything. */
+export interface ErrorBody {
+  success: boolean;
+  status: number;
+  title: string | null;
+  detail: string | null;
+  message: string | null;
+  data: unknown;
+  requestGuid: string;
+}
+
+/**
+ * A failed call. `message` is the server's message with the request guid appended
+ * (spec section 8), so it can be quoted to support; `title` and `detail` are kept for display.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  readonly title: string | null;
+  readonly detail: string | null;
+  readonly data: unknown;
+  readonly requestGuid: string;
+
+  constructor(init: {
+    status: number;
+    statusText: string;
+    title: string | null;
+    detail: string | null;
+    message: string;
+    data: unknown;
+    requestGuid: string;
+  }) {
+    super(`${init.message} (request ${init.requestGuid})`);
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.title = init.title;
+    this.detail = init.detail;
+    this.data = init.data;
+    this.requestGuid = init.requestGuid;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

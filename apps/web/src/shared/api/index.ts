@@ -1,0 +1,6 @@
+export { apiRequest, API_BASE, API_TIMEOUT_MS } from './api-client';
+export type { ApiRequest } from './api-client';
+export { ApiError, isApiError } from './api-error';
+export { createCorrelationId } from './correlation-id';
+export { fetchJson } from './fetch-json';
+export { createQueryClient } from './query-client';

@@ -1,0 +1,67 @@
+import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { BrandMark } from './brand-mark';
+import { MainNav } from './main-nav';
+import { SkipLink, mainContentId } from './skip-link';
+import { UserMenu } from './user-menu';
+import classes from './layout.module.css';
+
+const navigationId = 'main-navigation';
+
+/** After a client-side navigation, start the screen reader and keyboard at the new page. */
+function useFocusMainOnNavigate() {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById(mainContentId)?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** The signed-in layout: header with brand and user menu, navigation, main content. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const [navOpen, { toggle, close }] = useDisclosure(false);
+  // Mantine's sm breakpoint, below which the navigation folds behind the burger.
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  useFocusMainOnNavigate();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={navOpen}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={navOpen}
+              aria-controls={navigationId}
+            />
+            <BrandMark />
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      {/* Folded away on a phone it is also inert, so keyboard focus cannot land off screen. */}
+      <AppShell.Navbar id={navigationId} aria-label="Main" p="sm" inert={isPhone && !navOpen}>
+        <MainNav onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+        <Container size="md" px={0}>
+          {children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { Divider, NavLink, Stack, Text } from '@mantine/core';
+import { Link, useMatches } from '@tanstack/react-router';
+import { useAppConfig } from '../config/app-config-query';
+import { furtherNavItems, keyWithAncestors, mainNavItems } from '../navigation/nav-items';
+import type { NavItem } from '../navigation/nav-items';
+import { leafRouteMeta } from '../routing/static-data';
+
+interface MainNavProps {
+  /** Called after a link is followed, so the phone menu can fold away. */
+  onNavigate: () => void;
+}
+
+export function MainNav({ onNavigate }: MainNavProps) {
+  const { brand } = useAppConfig();
+  const currentKey = useMatches({ select: (matches) => leafRouteMeta(matches)?.key });
+  const activeKeys = currentKey ? keyWithAncestors(currentKey) : [];
+
+  const renderItem = (navItem: NavItem) => {
+    const active = activeKeys.includes(navItem.key);
+    return (
+      <NavLink
+        key={navItem.key}
+        component={Link}
+        to={navItem.path}
+        label={navItem.label}
+        leftSection={<navItem.icon size={20} stroke={1.6} aria-hidden="true" />}
+        active={active}
+        // The router marks the exact page with aria-current="page"; a parent of the current
+        // sub-page is the current section.
+        activeOptions={{ exact: true }}
+        aria-current={active && navItem.key !== currentKey ? 'true' : undefined}
+        onClick={onNavigate}
+      />
+    );
+  };
+
+  return (
+    <Stack gap={2}>
+      {mainNavItems(brand).map(renderItem)}
+      <Divider my="sm" />
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+        More
+      </Text>
+      {furtherNavItems.map(renderItem)}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  IconBolt,
+  IconDeviceMobile,
+  IconLayoutDashboard,
+  IconMail,
+  IconReceipt,
+  IconShieldLock,
+  IconWifi,
+} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
+import type { Brand } from '@portal/contracts';
+import { brands } from '../theme/brands';
+import type { RouteKey } from '../routing/route-meta';
+import { routeMeta } from '../routing/route-meta';
+import { pageCopy } from '../routing/page-copy';
+
+export interface NavItem {
+  key: RouteKey;
+  label: string;
+  path: string;
+  description: string;
+  icon: Icon;
+}
+
+function item(key: RouteKey, label: string, icon: Icon): NavItem {
+  return { key, label, path: routeMeta[key].paths[0], description: pageCopy[key].purpose, icon };
+}
+
+/** Main navigation of spec section 2, in its order. */
+const mainItems: readonly NavItem[] = [
+  item('dashboard', 'Dashboard', IconLayoutDashboard),
+  item('broadband', 'Broadband', IconWifi),
+  item('mobile', 'Mobile', IconDeviceMobile),
+  item('power', 'Power', IconBolt),
+  item('bill-history', 'My Bill History', IconReceipt),
+  item('email-management', 'Email Management', IconMail),
+];
+
+/** "Management is a further item": staff tools, shown apart from the customer's own pages. */
+export const furtherNavItems: readonly NavItem[] = [
+  item('management', 'Management', IconShieldLock),
+];
+
+/** The brand decides whether Power is sold at all (spec section 6); account gating comes later. */
+export function mainNavItems(brand: Brand): readonly NavItem[] {
+  return mainItems.filter((navItem) => navItem.key !== 'power' || brands[brand].sellsPower);
+}
+
+/** The key itself and every parent above it, so a sub-page keeps its section highlighted. */
+export function keyWithAncestors(key: RouteKey): RouteKey[] {
+  const chain: RouteKey[] = [];
+  let current: RouteKey | null = key;
+  while (current !== null && !chain.includes(current)) {
+    chain.push(current);
+    current = routeMeta[current].parentKey;
+  }
+  return chain;
+}
