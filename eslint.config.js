@@ -43,7 +43,9 @@ const boundaryZones = [
   })),
   ...serverModules.map((module) => ({
     target: `./apps/server/src/${module}`,
-    from: serverModules.filter((other) => other !== module).map((other) => `./apps/server/src/${other}`),
+    from: serverModules
+      .filter((other) => other !== module)
+      .map((other) => `./apps/server/src/${other}`),
   })),
   {
     target: ['./apps/server/src/db', './apps/server/src/config'],
@@ -89,7 +91,11 @@ export default tseslint.config(
         'error',
         {
           allow: [
-            { from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] },
+            {
+              from: 'package',
+              package: '@tanstack/router-core',
+              name: ['Redirect', 'NotFoundError'],
+            },
           ],
         },
       ],

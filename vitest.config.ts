@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+const resultsDir = process.env.CI_RESULTS_DIR;
+
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // In CI a JSON report is written beside the console output, for the summary line.
+    ...(resultsDir && !process.env.TEST_DATABASE_URL
+      ? { reporters: ['default', 'json'], outputFile: { json: `${resultsDir}/vitest.json` } }
+      : {}),
     projects: [
       {
         test: {

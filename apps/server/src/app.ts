@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from '@portal/contracts';
+import type { Config, ModuleName } from './config';
+import type { ModuleContext } from './platform/module-context';
+import { errorHandlerPlugin } from './platform/error-handler';
+import { gracefulClosePlugin } from './platform/graceful-close';
+import { requestContextPlugin, requestIdOptions } from './platform/request-context';
+import { securityHeadersPlugin } from './platform/security-headers';
+import { openApiPlugin } from './platform/openapi';
+import { healthRoutes } from './platform/health';
+import { webRoutes } from './platform/web';
+import { devRoutes } from './dev/outbox-page';
+import { identityModule } from './identity';
+import { sessionModule } from './session';
+import { apiModule } from './api';
+import { gatewayModule } from './gateway';
+
+const MODULES: Record<ModuleName, { plugin: FastifyPluginAsync<ModuleContext>; prefix: string }> = {
+  identity: { plugin: identityModule, prefix: '/idp' },
+  session: { plugin: sessionModule, prefix: '/session' },
+  api: { plugin: apiModule, prefix: '/api' },
+  gateway: { plugin: gatewayModule, prefix: '/gateway' },
+};
+
+/** Fastify's own options: logging with request ids, proxies, and how shutdown treats sockets. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    // Idle keep-alive sockets close at once on shutdown; busy ones finish their request.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+    ...requestIdOptions,
+  };
+}
+
+export function browserConfig(config: Config): AppConfig {
+  return {
+    brand: config.brand,
+    environment: config.environment,
+    legacyPortalUrl: config.legacyPortalUrl,
+    buildCheckIntervalMs: config.buildCheckIntervalMs,
+    featureFlags: config.featureFlags,
+    routeRules: config.routeRules,
+  };
+}
+
+/**
+ * The whole portal as one plugin: tests register exactly what production runs. Which modules
+ * are mounted is configuration, so identity, API and gateway can run as separate processes.
+ */
+export const app = fp(
+  async (fastify: FastifyInstance, context: ModuleContext) => {
+    const { config, database } = context;
+    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setSerializerCompiler(serializerCompiler);
+
+    await fastify.register(requestContextPlugin);
+    await fastify.register(gracefulClosePlugin);
+    await fastify.register(errorHandlerPlugin);
+    await fastify.register(securityHeadersPlugin, { isProduction: config.isProduction });
+    await fastify.register(compress, { global: true, threshold: 1024 });
+    await fastify.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+    await fastify.register(healthRoutes(() => database.ping()));
+    if (!config.isProduction) await fastify.register(devRoutes(database.db));
+    for (const name of config.modules) {
+      const module = MODULES[name];
+      await fastify.register(module.plugin, { prefix: module.prefix, config, database });
+    }
+    await fastify.register(
+      fp(webRoutes({ ...config.web, appConfig: browserConfig(config) }), { name: 'web' }),
+    );
+  },
+  { name: 'portal' },
+);

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start:\n${output}`));
+    }, 30_000);
+    child.stdout.on('data', () => {
+      const match = /Portal running at http:\/\/\S+:(\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    void exited.then(() => {
+      reject(new Error(`server exited:\n${output}`));
+    });
+  });
+  return { child, listening, exited, output: () => output };
+}
+
+const baseEnv = {
+  DATA_DIR: 'memory://',
+  SERVE_WEB: 'false',
+  SEED_DEMO_DATA: 'false',
+  HOST: '127.0.0.1',
+  PORT: '0',
+};
+
+describe('the server process', () => {
+  it('starts, answers /readyz, and shuts down cleanly on SIGTERM', async () => {
+    const server = startServer(baseEnv);
+    const url = await server.listening;
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('closed');
+  });
+
+  it('stops at boot with a message naming a bad variable', async () => {
+    const server = startServer({ ...baseEnv, PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:[\s\S]*PORT/);
+    await expect(server.listening).rejects.toThrow();
+  });
+});

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './index';
+
+describe('loadConfig', () => {
+  it('gives a working default for every variable', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
+    expect(config.modules).toEqual(['identity', 'session', 'api', 'gateway']);
+    expect(config.brand).toBe('main');
+    expect(config.isProduction).toBe(false);
+    expect(config.routeRules).toEqual([]);
+  });
+
+  it('reads each variable it documents', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      PUBLIC_URL: 'https://portal.example.nz/',
+      DATABASE_URL: 'postgres://portal@db.internal:5432/portal',
+      DATA_DIR: 'var/pglite',
+      MODULES: 'api, gateway',
+      BRAND: 'flexi',
+      SERVE_WEB: 'false',
+      LEGACY_PORTAL_URL: 'https://old.example.nz',
+      ERROR_PAGE_EMOJI: 'no',
+      ROUTE_RULES: '[{"from":"/old-bills","to":"/account/bill-history"}]',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('https://portal.example.nz');
+    expect(config.databaseUrl).toBe('postgres://portal@db.internal:5432/portal');
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'var', 'pglite'));
+    expect(config.modules).toEqual(['api', 'gateway']);
+    expect(config.brand).toBe('flexi');
+    expect(config.web.serve).toBe(false);
+    expect(config.legacyPortalUrl).toBe('https://old.example.nz');
+    expect(config.featureFlags.errorPageEmoji).toBe(false);
+    expect(config.routeRules).toEqual([{ from: '/old-bills', to: '/account/bill-history' }]);
+  });
+
+  it('keeps an in-memory data directory as it is', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['BRAND', 'acme'],
+    ['MODULES', 'api,billing'],
+    ['MODULES', ''],
+    ['DATABASE_URL', 'not a url'],
+    ['SERVE_WEB', 'perhaps'],
+    ['ROUTE_RULES', '{broken'],
+    ['ROUTE_RULES', '[{"from":"no-slash","to":"/"}]'],
+    ['NODE_ENV', 'staging'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+});

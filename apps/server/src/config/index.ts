@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { brandSchema, environmentSchema } from '@portal/contracts';
+
+/** The repository root, so relative paths mean the same from `npm start` and from a workspace. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+export const MODULE_NAMES = ['identity', 'session', 'api', 'gateway'] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional());
+
+const repoPath = z
+  .string()
+  .min(1)
+  .transform((value) =>
+    value.startsWith('memory://') || path.isAbsolute(value)
+      ? value
+      : path.resolve(REPO_ROOT, value),
+  );
+
+/**
+ * Every environment variable the server reads, with its default and meaning. The README's
+ * configuration table is written from this list; keep the two together.
+ */
+const envSchema = z.object({
+  NODE_ENV: environmentSchema.default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: repoPath.default(path.join(REPO_ROOT, '.data', 'pglite')),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  MODULES: z
+    .string()
+    .default(MODULE_NAMES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .pipe(z.array(z.enum(MODULE_NAMES)).min(1)),
+  BRAND: brandSchema.default('main'),
+  SERVE_WEB: booleanFlag.default(true),
+  WEB_DIST_DIR: repoPath.default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  LEGACY_PORTAL_URL: optionalUrl,
+  BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(300_000),
+  ERROR_PAGE_VARIANT_TITLE: booleanFlag.default(false),
+  ERROR_PAGE_EMOJI: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  TRUST_PROXY: booleanFlag.default(false),
+  ROUTE_RULES: z
+    .string()
+    .default('[]')
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON array of { from, to }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.object({ from: z.string().startsWith('/'), to: z.string().min(1) }))),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  environment: z.infer<typeof environmentSchema>;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemoData: boolean;
+  modules: readonly ModuleName[];
+  brand: z.infer<typeof brandSchema>;
+  web: { serve: boolean; distDir: string };
+  legacyPortalUrl: string | null;
+  buildCheckIntervalMs: number;
+  featureFlags: { errorPageVariantTitle: boolean; errorPageEmoji: boolean };
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean;
+  routeRules: { from: string; to: string }[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment once, at boot. A bad value stops the start with a message that
+ * names the variable, rather than a server that runs half configured.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    environment: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    seedDemoData: e.SEED_DEMO_DATA,
+    modules: e.MODULES,
+    brand: e.BRAND,
+    web: { serve: e.SERVE_WEB, distDir: e.WEB_DIST_DIR },
+    legacyPortalUrl: e.LEGACY_PORTAL_URL ?? null,
+    buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
+    featureFlags: {
+      errorPageVariantTitle: e.ERROR_PAGE_VARIANT_TITLE,
+      errorPageEmoji: e.ERROR_PAGE_EMOJI,
+    },
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: e.TRUST_PROXY,
+    routeRules: e.ROUTE_RULES,
+  };
+}

@@ -1,0 +1,146 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The result shape both drivers share: node-postgres' QueryResult and PGlite's Results
+ * each carry `rows`, so raw `db.execute(sql…)` stays typed whichever driver runs.
+ */
+export interface RowsQueryResult<TRow> {
+  rows: TRow[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsQueryResult<this['row']>;
+}
+
+/** One database type for both drivers, so modules never care which one runs. */
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; 'memory://' keeps the database in memory. */
+  dataDir: string;
+}
+
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
+
+/** Any fixed number shared by every process of this app; it names the migration lock. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+const IN_MEMORY = 'memory://';
+
+/** Internal detail of a handle, kept off the public interface: how to migrate it. */
+const migrators = new WeakMap<DatabaseHandle, () => Promise<void>>();
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl === undefined
+    ? openPglite(options.dataDir)
+    : openPostgres(options.databaseUrl);
+}
+
+/** Applies the committed SQL migrations; safe to call from several processes at once. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const migrator = migrators.get(handle);
+  if (migrator === undefined)
+    throw new Error('migrateDatabase: handle was not made by openDatabase');
+  await migrator();
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === IN_MEMORY || dataDir.startsWith(IN_MEMORY);
+  // PGlite fails on a data folder whose parent does not exist yet.
+  if (!inMemory) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+  // One in-process connection: nothing else can migrate at the same time.
+  migrators.set(handle, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+  return handle;
+}
+
+function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool, schema });
+  const handle: DatabaseHandle = {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
+  };
+  migrators.set(handle, () => migratePostgresLocked(pool));
+  return handle;
+}
+
+/**
+ * drizzle's migrator reads the last applied migration and then applies the rest, so two
+ * processes starting together could both apply the same one. A session advisory lock
+ * held on one connection for the whole run makes the second wait and then find nothing
+ * to do.
+ */
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const db = drizzleNodePg({ client: connection, schema });
+      await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/** Opens and migrates in one step: what the server and the CLIs do at start. */
+export async function openMigratedDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = await openDatabase(options);
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/** True when the accounts table has no rows (a fresh database). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.execute<{ present: boolean }>(
+    sql`select exists (select 1 from ${schema.accounts}) as present`,
+  );
+  return rows.rows[0]?.present !== true;
+}

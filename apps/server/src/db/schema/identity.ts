@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
+import { accounts } from './accounts';
+
+/**
+ * A log-in. The same email may exist once in each pool ('customer' and 'StaffIdentity'),
+ * so the identity module always looks an email up together with its pool. Emails are
+ * stored lower-case.
+ */
+export const identities = pgTable(
+  'identities',
+  {
+    userGuid: uuid('user_guid').primaryKey(),
+    poolKey: text('pool_key').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    mobileNumber: text('mobile_number'),
+    phoneNumber: text('phone_number'),
+    allowedExposureLevel: text('allowed_exposure_level').notNull().default('Customer'),
+    createdAt: createdAt(),
+    passwordChangedAt: timestamptz('password_changed_at'),
+  },
+  (t) => [
+    unique('identities_pool_email_uq').on(t.poolKey, t.email),
+    check('identities_pool_ck', sql`${t.poolKey} in ('customer', 'StaffIdentity')`),
+    check('identities_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userGuid: uuid('user_guid')
+      .notNull()
+      .references(() => identities.userGuid, { onDelete: 'cascade' }),
+    claimType: text('claim_type').notNull(),
+    claimValue: text('claim_value').notNull(),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('claims_user_type_value_uq').on(t.userGuid, t.claimType, t.claimValue),
+    // "Who may see account X" (authorised users list) reads claims by value.
+    index('claims_type_value_idx').on(t.claimType, t.claimValue),
+    check('claims_type_ck', sql`${t.claimType} in ('Account', 'Line', 'MerlinAccount')`),
+  ],
+);
+
+/** An authorised user invited to an account who has not yet completed sign-up. */
+export const pendingUsers = pgTable(
+  'pending_users',
+  {
+    id: uuid('id').primaryKey(),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    invitedBy: uuid('invited_by').references(() => identities.userGuid, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    unique('pending_users_account_email_uq').on(t.accountCode, t.email),
+    index('pending_users_account_idx').on(t.accountCode),
+  ],
+);
+
+export const salesPeople = pgTable('sales_people', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userGuid: uuid('user_guid')
+    .notNull()
+    .unique('sales_people_user_guid_uq')
+    .references(() => identities.userGuid, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One-time codes (adding a prepay number, any code the portal sends). Only a hash of the
+ * code is kept, so a database read does not reveal a usable code.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject').notNull(),
+    userGuid: uuid('user_guid').references(() => identities.userGuid, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [index('one_time_codes_subject_idx').on(t.purpose, t.subject, t.createdAt)],
+);
+
+/** Storage for the OpenID Provider's adapter (grants, codes, refresh tokens, interactions). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamptz('expires_at'),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [
+    unique('oidc_payloads_type_id_uq').on(t.type, t.id),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,144 @@
+import { icps, meterReadings, meters } from '../schema';
+import type { SeedContext } from './context';
+import { addMonths, daysBetween, monthOf, nzInstant } from './dates';
+import { bachCancelDate, demoAccount, invoiceDatesOf, previousBillDate } from './demo-accounts';
+import { DEMO_SERVICES } from './services';
+import { insertRows } from './insert';
+
+interface IcpSeed {
+  icp: string;
+  accountCode: string;
+  planKey: string;
+  meter: string;
+  network: string;
+  locationId: string;
+  /** Average kWh a day over the year. */
+  dailyKwh: number;
+  meterLocation: string;
+}
+
+const ICPS: readonly IcpSeed[] = [
+  {
+    icp: DEMO_SERVICES.ngataIcp,
+    accountCode: '30000001',
+    planKey: 'ELECTRICITY',
+    meter: 'MTR-4400127',
+    network: 'Vector',
+    locationId: 'LOC-1001',
+    dailyKwh: 21,
+    meterLocation: 'Outside, left of the front door',
+  },
+  {
+    icp: DEMO_SERVICES.bachIcp,
+    accountCode: '30000002',
+    planKey: 'ELECTRICITY_LOW',
+    meter: 'MTR-2209841',
+    network: 'Powerco',
+    locationId: 'LOC-1002',
+    dailyKwh: 5,
+    meterLocation: 'Carport wall',
+  },
+  {
+    icp: DEMO_SERVICES.farmIcp,
+    accountCode: '30000201',
+    planKey: 'ELECTRICITY',
+    meter: 'MTR-8810334',
+    network: 'EA Networks',
+    locationId: 'LOC-2001',
+    dailyKwh: 48,
+    meterLocation: 'Pole by the woolshed',
+  },
+];
+
+/** kWh used in each billing period, keyed `${icp}:${billDate}`; billing turns it into charges. */
+export type PowerUsage = Map<string, number>;
+
+/** New Zealand winters (June to August) use the most power; the peak is July. */
+function seasonalFactor(isoDate: string): number {
+  return 1 + 0.35 * Math.cos(((monthOf(isoDate) - 7) / 12) * 2 * Math.PI);
+}
+
+export async function seedPower({ db, todayDate, random }: SeedContext): Promise<PowerUsage> {
+  const usage: PowerUsage = new Map();
+  await insertRows(
+    db,
+    icps,
+    ICPS.map((seed) => {
+      const closed = seed.accountCode === '30000002' ? bachCancelDate(todayDate) : null;
+      const [street, suburb, city] = demoAccount(seed.accountCode).address;
+      return {
+        icpNumber: seed.icp,
+        accountCode: seed.accountCode,
+        planKey: seed.planKey,
+        locationId: seed.locationId,
+        address: `${street}, ${suburb}, ${city}`,
+        networkCompany: seed.network,
+        status: closed === null ? 'Active' : 'Inactive',
+        meterLocation: seed.meterLocation,
+        siteAccessNotes:
+          seed.accountCode === '30000201' ? 'Gate code 1290; close the gate behind you' : null,
+        hasDog: seed.accountCode === '30000201',
+        startDate: addMonths(todayDate, -36),
+        endDate: closed,
+        createdAt: nzInstant(addMonths(todayDate, -36), 9),
+      };
+    }),
+  );
+  await insertRows(
+    db,
+    meters,
+    ICPS.map((seed) => ({
+      meterSerial: seed.meter,
+      icpNumber: seed.icp,
+      meterType: 'Smart',
+      registerContent: 'Anytime',
+      isSmart: true,
+      installedAt: addMonths(todayDate, -48),
+    })),
+  );
+  const readings: (typeof meterReadings.$inferInsert)[] = [];
+  for (const seed of ICPS) {
+    const schedule = demoAccount(seed.accountCode).schedule;
+    const dates = invoiceDatesOf(seed.accountCode, todayDate);
+    const first = dates[0];
+    if (schedule === null || first === undefined) continue;
+    // Start from an opening reading one period before the first bill in range.
+    let previous = previousBillDate(schedule, first);
+    let register = 10_000 + random.int(0, 30_000);
+    readings.push(reading(seed.meter, previous, register, 'Actual'));
+    for (const [index, date] of dates.entries()) {
+      const days = daysBetween(previous, date);
+      const kwh = Math.round(
+        days * seed.dailyKwh * seasonalFactor(date) * (0.9 + random.next() * 0.2),
+      );
+      register += kwh;
+      // Smart meters occasionally fail to communicate; every fifth read is an estimate.
+      readings.push(reading(seed.meter, date, register, index % 5 === 3 ? 'Estimated' : 'Actual'));
+      usage.set(`${seed.icp}:${date}`, kwh);
+      previous = date;
+    }
+  }
+  await insertRows(db, meterReadings, readings);
+  return usage;
+}
+
+function reading(
+  meterSerial: string,
+  date: string,
+  readingKwh: number,
+  readingType: 'Actual' | 'Estimated',
+) {
+  return {
+    meterSerial,
+    readAt: nzInstant(date, 6),
+    readingKwh,
+    readingType,
+    source: readingType === 'Actual' ? 'Smart meter' : 'Estimate',
+  };
+}
+
+/** The ICP (and its plan) of an account's power connection, for billing. */
+export function icpOf(accountCode: string): { icp: string; planKey: string } | undefined {
+  const found = ICPS.find((seed) => seed.accountCode === accountCode);
+  return found === undefined ? undefined : { icp: found.icp, planKey: found.planKey };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, errorEnvelopeSchema } from '@portal/contracts';
+import { ok } from './envelope';
+import { AppError } from './app-error';
+
+const healthSchema = envelopeSchema(z.object({ status: z.literal('ok') }));
+
+/**
+ * /healthz says the process is alive (for restarts); /readyz says it can serve, which needs
+ * the database (for load balancers).
+ */
+export function healthRoutes(ping: () => Promise<void>) {
+  return (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/healthz',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'The process is alive',
+          response: { 200: healthSchema },
+        },
+      },
+      () => ok({ status: 'ok' as const }),
+    );
+    routes.get(
+      '/readyz',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'The server can serve requests: the database answers',
+          response: { 200: healthSchema, 503: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        try {
+          await ping();
+        } catch (error) {
+          throw new AppError({
+            code: 'database_unavailable',
+            statusCode: 503,
+            title: 'Service Unavailable',
+            message: 'The service is not ready. Please try again shortly.',
+            logMessage: 'readiness check: database did not answer',
+            cause: error,
+          });
+        }
+        request.log.debug('ready');
+        return ok({ status: 'ok' as const });
+      },
+    );
+  };
+}

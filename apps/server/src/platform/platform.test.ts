@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '@portal/contracts';
+import { buildTestApp, type TestApp } from '../test/build-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('health', () => {
+  it('/healthz says the process is alive in the normalised body', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      status: 200,
+      title: null,
+      detail: null,
+      message: null,
+      data: { status: 'ok' },
+    });
+  });
+
+  it('/readyz answers 200 when the database answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/readyz' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('request ids', () => {
+  it('echoes the caller’s request-guid and correlation-id', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: {
+        'request-guid': 'guid-123',
+        'correlation-id': 'MA220261121093000ABCDEFGHJKLMNPQR',
+      },
+    });
+    expect(response.headers['request-guid']).toBe('guid-123');
+    expect(response.headers['correlation-id']).toBe('MA220261121093000ABCDEFGHJKLMNPQR');
+  });
+
+  it('makes its own when the caller sends none or an unsafe one', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'request-guid': 'bad id\nwith newline' },
+    });
+    expect(response.headers['request-guid']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['correlation-id']).toMatch(/^SRV\d{14}[A-Z0-9]{16}$/);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy without inline scripts', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('errors', () => {
+  it('an unknown API path is a 404 in the normalised body with the request guid', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'request-guid': 'guid-404' },
+    });
+    expect(response.statusCode).toBe(404);
+    const body = errorEnvelopeSchema.parse(response.json());
+    expect(body).toMatchObject({ status: 404, title: 'Not Found', requestGuid: 'guid-404' });
+    expect(body.message).toBe('Page Not Found: /api/nothing-here');
+  });
+
+  it('malformed JSON is a 400, not a 500', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/anything',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes the document generated from the route schemas', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
+  });
+
+  it('offers a browsable page', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('modules', () => {
+  it('mounts every module by default', () => {
+    const plugins = testApp.app.printPlugins();
+    for (const name of ['identityModule', 'sessionModule', 'apiModule', 'gatewayModule']) {
+      expect(plugins).toContain(name);
+    }
+  });
+
+  it('mounts only the modules configuration selects', async () => {
+    const apiOnly = await buildTestApp({ env: { MODULES: 'api' } });
+    try {
+      const plugins = apiOnly.app.printPlugins();
+      expect(plugins).toContain('apiModule');
+      expect(plugins).not.toContain('identityModule');
+      expect(plugins).not.toContain('gatewayModule');
+    } finally {
+      await apiOnly.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { createCorrelationId } from './correlation-id';
+
+export const REQUEST_GUID_HEADER = 'request-guid';
+export const CORRELATION_ID_HEADER = 'correlation-id';
+
+/** Ids from clients reach our logs, so only a plain shape is taken as given. */
+const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  const single = Array.isArray(value) ? value[0] : value;
+  return single !== undefined && SAFE_ID.test(single) ? single : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    correlationId: string;
+  }
+}
+
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** The logger is made before any hook runs, so the id it logs is kept for the hook to reuse. */
+const correlationIds = new WeakMap<IncomingMessage, string>();
+
+function correlationIdOf(rawRequest: IncomingMessage): string {
+  let id = correlationIds.get(rawRequest);
+  if (id === undefined) {
+    id = headerValue(rawRequest.headers[CORRELATION_ID_HEADER]) ?? createCorrelationId();
+    correlationIds.set(rawRequest, id);
+  }
+  return id;
+}
+
+/** Server options that give every request a guid and every log line both ids. */
+export const requestIdOptions = {
+  logController: new LogController({
+    requestIdLogLabel: 'requestGuid',
+    // Probes arrive every few seconds; logging each would bury the requests that matter.
+    disableRequestLogging: (request) => PROBE_PATHS.has(request.url),
+  }),
+  genReqId: (request) => headerValue(request.headers[REQUEST_GUID_HEADER]) ?? randomUUID(),
+  childLoggerFactory: (logger, bindings, options, rawRequest) =>
+    logger.child({ ...bindings, correlationId: correlationIdOf(rawRequest) }, options),
+} satisfies Pick<FastifyServerOptions, 'logController' | 'genReqId' | 'childLoggerFactory'>;
+
+export const requestContextPlugin = fp(
+  (app: FastifyInstance) => {
+    app.decorateRequest('correlationId', '');
+    app.addHook('onRequest', (request, reply, done) => {
+      request.correlationId = correlationIdOf(request.raw);
+      void reply.header(REQUEST_GUID_HEADER, request.id);
+      void reply.header(CORRELATION_ID_HEADER, request.correlationId);
+      done();
+    });
+  },
+  { name: 'request-context' },
+);

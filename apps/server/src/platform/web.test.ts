@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigSchema } from '@portal/contracts';
+import { buildTestApp, type TestApp } from '../test/build-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+let distDir: string;
+let testApp: TestApp;
+
+beforeAll(async () => {
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
+  fs.writeFileSync(path.join(distDir, 'build-meta.json'), '{"buildId":"b-42"}');
+  testApp = await buildTestApp({
+    env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay' },
+  });
+});
+afterAll(async () => {
+  await testApp.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the built SPA', () => {
+  it('is served at / and never cached, so a deployment is seen at once', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for any page path (history routing)', async () => {
+    for (const url of ['/mobile/usage', '/account/invoice/12345', '/no/such/page?x=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the build id uncached for the new-build check', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/build-meta.json?t=1' });
+    expect(response.json()).toEqual({ buildId: 'b-42' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('does not answer server paths or missing files with the SPA', async () => {
+    for (const url of ['/api/accounts/1', '/idp/nothing', '/assets/missing.js']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: html });
+      if (url.startsWith('/assets')) {
+        // A browser asking for a missing chunk gets index.html only if it asked for HTML.
+        continue;
+      }
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ success: false, status: 404 });
+    }
+    const script = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(script.statusCode).toBe(404);
+  });
+
+  it('tells the browser only the listed configuration', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/app-config.json' });
+    const config = appConfigSchema.strict().parse(response.json());
+    expect(config.brand).toBe('prepay');
+    expect(config.environment).toBe('test');
+  });
+});

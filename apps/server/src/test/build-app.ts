@@ -1,0 +1,45 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../config';
+import { openTestDatabase } from '../db/testing';
+import type { DatabaseHandle } from '../db/client';
+import { app, serverOptions } from '../app';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the same app plugin production runs, on a fresh database: in-memory PGlite, or a new
+ * PostgreSQL database when TEST_DATABASE_URL is set (dropped again on close).
+ */
+export async function buildTestApp(
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    /** Replaces parts of the database handle, e.g. a ping that fails. */
+    databaseOverrides?: Partial<DatabaseHandle>;
+  } = {},
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    ...options.env,
+  });
+  const database = await openTestDatabase({ seed: options.seed ?? false });
+  const fastify = Fastify(serverOptions(config));
+  await fastify.register(app, { config, database: { ...database, ...options.databaseOverrides } });
+  await fastify.ready();
+  return {
+    app: fastify,
+    database,
+    config,
+    async close() {
+      await fastify.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('on a 360 px phone the navigation folds into a menu', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Mobile' })).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await nav.getByRole('link', { name: 'Mobile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Mobile/ })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+import { watchCspViolations } from '../support/csp';
+
+test('/readyz answers 200 once the server is up', async ({ request }) => {
+  const response = await request.get('/readyz');
+  expect(response.status()).toBe(200);
+});
+
+test('the API documentation page loads under the strict CSP', async ({ page }) => {
+  const refused = watchCspViolations(page);
+  await page.goto('/api/docs');
+  await expect(page.getByText('Portal API', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('/readyz').first()).toBeVisible();
+  expect(refused).toEqual([]);
+});
