@@ -28,7 +28,8 @@ export const openApiPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: OPENAPI_PREFIX,
-      staticCSP: true,
+      // Our own strict policy (helmet) covers these pages; the plugin's would replace it.
+      staticCSP: false,
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
   },
