@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the browser tests when it is missing.
+# Installs Debian's Chromium, and fonts for the pages it renders, when missing.
 # Playwright never downloads a browser here: the tests launch /usr/bin/chromium.
 set -euo pipefail
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$CHROMIUM_PATH" ]; then
+PACKAGES=(chromium fonts-liberation fonts-noto-color-emoji)
+
+missing=()
+for package in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+if [ -x "$CHROMIUM_PATH" ] && [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
-echo "Chromium not found at $CHROMIUM_PATH: installing Debian's chromium package" >&2
+
+echo "Installing Debian packages for the browser tests: ${missing[*]}" >&2
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 "$CHROMIUM_PATH" --version
