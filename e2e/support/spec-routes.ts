@@ -1,56 +1,12 @@
-/**
- * Every path of spec section 2, written out here rather than read from the app, so a route
- * the app forgets fails the tests. `/siebel-management` and `/login-problem` are the paths we
- * chose for the pages the spec names without one.
- */
-export const anonymousPaths = [
-  '/login',
-  '/login/login-complete',
-  '/login-complete',
-  '/logout',
-  '/logout/logout-complete',
-  '/logout-complete',
-  '/auto-login',
-  '/confirm-delivery-address',
-  '/onlinepayments',
-  '/login-problem',
-] as const;
+import {
+  anonymousPaths as anonymousSpecPaths,
+  specPaths,
+} from '../../apps/web/src/test/spec-paths';
 
-export const signedInPaths = [
-  '/',
-  '/dashboard',
-  '/account/my-details',
-  '/account/payment',
-  '/account/payment-method',
-  '/account/bill-history',
-  '/account/bill-details',
-  '/account/transaction-history',
-  '/account/invoice/100001',
-  '/account/add-mobile-number',
-  '/account/email-management',
-  '/move-house',
-  '/management',
-  '/voice/voice-features',
-  '/broadband',
-  '/broadband/change-broadband-plan',
-  '/broadband/change-voice-plan',
-  '/mobile',
-  '/mobile/pause-connection',
-  '/mobile/bring-your-number',
-  '/mobile/usage',
-  '/mobile/usage-shared',
-  '/mobile/change-plan',
-  '/mobile/add-mobile-connection',
-  '/mobile/prepay-top-up',
-  '/mobile/prepay-spend-history',
-  '/mobile/sharing/sharing-beneficiaries',
-  '/mobile/sharing/manage-sharing',
-  '/power',
-  '/power/change-power-plan',
-  '/power/meter-reading',
-  '/power/site-access',
-  '/add-power',
-  '/add-power/details',
-  '/change-hub',
-  '/siebel-management',
-] as const;
+/** A concrete URL for each spec path: parameters get a plausible value. */
+const concrete = (path: string) => path.replace('$invoiceid', '100001');
+
+export const anonymousPaths = anonymousSpecPaths.map(concrete);
+export const signedInPaths = specPaths
+  .filter((path) => !anonymousSpecPaths.includes(path))
+  .map(concrete);

@@ -14,11 +14,14 @@ const columns = sql`(service_entity, kind, event_date, start_date, end_date, dat
   duration_seconds, destination_number, is_premium, charge_including_gst_cents, charge_excluding_gst_cents)`;
 
 /**
- * Ordinary usage for the lines of accounts lo..hi in one INSERT … SELECT. A single 64-bit
- * hash per line and day decides all three kinds (20 bits each), so the 365 × lines
- * candidates cost one hash each; only events that happen draw a second hash for their
- * time, size, duration and number. Rows go in by line and time, so the index on
- * (service_entity, event_date) is filled left to right.
+ * Ordinary usage for the lines of accounts lo..hi and its daily rollups, in one statement.
+ * A single 64-bit hash per line and day decides all three kinds (20 bits each), so the
+ * 365 × lines candidates cost one hash each; only events that happen draw a second hash for
+ * their time, size, duration and number. Each kind happens at most once per line and day,
+ * so every event is its own rollup row: the rollups are written from the same rows instead
+ * of reading the events back and grouping them (the rollups' primary key would reject a
+ * second event on a day). Events go in by line and time, so the index on
+ * (service_entity, event_date) fills left to right.
  */
 export async function insertUsage(
   db: Db,
@@ -32,31 +35,38 @@ export async function insertUsage(
       select service_entity, n, 0.5 + ${fraction(sql`n`, 1)} as activity from ${chunkLines(lo, hi)} l
     ), days as materialized (
       select i, (${from} + i)::date as day from generate_series(0, ${today}::date - 1 - ${from}) i
-    ), events as (
+    ), drawn as (
       select l.service_entity, k.kind, d.day, hashint8extended(l.n::bigint * 2048 + d.i, k.shift + 7) as h
       from lines l
       cross join days d
       cross join lateral (select hashint8extended(l.n::bigint * 2048 + d.i, 2) as h) c
       cross join ${KINDS} as k(kind, shift, chance)
       where ((c.h >> k.shift) & 1048575) < k.chance * l.activity
-    ), timed as (
-      select service_entity, kind, h, (h >> 24) & 1023 < 10 and kind <> 'data' as premium,
+    ), events as materialized (
+      select service_entity, kind, day, t, premium,
+        case when kind = 'data' then t + interval '1 minute' * (5 + ((h >> 46) & 127)) end as session_end,
+        case when kind = 'data' then (h >> 16) & 1073741823 end as bytes,
+        case when kind = 'voice' then 10 + ((h >> 16) & 65535)::int % 600 end as seconds,
+        case when kind = 'data' then null
+          when premium then '0900' || lpad((((h >> 32) & 2147483647) % 100000)::text, 5, '0')
+          else '02' || lpad((((h >> 32) & 2147483647) % 100000000)::text, 8, '0') end as destination,
+        case when premium then 299 else 0 end as incl, case when premium then 260 else 0 end as excl
+      from drawn, lateral (select (h >> 54) & 1023 < 10 and kind <> 'data' as premium,
         ((day + time '07:00') at time zone 'Pacific/Auckland')
-          + interval '1 second' * ((h & 65535) * 54000 / 65536) as t
-      from events
+          + interval '1 second' * ((h & 65535) * 54000 / 65536) as t) x
+    ), written as (
+      insert into usage_events ${columns}
+      select service_entity, kind, t, case when kind = 'data' then t end, session_end, bytes,
+        seconds, destination, premium, incl, excl
+      from events order by service_entity, t
     )
-    insert into usage_events ${columns}
-    select service_entity, kind, t,
-      case when kind = 'data' then t end,
-      case when kind = 'data' then t + interval '1 minute' * (5 + ((h >> 46) & 127)) end,
-      case when kind = 'data' then (h >> 16) & 1073741823 end,
-      case when kind = 'voice' then 10 + ((h >> 16) & 65535) % 600 end,
-      case when kind = 'data' then null
-        when premium then '0900' || lpad((((h >> 32) & 2147483647) % 100000)::text, 5, '0')
-        else '02' || lpad((((h >> 32) & 2147483647) % 100000000)::text, 8, '0') end,
-      premium, case when premium then 299 else 0 end, case when premium then 260 else 0 end
-    from timed
-    order by service_entity, t`);
+    insert into usage_daily_rollups (service_entity, kind, day, event_count, total_bytes,
+      total_seconds, charge_including_gst_cents, charge_excluding_gst_cents, premium_count,
+      premium_seconds, premium_charge_including_gst_cents, premium_charge_excluding_gst_cents)
+    select service_entity, kind, day, 1, coalesce(bytes, 0), coalesce(seconds, 0), incl, excl,
+      premium::int, case when premium then coalesce(seconds, 0) else 0 end,
+      case when premium then incl else 0 end, case when premium then excl else 0 end
+    from events order by service_entity, kind, day`);
 }
 
 /**
