@@ -15,6 +15,10 @@ for (const file of files) {
     // Vitest's json reporter
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    // A file that failed to load, or an unhandled error, fails the run without failing a test.
+    if (report.success === false && report.numFailedTests === 0) {
+      failed += Math.max(report.numFailedTestSuites, 1);
+    }
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   } else if (report.stats) {
     // Playwright's json reporter: flaky tests passed on retry
