@@ -35,8 +35,3 @@ export function chunkLines(lo: number, hi: number): SQL {
     where j < case when k % 10 < 4 then 0 when k % 10 < 8 then 1 when k % 10 = 8 then 2 else 3 end
   )`;
 }
-
-/** The condition selecting accounts lo..hi's lines in tables keyed by service_entity. */
-export function linesOf(lo: number, hi: number): SQL {
-  return sql`service_entity between ${lineNumber(lo, 0)} and ${lineNumber(hi, 2)}`;
-}

@@ -15,9 +15,9 @@ const columns = sql`(service_entity, kind, event_date, start_date, end_date, dat
 
 /**
  * Ordinary usage for the lines of accounts lo..hi and its daily rollups, in one statement.
- * A single 64-bit hash per line and day decides all three kinds (20 bits each), so the
- * 365 × lines candidates cost one hash each; only events that happen draw a second hash for
- * their time, size, duration and number. Each kind happens at most once per line and day,
+ * One 64-bit hash of line and day decides all three kinds (20 bits each); only events that
+ * happen draw a second hash for their time, size, duration and number. No per-row work
+ * leaves the database. Each kind happens at most once per line and day,
  * so every event is its own rollup row: the rollups are written from the same rows instead
  * of reading the events back and grouping them (the rollups' primary key would reject a
  * second event on a day). Events go in by line and time, so the index on
@@ -55,6 +55,7 @@ export async function insertUsage(
         ((day + time '07:00') at time zone 'Pacific/Auckland')
           + interval '1 second' * ((h & 65535) * 54000 / 65536) as t) x
     ), written as (
+      -- Nothing reads this CTE; PostgreSQL runs a data-modifying CTE to completion regardless.
       insert into usage_events ${columns}
       select service_entity, kind, t, case when kind = 'data' then t end, session_end, bytes,
         seconds, destination, premium, incl, excl

@@ -67,7 +67,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleRes
         await tx.execute(sql`set local synchronous_commit = off`);
         // A chunk's events are sorted (and the busiest line's rollups grouped) in memory.
         await tx.execute(sql`set local work_mem = '256MB'`);
-        // JIT compiles each big statement afresh (about 0.7 s a chunk) and wins it back nowhere.
+        // JIT would compile each big statement afresh (measured 0.7 s each) and win little back.
         await tx.execute(sql`set local jit = off`);
         await insertAccounts(tx, lo, hi, today, passwordHash);
         await insertLines(tx, lo, hi, today);
