@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from '@portal/contracts';
 import type { Config, ModuleName } from './config';
 import type { ModuleContext } from './platform/module-context';
+import { createModuleFetch, type ModuleFetch } from './platform/module-fetch';
 import { errorHandlerPlugin } from './platform/error-handler';
 import { gracefulClosePlugin } from './platform/graceful-close';
 import { requestContextPlugin, requestIdOptions } from './platform/request-context';
@@ -14,7 +16,7 @@ import { healthRoutes } from './platform/health';
 import { webRoutes } from './platform/web';
 import { devRoutes } from './dev/outbox-page';
 import { identityModule } from './identity';
-import { sessionModule } from './session';
+import { sessionApiBridge, sessionModule } from './session';
 import { apiModule } from './api';
 import { gatewayModule } from './gateway';
 
@@ -55,9 +57,17 @@ export function browserConfig(config: Config): AppConfig {
  * The whole portal as one plugin: tests register exactly what production runs. Which modules
  * are mounted is configuration, so identity, API and gateway can run as separate processes.
  */
+export interface AppOptions {
+  config: Config;
+  database: ModuleContext['database'];
+  /** Replaces the HTTP client modules use to reach each other (tests pass app.inject). */
+  fetch?: ModuleFetch;
+}
+
 export const app = fp(
-  async (fastify: FastifyInstance, context: ModuleContext) => {
-    const { config, database } = context;
+  async (fastify: FastifyInstance, options: AppOptions) => {
+    const { config, database } = options;
+    const fetch = options.fetch ?? createModuleFetch(config);
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
 
@@ -66,13 +76,21 @@ export const app = fp(
     await fastify.register(errorHandlerPlugin);
     await fastify.register(securityHeadersPlugin, { isProduction: config.isProduction });
     await fastify.register(compress, { global: true, threshold: 1024 });
+    await fastify.register(cookie);
     await fastify.register(openApiPlugin, { publicUrl: config.publicUrl });
 
     await fastify.register(healthRoutes(() => database.ping()));
     if (!config.isProduction) await fastify.register(devRoutes(database.db));
+    if (config.modules.includes('session')) {
+      await fastify.register(fp(sessionApiBridge, { name: 'session-bridge' }), {
+        config,
+        database,
+        fetch,
+      });
+    }
     for (const name of config.modules) {
       const module = MODULES[name];
-      await fastify.register(module.plugin, { prefix: module.prefix, config, database });
+      await fastify.register(module.plugin, { prefix: module.prefix, config, database, fetch });
     }
     await fastify.register(
       fp(webRoutes({ ...config.web, appConfig: browserConfig(config) }), { name: 'web' }),

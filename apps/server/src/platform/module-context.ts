@@ -1,8 +1,11 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { ModuleFetch } from './module-fetch';
 
 /** What every module is given when it is mounted; modules share nothing else. */
 export interface ModuleContext {
   config: Config;
   database: DatabaseHandle;
+  /** How this module calls another over HTTP (tests route it through app.inject). */
+  fetch: ModuleFetch;
 }

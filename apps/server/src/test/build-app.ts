@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../config';
 import { openTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db/client';
 import { app, serverOptions } from '../app';
+import { injectFetch } from './inject-fetch';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,7 +32,11 @@ export async function buildTestApp(
   });
   const database = await openTestDatabase({ seed: options.seed ?? false });
   const fastify = Fastify(serverOptions(config));
-  await fastify.register(app, { config, database: { ...database, ...options.databaseOverrides } });
+  await fastify.register(app, {
+    config,
+    database: { ...database, ...options.databaseOverrides },
+    fetch: injectFetch(() => fastify),
+  });
   await fastify.ready();
   return {
     app: fastify,

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Db } from '../db/client';
+import { AppError } from '../platform/app-error';
+import { findAccountRoles, isServiceOnAccount } from './account-access';
+import { bearerToken, verifyAccessToken, type Caller } from './caller';
+
+/**
+ * What a route requires, declared on the route itself (`config.access`). A route without a
+ * declaration is refused, so a new endpoint cannot be open by accident.
+ */
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'staff' }
+  | {
+      kind: 'account';
+      /** Path parameter holding the account code. */
+      accountParam: string;
+      /** Path parameter holding a service entity that must belong to the account. */
+      serviceParam?: string;
+      /** Role the caller must hold on the account; staff always may. */
+      role?: 'AccountOwner';
+    };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    /** The caller's roles on the account in the path; null for staff, who pass every check. */
+    accountRoles: string[] | null;
+  }
+}
+
+export interface AccessControlOptions {
+  db: Db;
+  keys: JWTVerifyGetKey;
+  issuer: string;
+  audience: string;
+}
+
+function pathParam(request: FastifyRequest, name: string): string {
+  const value = (request.params as Record<string, unknown>)[name];
+  if (typeof value !== 'string' || value === '') {
+    throw new AppError({
+      code: 'access_misconfigured',
+      statusCode: 500,
+      title: 'Internal Server Error',
+      message: 'Sorry, an unexpected error occurred.',
+      logMessage: `route ${request.routeOptions.url ?? '?'} declares missing path parameter ${name}`,
+    });
+  }
+  return value;
+}
+
+async function authorise(request: FastifyRequest, options: AccessControlOptions): Promise<void> {
+  const access = request.routeOptions.config.access;
+  if (access === undefined) {
+    throw AppError.forbidden(
+      'You do not have access to this.',
+      'access_undeclared',
+      `route ${request.routeOptions.url ?? request.url} declares no access rule`,
+    );
+  }
+  if (access.kind === 'public') return;
+
+  const caller = await verifyAccessToken(bearerToken(request.headers.authorization), options.keys, {
+    issuer: options.issuer,
+    audience: options.audience,
+  });
+  request.caller = caller;
+  if (access.kind === 'signed-in') return;
+  if (access.kind === 'staff') {
+    if (!caller.isStaff) throw AppError.forbidden('This is for staff only.', 'staff_only');
+    return;
+  }
+
+  const accountCode = pathParam(request, access.accountParam);
+  if (!caller.isStaff) {
+    const roles = await findAccountRoles(options.db, caller.userGuid, accountCode);
+    if (roles === undefined) {
+      throw AppError.forbidden(
+        `Account code ${accountCode} is not in the claims of user ${caller.userGuid}.`,
+        'account_not_in_claims',
+      );
+    }
+    if (access.role !== undefined && !roles.includes(access.role)) {
+      throw AppError.forbidden(
+        'Only the account owner can do this.',
+        'account_owner_only',
+        `user ${caller.userGuid} lacks ${access.role} on ${accountCode}`,
+      );
+    }
+    request.accountRoles = roles;
+  }
+  if (access.serviceParam !== undefined) {
+    const serviceEntity = pathParam(request, access.serviceParam);
+    if (!(await isServiceOnAccount(options.db, accountCode, serviceEntity))) {
+      throw AppError.forbidden(
+        `Service ${serviceEntity} is not on account ${accountCode}.`,
+        'service_not_on_account',
+      );
+    }
+  }
+}
+
+/**
+ * The one authorisation check of every product endpoint. It runs before the body is read,
+ * so an anonymous or foreign caller learns nothing from validation messages either.
+ */
+export const accessControlPlugin = fp(
+  (app: FastifyInstance, options: AccessControlOptions) => {
+    app.decorateRequest('caller', null);
+    app.decorateRequest('accountRoles', null);
+    app.addHook('onRequest', async (request) => {
+      await authorise(request, options);
+    });
+  },
+  { name: 'access-control' },
+);

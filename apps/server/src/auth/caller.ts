@@ -1,0 +1,63 @@
+import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { AppError } from '../platform/app-error';
+
+export type PoolKey = 'customer' | 'StaffIdentity';
+
+/** Who is calling, as the access token says. Claims are not in here: they are read fresh. */
+export interface Caller {
+  userGuid: string;
+  pool: PoolKey;
+  isStaff: boolean;
+}
+
+export const ACCESS_TOKEN_MESSAGE =
+  'An error has occurred when getting the access token. Access token does not exist in session.';
+const INVALID_TOKEN_MESSAGE = 'Your sign-in has expired or is not valid. Please sign in again.';
+
+/** Three dot-separated segments of URL-safe characters (spec section 5). */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * Verifies an access token like any resource server: signature against the identity
+ * provider's keys, issuer, audience, expiry, and ES256 only (no `none`, no HMAC confusion).
+ */
+export async function verifyAccessToken(
+  token: string | undefined,
+  keys: JWTVerifyGetKey,
+  expected: { issuer: string; audience: string },
+): Promise<Caller> {
+  if (token === undefined)
+    throw AppError.unauthorized(ACCESS_TOKEN_MESSAGE, 'access_token_missing');
+  if (!TOKEN_SHAPE.test(token))
+    throw AppError.unauthorized(INVALID_TOKEN_MESSAGE, 'access_token_invalid');
+  try {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer: expected.issuer,
+      audience: expected.audience,
+      algorithms: ['ES256'],
+      requiredClaims: ['sub', 'exp'],
+    });
+    const pool = payload.pool;
+    if (typeof payload.sub !== 'string' || (pool !== 'customer' && pool !== 'StaffIdentity')) {
+      throw AppError.unauthorized(INVALID_TOKEN_MESSAGE, 'access_token_invalid');
+    }
+    return { userGuid: payload.sub, pool, isStaff: pool === 'StaffIdentity' };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof errors.JOSEError) {
+      throw new AppError({
+        code: 'access_token_invalid',
+        statusCode: 401,
+        title: 'Unauthorized',
+        message: INVALID_TOKEN_MESSAGE,
+        logMessage: `access token refused: ${error.code}`,
+      });
+    }
+    throw error;
+  }
+}

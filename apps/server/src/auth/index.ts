@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../platform/module-context';
+import { idpIssuer } from '../platform/module-fetch';
+import { accessControlPlugin } from './access-control';
+import { createKeySource } from './key-source';
+
+export type { RouteAccess } from './access-control';
+export type { Caller } from './caller';
+
+/** The audience of the portal's access tokens. */
+export function apiAudience(context: Pick<ModuleContext, 'config'>): string {
+  return `${context.config.publicUrl}/api`;
+}
+
+/**
+ * Mounts the one authorisation check on a module's routes: every route there must declare
+ * `config.access`, and every request is checked against it before its handler runs.
+ */
+export async function registerAccessControl(app: FastifyInstance, context: ModuleContext) {
+  const issuer = idpIssuer(context.config);
+  await app.register(accessControlPlugin, {
+    db: context.database.db,
+    keys: createKeySource(context.fetch, `${issuer}/jwks`),
+    issuer,
+    audience: apiAudience(context),
+  });
+}

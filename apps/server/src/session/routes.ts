@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, errorEnvelopeSchema, sessionViewSchema } from '@portal/contracts';
+import { ok } from '../platform/envelope';
+import { AppError } from '../platform/app-error';
+import type { IdpClient } from './idp-client';
+import { newCodeVerifier } from './pkce';
+import { emptySessionUser, newSessionKey, type SessionStore } from './session-store';
+import { stateFor, toSessionView } from './session-view';
+import { clearSessionCookie, sessionKeyOf, setSessionCookie } from './cookie';
+
+export interface SessionRouteOptions {
+  store: SessionStore;
+  idp: IdpClient;
+  publicUrl: string;
+  ttlSeconds: number;
+}
+
+const viewResponse = { 200: envelopeSchema(sessionViewSchema), 400: errorEnvelopeSchema };
+const LOGIN_REDIRECT_PATH = '/login/login-complete';
+const LOGOUT_REDIRECT_PATH = '/logout/logout-complete';
+const LOGIN_FAILED = "It seems there's been a hiccup with your login.";
+
+/** A destination inside the portal: a path, never another site (no open redirect). */
+const destinationSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, 'The destination must be a path within the portal.')
+  .nullable();
+const accountCodeSchema = z
+  .string()
+  .regex(/^\d{1,20}$/)
+  .nullable();
+const sessionChangeSchema = z.strictObject({
+  destinationUrl: destinationSchema.optional(),
+  accountCode: accountCodeSchema.optional(),
+});
+
+export function sessionRoutes(options: SessionRouteOptions) {
+  const { store, idp } = options;
+  const redirectUri = `${options.publicUrl}${LOGIN_REDIRECT_PATH}`;
+
+  return (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['session'];
+
+    routes.get(
+      '/',
+      {
+        schema: { tags, summary: 'The session as the browser may see it', response: viewResponse },
+      },
+      async (request) => {
+        const key = sessionKeyOf(request);
+        const session = (key && (await store.find(key))) || emptySessionUser();
+        return ok(toSessionView(session));
+      },
+    );
+
+    routes.post(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'Start a new session',
+          body: sessionChangeSchema,
+          response: viewResponse,
+        },
+      },
+      async (request, reply) => {
+        const key = newSessionKey();
+        const session = { ...emptySessionUser(), ...request.body };
+        await store.save(key, session);
+        setSessionCookie(reply, key, options.ttlSeconds);
+        return ok(toSessionView(session));
+      },
+    );
+
+    routes.patch(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'Change what the browser may change',
+          body: sessionChangeSchema,
+          response: viewResponse,
+        },
+      },
+      async (request, reply) => {
+        const existing = sessionKeyOf(request);
+        const key = existing ?? newSessionKey();
+        const current = (existing && (await store.find(existing))) || emptySessionUser();
+        const session = { ...current, ...request.body };
+        await store.save(key, session);
+        if (existing === undefined) setSessionCookie(reply, key, options.ttlSeconds);
+        return ok(toSessionView(session));
+      },
+    );
+
+    routes.delete(
+      '/',
+      { schema: { tags, summary: 'End the session', response: viewResponse } },
+      async (request, reply) => {
+        const key = sessionKeyOf(request);
+        if (key !== undefined) await store.remove(key);
+        clearSessionCookie(reply);
+        return ok(toSessionView(emptySessionUser()));
+      },
+    );
+
+    routes.post(
+      '/login',
+      {
+        schema: {
+          tags,
+          summary: 'Begin sign-in: gives the identity provider URL to go to',
+          body: z.strictObject({
+            destinationUrl: destinationSchema.default(null),
+            pool: z.enum(['customer', 'StaffIdentity']).default('customer'),
+          }),
+          response: {
+            200: envelopeSchema(z.object({ authorizeUrl: z.url() })),
+            400: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // A new key at every sign-in: a key planted before sign-in is worth nothing after it.
+        const previous = sessionKeyOf(request);
+        if (previous !== undefined) await store.remove(previous);
+        const key = newSessionKey();
+        const codeVerifier = newCodeVerifier();
+        await store.save(key, {
+          ...emptySessionUser(),
+          codeVerifier,
+          destinationUrl: request.body.destinationUrl,
+        });
+        setSessionCookie(reply, key, options.ttlSeconds);
+        const authorizeUrl = await idp.authorizeUrl({
+          redirectUri,
+          codeVerifier,
+          state: stateFor(codeVerifier),
+          pool: request.body.pool,
+        });
+        return ok({ authorizeUrl });
+      },
+    );
+
+    routes.post(
+      '/login-complete',
+      {
+        schema: {
+          tags,
+          summary: 'Finish sign-in with the code the identity provider returned',
+          body: z.strictObject({
+            code: z.string().min(1).max(2000),
+            state: z.string().min(1).max(200),
+            iss: z.url().optional(),
+          }),
+          response: { ...viewResponse, 401: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        const key = sessionKeyOf(request);
+        const session = key === undefined ? undefined : await store.find(key);
+        if (key === undefined || session?.codeVerifier == null) {
+          throw AppError.unauthorized(LOGIN_FAILED, 'login_not_started');
+        }
+        const callback = new URLSearchParams(request.body);
+        let tokenDetails;
+        try {
+          tokenDetails = await idp.exchangeCode({
+            callback,
+            expectedState: stateFor(session.codeVerifier),
+            redirectUri,
+            codeVerifier: session.codeVerifier,
+          });
+        } catch (error) {
+          request.log.warn({ err: error }, 'code exchange failed');
+          throw AppError.unauthorized(LOGIN_FAILED, 'login_failed');
+        }
+        const signedIn = { ...session, codeVerifier: null, tokenDetails };
+        const newKey = newSessionKey();
+        await store.remove(key);
+        await store.save(newKey, signedIn);
+        setSessionCookie(reply, newKey, options.ttlSeconds);
+        return ok(toSessionView(signedIn));
+      },
+    );
+
+    routes.post(
+      '/logout',
+      {
+        schema: {
+          tags,
+          summary: 'End the session and give the identity provider sign-out URL',
+          response: { 200: envelopeSchema(z.object({ endSessionUrl: z.url() })) },
+        },
+      },
+      async (request, reply) => {
+        const key = sessionKeyOf(request);
+        const session = key === undefined ? undefined : await store.find(key);
+        if (key !== undefined) await store.remove(key);
+        clearSessionCookie(reply);
+        const endSessionUrl = await idp.endSessionUrl({
+          idToken: session?.tokenDetails?.idToken ?? null,
+          postLogoutRedirectUri: `${options.publicUrl}${LOGOUT_REDIRECT_PATH}`,
+        });
+        return ok({ endSessionUrl });
+      },
+    );
+  };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionViewSchema } from '@portal/contracts';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { SESSION_COOKIE } from './cookie';
+import { sessionStore } from './session-store';
+import { SESSION_TTL_SECONDS } from './index';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
+  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+describe('the session endpoint', () => {
+  it('gives a browser without a session a signed-out view', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/session' });
+    expect(response.statusCode).toBe(200);
+    const view = sessionViewSchema.parse(response.json<{ data: unknown }>().data);
+    expect(view).toMatchObject({ isLoggedIn: false, accountCode: null, isStaff: false });
+  });
+
+  it('keeps the key in a __Host- cookie that scripts cannot read', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { destinationUrl: '/mobile/usage' },
+    });
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('Secure');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).toContain('Path=/');
+    expect(header).not.toContain('Domain=');
+  });
+
+  it('replaces the browser’s copy with each answer: post, patch, get, delete', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/session',
+      payload: { destinationUrl: '/account/bill-history' },
+    });
+    const cookie = sessionCookieOf(created);
+    expect(cookie).toBeDefined();
+    const cookies = { [SESSION_COOKIE]: cookie?.value ?? '' };
+
+    const patched = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/session',
+      cookies,
+      payload: { accountCode: '30000001' },
+    });
+    expect(patched.json()).toMatchObject({
+      data: { accountCode: '30000001', destinationUrl: '/account/bill-history' },
+    });
+
+    const read = await testApp.app.inject({ method: 'GET', url: '/session', cookies });
+    expect(read.json()).toMatchObject({ data: { accountCode: '30000001' } });
+
+    const deleted = await testApp.app.inject({ method: 'DELETE', url: '/session', cookies });
+    expect(deleted.json()).toMatchObject({ data: { accountCode: null, isLoggedIn: false } });
+    const after = await testApp.app.inject({ method: 'GET', url: '/session', cookies });
+    expect(after.json()).toMatchObject({ data: { accountCode: null } });
+  });
+
+  it('refuses a destination outside the portal and unknown fields', async () => {
+    for (const payload of [
+      { destinationUrl: 'https://evil.example/' },
+      { destinationUrl: '//evil.example/path' },
+      { isStaff: true },
+      { tokenDetails: { accessToken: 'x' } },
+    ]) {
+      const response = await testApp.app.inject({ method: 'POST', url: '/session', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('never shows the tokens or the verifier it holds', async () => {
+    const store = sessionStore(testApp.database.db, SESSION_TTL_SECONDS);
+    const key = 'k'.repeat(43);
+    await store.save(key, {
+      isAutoLogin: false,
+      codeVerifier: 'secret-verifier',
+      destinationUrl: null,
+      accountCode: '30000001',
+      isStaff: false,
+      salesPersonName: null,
+      tokenDetails: {
+        idToken: 'id.token.value',
+        accessToken: 'access.token.value',
+        refreshToken: 'refresh-token-value',
+        expiresIn: Date.now() + 300_000,
+      },
+    });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/session',
+      cookies: { [SESSION_COOKIE]: key },
+    });
+    expect(response.json()).toMatchObject({ data: { isLoggedIn: true, accountCode: '30000001' } });
+    expect(response.body).not.toMatch(/token\.value|refresh-token-value|secret-verifier/);
+  });
+
+  it('refuses to finish a sign-in that was never started', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/session/login-complete',
+      payload: { code: 'abc', state: 'def' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      message: "It seems there's been a hiccup with your login.",
+    });
+  });
+});
