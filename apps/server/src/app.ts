@@ -15,16 +15,25 @@ import { openApiPlugin } from './platform/openapi';
 import { healthRoutes } from './platform/health';
 import { webRoutes } from './platform/web';
 import { devRoutes } from './dev/outbox-page';
-import { identityModule } from './identity';
+import { identityApiModule, identityModule } from './identity';
 import { sessionApiBridge, sessionModule } from './session';
 import { apiModule } from './api';
 import { gatewayModule } from './gateway';
 
-const MODULES: Record<ModuleName, { plugin: FastifyPluginAsync<ModuleContext>; prefix: string }> = {
-  identity: { plugin: identityModule, prefix: '/idp' },
-  session: { plugin: sessionModule, prefix: '/session' },
-  api: { plugin: apiModule, prefix: '/api' },
-  gateway: { plugin: gatewayModule, prefix: '/gateway' },
+interface Mount {
+  plugin: FastifyPluginAsync<ModuleContext>;
+  prefix: string;
+}
+
+/** Where each module's plugins are mounted; the identity module also serves /api/iam. */
+const MODULES: Record<ModuleName, Mount[]> = {
+  identity: [
+    { plugin: identityModule, prefix: '/idp' },
+    { plugin: identityApiModule, prefix: '/api' },
+  ],
+  session: [{ plugin: sessionModule, prefix: '/session' }],
+  api: [{ plugin: apiModule, prefix: '/api' }],
+  gateway: [{ plugin: gatewayModule, prefix: '/gateway' }],
 };
 
 /** Fastify's own options: logging with request ids, proxies, and how shutdown treats sockets. */
@@ -89,8 +98,9 @@ export const app = fp(
       });
     }
     for (const name of config.modules) {
-      const module = MODULES[name];
-      await fastify.register(module.plugin, { prefix: module.prefix, config, database, fetch });
+      for (const mount of MODULES[name]) {
+        await fastify.register(mount.plugin, { prefix: mount.prefix, config, database, fetch });
+      }
     }
     await fastify.register(
       fp(webRoutes({ ...config.web, appConfig: browserConfig(config) }), { name: 'web' }),

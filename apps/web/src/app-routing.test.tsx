@@ -36,10 +36,11 @@ describe('app routing', () => {
       'Power',
       'My Bill History',
       'Email Management',
-      'Management',
     ]) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
+    // Management is for staff only.
+    expect(within(nav).queryByRole('link', { name: 'Management' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -9,3 +9,4 @@ export * from './entities/mobile';
 export * from './entities/usage';
 export * from './entities/sharing';
 export * from './entities/payments';
+export * from './endpoints/iam';

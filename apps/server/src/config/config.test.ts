@@ -14,6 +14,24 @@ describe('loadConfig', () => {
     expect(config.brand).toBe('main');
     expect(config.isProduction).toBe(false);
     expect(config.routeRules).toEqual([]);
+    expect(config.identity).toEqual({
+      accessTokenTtl: 300,
+      refreshTokenTtl: 43_200,
+      sessionTtl: 43_200,
+    });
+  });
+
+  it('reads the identity provider’s lifetimes in seconds', () => {
+    const config = loadConfig({
+      IDP_ACCESS_TOKEN_TTL: '120',
+      IDP_REFRESH_TOKEN_TTL: '3600',
+      IDP_SESSION_TTL: '7200',
+    });
+    expect(config.identity).toEqual({
+      accessTokenTtl: 120,
+      refreshTokenTtl: 3600,
+      sessionTtl: 7200,
+    });
   });
 
   it('reads each variable it documents', () => {
@@ -58,6 +76,9 @@ describe('loadConfig', () => {
     ['ROUTE_RULES', '{broken'],
     ['ROUTE_RULES', '[{"from":"no-slash","to":"/"}]'],
     ['NODE_ENV', 'staging'],
+    ['IDP_ACCESS_TOKEN_TTL', '5'],
+    ['IDP_REFRESH_TOKEN_TTL', 'forever'],
+    ['IDP_SESSION_TTL', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

@@ -60,6 +60,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: booleanFlag.default(false),
+  IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(300),
+  IDP_REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
+  IDP_SESSION_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   ROUTE_RULES: z
     .string()
     .default('[]')
@@ -95,6 +98,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   routeRules: { from: string; to: string }[];
+  /** Lifetimes, in seconds, of what the identity provider issues (decision 004). */
+  identity: { accessTokenTtl: number; refreshTokenTtl: number; sessionTtl: number };
 }
 
 export class ConfigError extends Error {
@@ -136,5 +141,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     routeRules: e.ROUTE_RULES,
+    identity: {
+      accessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
+      refreshTokenTtl: e.IDP_REFRESH_TOKEN_TTL,
+      sessionTtl: e.IDP_SESSION_TTL,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, migrateDatabase, type DatabaseHandle } from './client';
 import { openTestDatabase } from './testing';
+import journal from './migrations/meta/_journal.json';
 
 describe('openDatabase and migrateDatabase', () => {
   let handle: DatabaseHandle;
@@ -41,7 +42,7 @@ describe('openDatabase and migrateDatabase', () => {
     const applied = await handle.db.execute<{ n: number }>(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    expect(applied.rows[0]?.n).toBe(1);
+    expect(applied.rows[0]?.n).toBe(journal.entries.length);
   });
 
   it('indexes usage events for one service over one period', async () => {

@@ -1,8 +1,43 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../platform/module-context';
+import { deleteExpiredPayloads } from './adapter/delete-expired-payloads';
+import { acceptFormBodies } from './form-body';
+import { interactionRoutes } from './interactions/routes';
+import { assetRoutes } from './pages/assets-route';
+import { createProvider } from './provider/create-provider';
+import { mountProvider } from './provider/mount-provider';
+import { iamRoutes } from './iam/routes';
+
+/** Expired oidc-provider rows are invisible already; this only keeps the table small. */
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * OpenID Provider for the customer and staff pools, its sign-in pages, and /api/iam/*.
- * Mounted at /idp. Its routes arrive with the identity issue.
+ * OpenID Provider for the customer and staff pools, and its sign-in pages (decision 004).
+ * Mounted at /idp: the module's own routes (sign-in pages, stylesheet) first, everything
+ * else under /idp is oidc-provider's.
  */
-export const identityModule: FastifyPluginAsync<ModuleContext> = async () => {};
+export async function identityModule(app: FastifyInstance, context: ModuleContext) {
+  const { config, database } = context;
+  const db = database.db;
+  const provider = await createProvider({ config, db, log: app.log });
+
+  acceptFormBodies(app);
+  assetRoutes(app);
+  await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
+  mountProvider(app, provider, config.publicUrl);
+
+  const cleanup = setInterval(() => {
+    deleteExpiredPayloads(db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'identity: could not delete expired payloads');
+    });
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  app.addHook('onClose', () => {
+    clearInterval(cleanup);
+  });
+}
+
+/** The identity and user calls of spec section 7 (/api/iam/*, /api/salesPeople/me). */
+export async function identityApiModule(app: FastifyInstance, context: ModuleContext) {
+  await iamRoutes(app, context);
+}

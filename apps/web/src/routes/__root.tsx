@@ -6,11 +6,20 @@ import { NotFoundPage } from '../shared/errors/not-found-page';
 import { RouteError } from '../shared/errors/route-error';
 import { MinimalFrame } from '../shared/layout/minimal-frame';
 import { pageCopy } from '../shared/routing/page-copy';
+import { guardNavigation } from '../shared/routing/guards/guard-navigation';
 import type { RouterContext } from '../shared/routing/router-context';
 import { leafRouteMeta } from '../shared/routing/static-data';
 import { brands } from '../shared/theme/brands';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Spec section 2's guards, composed in one pipeline (shared/routing/guards/run-guards.ts).
+  beforeLoad: ({ context, location, matches, preload }) =>
+    guardNavigation({
+      queryClient: context.queryClient,
+      location,
+      meta: leafRouteMeta(matches),
+      preload,
+    }),
   component: Root,
   notFoundComponent: RootNotFound,
   errorComponent: RootError,

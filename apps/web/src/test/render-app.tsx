@@ -12,6 +12,8 @@ import { createQueryClient } from '../shared/api';
 import { AppProviders } from '../shared/app-providers';
 import { appConfigQueryOptions } from '../shared/config/app-config-query';
 import { createAppRouter } from '../router';
+import { mockPortalServer } from './portal-server';
+import type { PortalServer } from './portal-server';
 
 export const testAppConfig: AppConfig = {
   brand: 'main',
@@ -29,8 +31,16 @@ export function createTestQueryClient(config: Partial<AppConfig> = {}) {
   return queryClient;
 }
 
-/** The whole app at `path`, with in-memory history. */
-export async function renderApp(path: string, config: Partial<AppConfig> = {}) {
+/**
+ * The whole app at `path`, with in-memory history, against a mocked portal server: by
+ * default a signed-in customer with one account (see portal-server.ts).
+ */
+export async function renderApp(
+  path: string,
+  config: Partial<AppConfig> = {},
+  server: Partial<PortalServer> = {},
+) {
+  const { fetchMock, state } = mockPortalServer(server);
   const queryClient = createTestQueryClient(config);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
@@ -40,7 +50,7 @@ export async function renderApp(path: string, config: Partial<AppConfig> = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, user, queryClient };
+  return { router, user, queryClient, fetchMock, server: state };
 }
 
 /** One component inside a minimal router, for pieces that need router context (Link, history). */

@@ -142,3 +142,23 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The OpenID Provider's secrets: its token signing keys (private JWKs) and the keys that
+ * sign its cookies. Made on first start and kept here so every process and every restart
+ * signs and verifies alike; a process that loses the race to create one reads the winner's.
+ * Newer rows come first when loaded, so rotation is adding a row.
+ */
+export const idpKeys = pgTable(
+  'idp_keys',
+  {
+    name: text('name').primaryKey(),
+    use: text('use').notNull(),
+    material: jsonb('material').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('idp_keys_use_idx').on(t.use, t.createdAt),
+    check('idp_keys_use_ck', sql`${t.use} in ('sig', 'cookie')`),
+  ],
+);

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/page/placeholder-page';
+import { NoAccountsPage } from '../../features/account/components/no-accounts-page';
 import { routeStaticData } from '../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/siebel-management')({
   staticData: routeStaticData('siebel-management'),
-  component: SiebelManagementPage,
+  component: NoAccountsPage,
 });
-
-function SiebelManagementPage() {
-  return <PlaceholderPage routeKey="siebel-management" />;
-}

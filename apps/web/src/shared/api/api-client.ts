@@ -20,15 +20,21 @@ export interface ApiRequest<T> {
   schema: z.ZodType<T>;
   /** TanStack Query's signal, so leaving a page cancels its calls. */
   signal?: AbortSignal;
+  /** Where `path` lives: /api by default; '' for the session endpoint at /session (ADR 004). */
+  base?: string;
 }
 
-function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+function buildUrl(
+  base: string,
+  path: string,
+  query: Record<string, QueryValue> | undefined,
+): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.append(name, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
 /** One signal that aborts on the caller's cancel or after the timeout. */
@@ -66,7 +72,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const { signal, dispose } = timeoutSignal(request.signal, API_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(buildUrl(request.path, request.query), {
+    response = await fetch(buildUrl(request.base ?? API_BASE, request.path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? null : JSON.stringify(request.body),

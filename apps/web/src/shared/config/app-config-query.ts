@@ -6,7 +6,7 @@ import { fetchJson } from '../api';
 /**
  * Read once at boot, before the first render (main.tsx), and kept for the life of the
  * page: a new config arrives with a reload. Guards read it with
- * `context.queryClient.ensureQueryData(appConfigQueryOptions())`.
+ * `context.queryClient.query(appConfigQueryOptions())`.
  */
 export const appConfigQueryOptions = () =>
   queryOptions({

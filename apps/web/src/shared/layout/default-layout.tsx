@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { BrandMark } from './brand-mark';
 import { MainNav } from './main-nav';
 import { SkipLink, mainContentId } from './skip-link';
+import { STAFF_BANNER_HEIGHT, StaffBanner, useStaffViewing } from './staff-banner';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -28,16 +29,18 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   // Mantine's sm breakpoint, below which the navigation folds behind the burger.
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   useFocusMainOnNavigate();
+  const staffViewing = useStaffViewing();
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: staffViewing ? 60 + STAFF_BANNER_HEIGHT : 60 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding="md"
     >
       <SkipLink />
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        {staffViewing && <StaffBanner viewing={staffViewing} />}
+        <Group h={60} px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
               opened={navOpen}

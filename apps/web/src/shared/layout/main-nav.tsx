@@ -4,6 +4,7 @@ import { useAppConfig } from '../config/app-config-query';
 import { furtherNavItems, keyWithAncestors, mainNavItems } from '../navigation/nav-items';
 import type { NavItem } from '../navigation/nav-items';
 import { leafRouteMeta } from '../routing/static-data';
+import { useIsStaff } from '../session';
 
 interface MainNavProps {
   /** Called after a link is followed, so the phone menu can fold away. */
@@ -12,6 +13,7 @@ interface MainNavProps {
 
 export function MainNav({ onNavigate }: MainNavProps) {
   const { brand } = useAppConfig();
+  const isStaff = useIsStaff();
   const currentKey = useMatches({ select: (matches) => leafRouteMeta(matches)?.key });
   const activeKeys = currentKey ? keyWithAncestors(currentKey) : [];
 
@@ -37,11 +39,16 @@ export function MainNav({ onNavigate }: MainNavProps) {
   return (
     <Stack gap={2}>
       {mainNavItems(brand).map(renderItem)}
-      <Divider my="sm" />
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
-        More
-      </Text>
-      {furtherNavItems.map(renderItem)}
+      {/* Management is for staff only (spec section 2's further item; docs/spec-notes.md). */}
+      {isStaff && (
+        <>
+          <Divider my="sm" />
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+            Staff
+          </Text>
+          {furtherNavItems.map(renderItem)}
+        </>
+      )}
     </Stack>
   );
 }

@@ -22,27 +22,27 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   login: {
     title: 'Sign In',
     purpose: 'Sign in to manage your account.',
-    notYet: "Signing in isn't available here yet.",
+    notYet: null,
   },
   'login-complete': {
     title: 'Signing You In',
     purpose: "We're finishing signing you in.",
-    notYet: "Finishing sign-in isn't available here yet.",
+    notYet: null,
   },
   logout: {
     title: 'Sign Out',
     purpose: 'Sign out of your account on this device.',
-    notYet: "Signing out isn't available here yet.",
+    notYet: null,
   },
   'logout-complete': {
     title: 'Signed Out',
     purpose: 'You have signed out of your account.',
-    notYet: "Finishing sign-out isn't available here yet.",
+    notYet: null,
   },
   'auto-login': {
     title: 'Signing You In',
     purpose: 'Signs you in from a staff access link.',
-    notYet: "Automatic sign-in isn't available here yet.",
+    notYet: null,
   },
   'login-problem': {
     title: "We Couldn't Sign You In",
@@ -117,7 +117,7 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   'siebel-management': {
     title: 'No Accounts Yet',
     purpose: "Your login isn't linked to an account with us yet.",
-    notYet: "Linking an account isn't available here yet.",
+    notYet: null,
   },
   'voice-features': {
     title: 'Voice Features',

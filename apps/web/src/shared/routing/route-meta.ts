@@ -51,6 +51,9 @@ export type RouteKey =
 
 export type RouteLayout = 'anonymous' | 'default';
 
+/** The named route guards of spec section 2, step 6. */
+export type NamedGuardName = 'power' | 'addpower';
+
 /** The web feature areas of docs/architecture.md. */
 export type FeatureArea =
   | 'dashboard'
@@ -81,6 +84,8 @@ export interface RouteMeta {
   needsAccountContext: boolean;
   /** Null for routes no feature owns: the shell's own pages and older entry points. */
   featureArea: FeatureArea | null;
+  /** Named guards run on entry (guard 6), in this order. */
+  guards: readonly NamedGuardName[];
 }
 
 interface Entry {
@@ -89,6 +94,7 @@ interface Entry {
   parent?: RouteKey;
   anonymous?: boolean;
   accountContext?: boolean;
+  guards?: readonly NamedGuardName[];
 }
 
 /*
@@ -195,12 +201,32 @@ const entries: Record<RouteKey, Entry> = {
     area: 'mobile',
     parent: 'sharing-beneficiaries',
   },
-  power: { paths: ['/power'], area: 'power', accountContext: true },
-  'power-change-plan': { paths: ['/power/change-power-plan'], area: 'power', parent: 'power' },
-  'power-meter-reading': { paths: ['/power/meter-reading'], area: 'power', parent: 'power' },
-  'power-site-access': { paths: ['/power/site-access'], area: 'power', parent: 'power' },
-  'add-power': { paths: ['/add-power'], area: 'power' },
-  'add-power-details': { paths: ['/add-power/details'], area: 'power', parent: 'add-power' },
+  power: { paths: ['/power'], area: 'power', accountContext: true, guards: ['power'] },
+  'power-change-plan': {
+    paths: ['/power/change-power-plan'],
+    area: 'power',
+    parent: 'power',
+    guards: ['power'],
+  },
+  'power-meter-reading': {
+    paths: ['/power/meter-reading'],
+    area: 'power',
+    parent: 'power',
+    guards: ['power'],
+  },
+  'power-site-access': {
+    paths: ['/power/site-access'],
+    area: 'power',
+    parent: 'power',
+    guards: ['power'],
+  },
+  'add-power': { paths: ['/add-power'], area: 'power', guards: ['addpower'] },
+  'add-power-details': {
+    paths: ['/add-power/details'],
+    area: 'power',
+    parent: 'add-power',
+    guards: ['addpower'],
+  },
   // An older entry point kept so its links still land; the spec does not say what it shows.
   'change-hub': { paths: ['/change-hub'], area: null },
 };
@@ -215,6 +241,7 @@ function toMeta(key: RouteKey, entry: Entry): RouteMeta {
     anonymous,
     needsAccountContext: entry.accountContext ?? false,
     featureArea: entry.area,
+    guards: entry.guards ?? [],
   };
 }
 

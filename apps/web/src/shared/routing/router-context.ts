@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What every route's `beforeLoad` and `loader` receive. Guards read the app config and
- * session through the query client (`context.queryClient.ensureQueryData(...)`).
+ * session through the query client (`context.queryClient.query(...)`).
  */
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,12 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { LoginPage } from '../../../features/auth/components/login-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
+
+interface LoginSearch {
+  redirect?: string;
+}
 
 export const Route = createFileRoute('/_anonymous/login/')({
   staticData: routeStaticData('login'),
-  component: LoginPage,
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  component: LoginRoute,
 });
 
-function LoginPage() {
-  return <PlaceholderPage routeKey="login" />;
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage redirectTo={redirect} />;
 }

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { finishSignIn } from '../../../features/auth/api/finish-sign-in';
+import { ProgressPage } from '../../../features/auth/components/progress-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
+/** Where the identity provider returns with code and state (ADR 004 redirect URIs). */
 export const Route = createFileRoute('/_anonymous/login/login-complete')({
   staticData: routeStaticData('login-complete'),
+  beforeLoad: ({ context, location, preload }) =>
+    finishSignIn({ queryClient: context.queryClient, location, preload }),
   component: LoginCompletePage,
 });
 
 function LoginCompletePage() {
-  return <PlaceholderPage routeKey="login-complete" />;
+  return <ProgressPage routeKey="login-complete" status="Signing you in…" />;
 }

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { signOutOnLoad } from '../../../features/auth/api/sign-out-on-load';
+import { ProgressPage } from '../../../features/auth/components/progress-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_anonymous/logout/')({
   staticData: routeStaticData('logout'),
+  beforeLoad: ({ context, preload }) =>
+    signOutOnLoad({ queryClient: context.queryClient, preload }),
   component: LogoutPage,
 });
 
 function LogoutPage() {
-  return <PlaceholderPage routeKey="logout" />;
+  return <ProgressPage routeKey="logout" status="Signing you out…" />;
 }

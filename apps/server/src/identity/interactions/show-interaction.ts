@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { renderLoginPage } from '../pages/login-page';
+import { grantAccess } from './grant-access';
+import { loadInteraction } from './load-interaction';
+import { badPoolPage, expiredPage } from './problem-pages';
+import { sendPage } from './send-page';
+
+export function loginAction(uid: string): string {
+  return `/idp/interaction/${encodeURIComponent(uid)}/login`;
+}
+
+/**
+ * GET of an interaction: the sign-in form when a sign-in is needed. When only consent is
+ * missing (a signed-in person whose grant has ended) it is given at once and the
+ * authorization continues.
+ */
+export async function showInteraction(
+  options: { provider: Provider; portalUrl: string },
+  request: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { provider, portalUrl } = options;
+  const loaded = await loadInteraction(provider, request, reply, request.params.uid);
+  if (loaded.kind === 'expired') return sendPage(reply, 400, expiredPage(portalUrl));
+  if (loaded.kind === 'bad-pool') return sendPage(reply, 400, badPoolPage(portalUrl));
+  const { details, pool } = loaded;
+  const accountId = details.session?.accountId;
+  if (details.prompt.name === 'login' || accountId === undefined) {
+    return sendPage(reply, 200, renderLoginPage({ pool, action: loginAction(details.uid) }));
+  }
+  const grantId = await grantAccess(provider, details, accountId);
+  const returnTo = await provider.interactionResult(
+    request.raw,
+    reply.raw,
+    { consent: { grantId } },
+    { mergeWithLastSubmission: true },
+  );
+  return reply.redirect(returnTo, 303);
+}

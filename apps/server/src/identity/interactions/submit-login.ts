@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Db } from '../../db/client';
+import { renderLoginPage, WRONG_CREDENTIALS_MESSAGE } from '../pages/login-page';
+import {
+  clearEmailFailures,
+  loginCounters,
+  loginRetryAfter,
+  recordLoginFailure,
+} from '../throttle/login-throttle';
+import { grantAccess } from './grant-access';
+import { loadInteraction } from './load-interaction';
+import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
+import { sendPage } from './send-page';
+import { loginAction } from './show-interaction';
+import { normaliseEmail, verifyCredentials } from './verify-credentials';
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/**
+ * POST of the sign-in form. The throttle is checked before the password, so a blocked
+ * email or address learns nothing more; every wrong credential gets the same page.
+ */
+export async function submitLogin(
+  options: { provider: Provider; db: Db; portalUrl: string },
+  request: FastifyRequest<{ Params: { uid: string }; Body: LoginForm }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { provider, db, portalUrl } = options;
+  const loaded = await loadInteraction(provider, request, reply, request.params.uid);
+  if (loaded.kind === 'expired') return sendPage(reply, 400, expiredPage(portalUrl));
+  if (loaded.kind === 'bad-pool') return sendPage(reply, 400, badPoolPage(portalUrl));
+  const { details, pool } = loaded;
+  if (details.prompt.name !== 'login') {
+    return reply.redirect(`/idp/interaction/${encodeURIComponent(details.uid)}`, 303);
+  }
+
+  const email = normaliseEmail(request.body.email);
+  const counters = loginCounters(pool, email, request.ip);
+  const retryAfter = await loginRetryAfter(db, counters);
+  if (retryAfter !== undefined) {
+    request.log.info({ pool }, 'sign-in throttled');
+    void reply.header('retry-after', String(retryAfter));
+    return sendPage(reply, 429, throttledPage(retryAfter));
+  }
+
+  const identity = await verifyCredentials(db, pool, email, request.body.password);
+  if (identity === undefined) {
+    await recordLoginFailure(db, counters);
+    const page = renderLoginPage({
+      pool,
+      action: loginAction(details.uid),
+      email: request.body.email,
+      error: WRONG_CREDENTIALS_MESSAGE,
+    });
+    return sendPage(reply, 401, page);
+  }
+
+  await clearEmailFailures(db, counters);
+  const grantId = await grantAccess(provider, details, identity.userGuid);
+  const returnTo = await provider.interactionResult(
+    request.raw,
+    reply.raw,
+    { login: { accountId: identity.userGuid }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
+  return reply.redirect(returnTo, 303);
+}

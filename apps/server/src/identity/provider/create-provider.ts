@@ -1,0 +1,49 @@
+import type { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import Provider, { type CookiesSetOptions } from 'oidc-provider';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { revokeGrant } from '../adapter/revoke-grant';
+import { loadIdpKeys } from '../keys/load-idp-keys';
+import { providerConfiguration } from './configuration';
+import { replaceScriptedLogoutForm } from './end-session';
+import { notFoundEnvelope } from './not-found';
+
+/**
+ * The OpenID Provider with keys from the database. Cookies are signed with the stored
+ * cookie keys, scoped to /idp, and Secure whenever the portal is reached over https.
+ */
+export async function createProvider(options: {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+}): Promise<Provider> {
+  const { config, db, log } = options;
+  const keys = await loadIdpKeys(db);
+  const cookieOptions: CookiesSetOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: new URL(config.publicUrl).protocol === 'https:',
+    signed: true,
+    path: '/idp',
+  };
+  const revoke = (grantId: string) => revokeGrant(db, grantId);
+  const provider = new Provider(
+    `${config.publicUrl}/idp`,
+    providerConfiguration({ config, db, keys, cookieOptions, revokeGrant: revoke }),
+  );
+  provider.use(notFoundEnvelope);
+  provider.use(replaceScriptedLogoutForm({ cookieOptions, revokeGrant: revoke }));
+  // Koa would print errors to stderr; they belong in the request log, without reaching people.
+  const koaEvents: EventEmitter = provider;
+  koaEvents.on('error', (error: unknown) => {
+    log.error({ err: error }, 'identity provider: unhandled error');
+  });
+  provider.on('server_error', (_ctx: unknown, error: unknown) => {
+    log.error({ err: error }, 'identity provider: server error');
+  });
+  provider.on('grant.revoked', (_ctx: unknown, grantId: unknown) => {
+    log.info({ grantId }, 'identity provider: grant revoked');
+  });
+  return provider;
+}

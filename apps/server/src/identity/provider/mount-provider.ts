@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+
+const MOUNT_PATH = '/idp';
+
+/**
+ * Hands every /idp request that the module has no route of its own for to oidc-provider (a
+ * Koa app). It runs in onRequest, before Fastify reads the body, because oidc-provider
+ * parses its own bodies; `reply.hijack()` ends Fastify's part cleanly. (A middie `use`
+ * would also work, but Koa never calls `next`, so Fastify's lifecycle would never finish.)
+ */
+export function mountProvider(app: FastifyInstance, provider: Provider, publicUrl: string): void {
+  const handle = provider.callback();
+  const publicOrigin = new URL(publicUrl);
+  // oidc-provider builds its URLs (discovery, redirects) from the request; pinning them to
+  // the configured public URL means no Host header can put another origin into them.
+  provider.proxy = true;
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    reply.hijack();
+    // Headers set by Fastify hooks (request-guid, correlation-id) would be lost otherwise.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    request.raw.headers.host = publicOrigin.host;
+    request.raw.headers['x-forwarded-host'] = publicOrigin.host;
+    request.raw.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(':', '');
+    const url = request.raw.url ?? '/';
+    // oidc-provider derives its own URLs' mount path from originalUrl, as under Express.
+    Object.assign(request.raw, { originalUrl: url });
+    request.raw.url = url.startsWith(MOUNT_PATH) ? url.slice(MOUNT_PATH.length) || '/' : url;
+    await handle(request.raw, reply.raw);
+  }
+
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/*',
+    schema: { hide: true },
+    onRequest: handOver,
+    // Never reached: handOver has answered and ended the lifecycle.
+    handler: (_request, reply) => {
+      reply.callNotFound();
+    },
+  });
+}

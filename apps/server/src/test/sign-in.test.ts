@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentUserSchema, sessionViewSchema } from '@portal/contracts';
+import { buildTestApp, type TestApp } from './build-app';
+import { TestBrowser } from './test-browser';
+import { PASSWORD, openLoginPage, submitCredentials } from '../identity/testing/sign-in-flow';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: true });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** Signs in through the session endpoint and the identity provider, as the SPA does. */
+async function signInThroughSession(
+  email: string,
+  pool: 'customer' | 'StaffIdentity' = 'customer',
+  destinationUrl: string | null = '/mobile/usage',
+) {
+  const browser = new TestBrowser(testApp.app, testApp.config.publicUrl);
+  const started = await browser.request({
+    method: 'POST',
+    url: '/session/login',
+    json: { destinationUrl, pool },
+  });
+  expect(started.statusCode).toBe(200);
+  const { authorizeUrl } = started.json<{ data: { authorizeUrl: string } }>().data;
+  const { action } = await openLoginPage(browser, authorizeUrl);
+  const { location } = await submitCredentials(browser, action, email, PASSWORD);
+  if (location === undefined) throw new Error('the identity provider did not return');
+  const callback = new URL(location);
+  expect(callback.pathname).toBe('/login/login-complete');
+  const completed = await browser.request({
+    method: 'POST',
+    url: '/session/login-complete',
+    json: Object.fromEntries(callback.searchParams),
+  });
+  return { browser, completed };
+}
+
+describe('signing in through the session endpoint', () => {
+  it('ends signed in with the destination kept, and no token in anything the browser sees', async () => {
+    const { completed } = await signInThroughSession('aroha@example.nz');
+    expect(completed.statusCode).toBe(200);
+    const view = sessionViewSchema.parse(completed.json<{ data: unknown }>().data);
+    expect(view).toMatchObject({
+      isLoggedIn: true,
+      destinationUrl: '/mobile/usage',
+      isStaff: false,
+    });
+    expect(completed.body).not.toMatch(/eyJ[A-Za-z0-9_-]+\./);
+  });
+
+  it('lets the browser call the API with only its cookie', async () => {
+    const { browser } = await signInThroughSession('aroha@example.nz');
+    const me = await browser.request({ url: '/api/iam/Users/me' });
+    expect(me.statusCode).toBe(200);
+    const user = currentUserSchema.parse(me.json<{ data: unknown }>().data);
+    expect(user.email).toBe('aroha@example.nz');
+    expect(user.poolKey).toBe('customer');
+    expect(user.claims.map((claim) => [claim.claimValue, claim.roles])).toEqual([
+      ['30000001', ['AccountOwner']],
+      ['30000002', ['AccountOwner']],
+    ]);
+  });
+
+  it('gives staff their sales person name, and keeps it from customers', async () => {
+    const staff = await signInThroughSession(
+      'sam.sales@example.nz',
+      'StaffIdentity',
+      '/management',
+    );
+    const name = await staff.browser.request({ url: '/api/salesPeople/me' });
+    expect(name.json()).toMatchObject({ data: { name: 'Sam Sales' } });
+    const customer = await signInThroughSession('ben@example.nz');
+    expect((await customer.browser.request({ url: '/api/salesPeople/me' })).statusCode).toBe(403);
+  });
+
+  it('refuses the API to a browser that is not signed in', async () => {
+    const browser = new TestBrowser(testApp.app, testApp.config.publicUrl);
+    const me = await browser.request({ url: '/api/iam/Users/me' });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses a callback whose state was not issued to this browser', async () => {
+    const { browser } = await signInThroughSession('liam@example.nz');
+    await browser.request({
+      method: 'POST',
+      url: '/session/login',
+      json: { destinationUrl: null },
+    });
+    const forged = await browser.request({
+      method: 'POST',
+      url: '/session/login-complete',
+      json: { code: 'stolen-code', state: 'not-the-state' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('signs out: the session ends and the provider is told, with the id token as hint', async () => {
+    const { browser } = await signInThroughSession('kiri@example.nz');
+    const out = await browser.request({ method: 'POST', url: '/session/logout' });
+    const { endSessionUrl } = out.json<{ data: { endSessionUrl: string } }>().data;
+    const url = new URL(endSessionUrl);
+    expect(url.pathname).toBe('/idp/connect/endsession');
+    expect(url.searchParams.get('id_token_hint')).toMatch(/^eyJ/);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(
+      `${testApp.config.publicUrl}/logout/logout-complete`,
+    );
+    expect((await browser.request({ url: '/api/iam/Users/me' })).statusCode).toBe(401);
+  });
+});

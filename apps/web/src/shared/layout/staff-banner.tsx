@@ -1,0 +1,47 @@
+import { Group, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import {
+  UNKNOWN_SALES_PERSON,
+  useAccountSelection,
+  useIsStaff,
+  useSalesPersonName,
+  useSessionView,
+} from '../session';
+
+export interface StaffViewing {
+  salesPersonName: string;
+  accountCode: string;
+}
+
+/** Who from staff is viewing which account; null unless staff have an account open. */
+export function useStaffViewing(): StaffViewing | null {
+  const isStaff = useIsStaff();
+  const session = useSessionView();
+  const selected = useAccountSelection().accountCode ?? session.accountCode;
+  const name = useSalesPersonName(isStaff && selected !== null);
+  if (!isStaff || selected === null) return null;
+  return { salesPersonName: name ?? UNKNOWN_SALES_PERSON, accountCode: selected };
+}
+
+export const STAFF_BANNER_HEIGHT = 36;
+
+/** ux.md: when staff view an account, a coloured banner across the top says so, on every page. */
+export function StaffBanner({ viewing }: { viewing: StaffViewing }) {
+  return (
+    <Group
+      component="section"
+      aria-label="Staff access"
+      h={STAFF_BANNER_HEIGHT}
+      px="md"
+      gap="xs"
+      wrap="nowrap"
+      bg="yellow.4"
+      c="dark.9"
+    >
+      <IconShieldLock size={18} aria-hidden="true" />
+      <Text size="sm" fw={600} truncate>
+        Staff access: {viewing.salesPersonName} is viewing account {viewing.accountCode}
+      </Text>
+    </Group>
+  );
+}

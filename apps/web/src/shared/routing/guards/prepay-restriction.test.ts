@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Features } from '@portal/domain';
+import { guardInput } from '../../../test/guard-input';
+import type { AccountFacts } from './guard-types';
+import { isPrepayRestrictedPath, prepayRestriction } from './prepay-restriction';
+
+const features: Features = {
+  statementsOnly: false,
+  broadband: true,
+  mobile: true,
+  power: true,
+  payment: true,
+  moveHouse: true,
+  emailManagement: true,
+};
+
+function facts(overrides: Partial<AccountFacts>): AccountFacts {
+  return {
+    accounts: [{ businessGroup: 'Prepay' }],
+    selectedAccount: { businessGroup: 'Prepay' },
+    hasMobileServices: true,
+    features,
+    hasPowerProduct: false,
+    ...overrides,
+  };
+}
+
+describe('guard 4: prepay restriction', () => {
+  it('sends a prepay-only identity from an invoice to /mobile when it has mobile services', () => {
+    const input = guardInput('invoice', '/account/invoice/INV1', { accountFacts: facts({}) });
+    expect(prepayRestriction(input)).toEqual({ kind: 'redirect', href: '/mobile' });
+  });
+
+  it('sends it to the dashboard without mobile services', () => {
+    const input = guardInput('bill-history', '/account/bill-history', {
+      accountFacts: facts({ hasMobileServices: false }),
+    });
+    expect(prepayRestriction(input)).toEqual({ kind: 'redirect', href: '/' });
+  });
+
+  it('restricts a mixed identity whose selected account is prepay', () => {
+    const input = guardInput('broadband', '/broadband', {
+      accountFacts: facts({
+        accounts: [{ businessGroup: 'Residential' }, { businessGroup: 'Prepay' }],
+      }),
+    });
+    expect(prepayRestriction(input)).toMatchObject({ kind: 'redirect' });
+  });
+
+  it('lets postpay identities and unlisted paths through', () => {
+    const postpay = facts({
+      accounts: [{ businessGroup: 'Residential' }],
+      selectedAccount: { businessGroup: 'Residential' },
+    });
+    expect(
+      prepayRestriction(
+        guardInput('bill-history', '/account/bill-history', { accountFacts: postpay }),
+      ),
+    ).toEqual({ kind: 'pass' });
+    expect(prepayRestriction(guardInput('mobile', '/mobile', { accountFacts: facts({}) }))).toEqual(
+      {
+        kind: 'pass',
+      },
+    );
+  });
+
+  it('treats unknown account data as not prepay', () => {
+    expect(prepayRestriction(guardInput('invoice', '/account/invoice/INV1'))).toEqual({
+      kind: 'pass',
+    });
+  });
+
+  it('matches any path containing /account/invoice, and the listed paths with their sub-pages', () => {
+    expect(isPrepayRestrictedPath('/x/account/invoice')).toBe(true);
+    expect(isPrepayRestrictedPath('/broadband/change-voice-plan')).toBe(true);
+    expect(isPrepayRestrictedPath('/broadbandx')).toBe(false);
+    expect(isPrepayRestrictedPath('/account/payment')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_SELECTION_KEY, createAccountSelectionStore } from './account-selection-store';
+import { watchSelectedAccount } from './watch-selected-account';
+
+describe('account selection store', () => {
+  it('persists the account and connection in sessionStorage', () => {
+    const store = createAccountSelectionStore();
+    store.selectAccount('30000001');
+    store.selectServiceEntity('0211234567');
+    expect(JSON.parse(sessionStorage.getItem(ACCOUNT_SELECTION_KEY) ?? '')).toEqual({
+      accountCode: '30000001',
+      serviceEntity: '0211234567',
+    });
+    expect(createAccountSelectionStore().get()).toEqual({
+      accountCode: '30000001',
+      serviceEntity: '0211234567',
+    });
+  });
+
+  it('drops the connection when another account is selected', () => {
+    const store = createAccountSelectionStore();
+    store.selectAccount('30000001');
+    store.selectServiceEntity('0211234567');
+    store.selectAccount('30000001');
+    expect(store.get().serviceEntity).toBe('0211234567');
+    store.selectAccount('30000002');
+    expect(store.get()).toEqual({ accountCode: '30000002', serviceEntity: null });
+  });
+
+  it('forgets everything on reset, and reads a damaged record as empty', () => {
+    const store = createAccountSelectionStore();
+    store.selectAccount('30000001');
+    store.reset();
+    expect(sessionStorage.getItem(ACCOUNT_SELECTION_KEY)).toBeNull();
+    sessionStorage.setItem(ACCOUNT_SELECTION_KEY, '{oops');
+    expect(store.get()).toEqual({ accountCode: null, serviceEntity: null });
+  });
+
+  it('still works in memory without storage', () => {
+    const store = createAccountSelectionStore(null);
+    store.selectAccount('30000001');
+    expect(store.get().accountCode).toBe('30000001');
+  });
+
+  it('watches the selected account, flagging the first selection', () => {
+    const store = createAccountSelectionStore();
+    const callback = vi.fn();
+    const stop = watchSelectedAccount(store, callback);
+    store.selectAccount('30000001');
+    store.selectServiceEntity('0211234567');
+    store.selectAccount('30000001');
+    store.selectAccount('30000002');
+    store.reset();
+    stop();
+    store.selectAccount('30000003');
+    expect(callback.mock.calls).toEqual([
+      ['30000001', { isFirstSelection: true }],
+      ['30000002', { isFirstSelection: false }],
+    ]);
+  });
+});

@@ -1,0 +1,119 @@
+import { useSyncExternalStore } from 'react';
+
+/** The account and mobile connection being viewed (spec section 3, session selection). */
+export interface AccountSelection {
+  accountCode: string | null;
+  /** The selected connection, sent as serviceEntity. */
+  serviceEntity: string | null;
+}
+
+export const ACCOUNT_SELECTION_KEY = 'portal:account-selection';
+const emptySelection: AccountSelection = { accountCode: null, serviceEntity: null };
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function defaultStorage(): StorageLike | null {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    // Blocked site data: the selection then lives only as long as the page.
+    return null;
+  }
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function parse(raw: string | null): AccountSelection {
+  if (!raw) return emptySelection;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return emptySelection;
+    const record = value as Record<string, unknown>;
+    return {
+      accountCode: textOrNull(record.accountCode),
+      serviceEntity: textOrNull(record.serviceEntity),
+    };
+  } catch {
+    return emptySelection;
+  }
+}
+
+export type SelectionListener = (next: AccountSelection, previous: AccountSelection) => void;
+
+/**
+ * A small store persisted in sessionStorage (spec section 4: "Stores persist in session
+ * storage"), so a reload keeps the selection and a new tab starts from the server session.
+ * It reads storage on every call, so a cleared storage is a cleared store.
+ */
+export function createAccountSelectionStore(storage: StorageLike | null = defaultStorage()) {
+  const listeners = new Set<SelectionListener>();
+  let memory: string | null = null;
+  let cachedRaw: string | null = null;
+  let cached: AccountSelection = emptySelection;
+
+  const readRaw = (): string | null => {
+    try {
+      return storage ? storage.getItem(ACCOUNT_SELECTION_KEY) : memory;
+    } catch {
+      return memory;
+    }
+  };
+
+  const get = (): AccountSelection => {
+    const raw = readRaw();
+    if (raw !== cachedRaw) {
+      cachedRaw = raw;
+      cached = parse(raw);
+    }
+    return cached;
+  };
+
+  const write = (next: AccountSelection | null) => {
+    const previous = get();
+    const raw = next && (next.accountCode ?? next.serviceEntity) ? JSON.stringify(next) : null;
+    memory = raw;
+    try {
+      if (raw === null) storage?.removeItem(ACCOUNT_SELECTION_KEY);
+      else storage?.setItem(ACCOUNT_SELECTION_KEY, raw);
+    } catch {
+      // Storage full or blocked: the in-memory copy still serves this page.
+    }
+    const current = get();
+    for (const listener of listeners) listener(current, previous);
+  };
+
+  return {
+    get,
+    /** A new account drops the connection of the old one. */
+    selectAccount(accountCode: string) {
+      const { accountCode: current, serviceEntity } = get();
+      write({ accountCode, serviceEntity: current === accountCode ? serviceEntity : null });
+    },
+    selectServiceEntity(serviceEntity: string | null) {
+      write({ ...get(), serviceEntity });
+    },
+    /** Session clear: forget the locally stored selection. */
+    reset() {
+      write(null);
+    },
+    subscribe(listener: SelectionListener): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+export type AccountSelectionStore = ReturnType<typeof createAccountSelectionStore>;
+
+/** The portal's one selection store. */
+export const accountSelectionStore = createAccountSelectionStore();
+
+export function useAccountSelection(
+  store: AccountSelectionStore = accountSelectionStore,
+): AccountSelection {
+  return useSyncExternalStore((onChange) => store.subscribe(onChange), store.get, store.get);
+}
