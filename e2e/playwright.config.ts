@@ -37,13 +37,16 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { launchOptions: chromiumLaunch } },
     {
       name: 'desktop',
+      dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
       testIgnore: /responsive\.spec\.ts/,
     },
     {
       name: 'phone',
+      dependencies: ['setup'],
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch },
       testMatch: /responsive\.spec\.ts/,
     },

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signedInState } from '../support/people';
+
+test.use({ storageState: signedInState.aroha });
 
 test('an unknown path shows the 404 page, and Back to dashboard leads to /', async ({ page }) => {
   await page.goto('/no/such/page');

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { signedInState } from '../support/people';
 
-test.use({ viewport: { width: 360, height: 740 } });
+test.use({ viewport: { width: 360, height: 740 }, storageState: signedInState.aroha });
 
 test('on a 360 px phone the navigation folds into a menu', async ({ page }) => {
   await page.goto('/');

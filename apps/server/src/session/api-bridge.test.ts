@@ -30,7 +30,7 @@ function signedIn(expiresIn: number, isAutoLogin = false): SessionUser {
 }
 
 async function bridgeApp(refresh: (previous: TokenDetails) => Promise<TokenDetails>) {
-  const store = sessionStore(database.db, 3600);
+  const store = sessionStore(database, 3600);
   const idp = { refresh } as unknown as IdpClient;
   const app = Fastify({ logger: false });
   await app.register(cookie);

@@ -16,7 +16,7 @@ interface SessionParts {
 
 function sessionParts(context: ModuleContext): SessionParts {
   return {
-    store: sessionStore(context.database.db, SESSION_TTL_SECONDS),
+    store: sessionStore(context.database, SESSION_TTL_SECONDS),
     idp: idpClient({
       issuer: idpIssuer(context.config),
       publicUrl: context.config.publicUrl,

@@ -82,7 +82,7 @@ describe('the session endpoint', () => {
   });
 
   it('never shows the tokens or the verifier it holds', async () => {
-    const store = sessionStore(testApp.database.db, SESSION_TTL_SECONDS);
+    const store = sessionStore(testApp.database, SESSION_TTL_SECONDS);
     const key = 'k'.repeat(43);
     await store.save(key, {
       isAutoLogin: false,

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '@portal/contracts';
-import type { Db } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema';
+import { keyedLock } from './keyed-lock';
 
 /** 32 random bytes: 256 bits, well over the 128 that OWASP ASVS asks of a session key. */
 export function newSessionKey(): string {
@@ -30,16 +31,25 @@ export interface SessionStore {
   find(key: string): Promise<SessionUser | undefined>;
   save(key: string, value: SessionUser): Promise<void>;
   remove(key: string): Promise<void>;
-  /** Runs `change` with the session row locked, so two tabs never refresh at once. */
+  /**
+   * Runs `change` with the session locked, so two tabs never refresh at once: within this
+   * process by a per-session queue, and across processes on PostgreSQL by a row lock.
+   * `change` may call other modules over HTTP; on PGlite's single connection a transaction
+   * held across that call would block their queries, so there the queue is the lock.
+   */
   update(
     key: string,
     change: (value: SessionUser) => Promise<SessionUser>,
   ): Promise<SessionUser | undefined>;
 }
 
-export function sessionStore(db: Db, ttlSeconds: number): SessionStore {
+/** One queue per session key for the whole process, however many stores are made. */
+const withLock = keyedLock();
+
+export function sessionStore(database: DatabaseHandle, ttlSeconds: number): SessionStore {
+  const { db } = database;
   const expiry = () => new Date(Date.now() + ttlSeconds * 1000);
-  return {
+  const store: SessionStore = {
     async find(key) {
       const rows = await db
         .select({ value: sessions.value })
@@ -60,22 +70,34 @@ export function sessionStore(db: Db, ttlSeconds: number): SessionStore {
     async remove(key) {
       await db.delete(sessions).where(eq(sessions.key, keyHash(key)));
     },
-    async update(key, change) {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ value: sessions.value })
-          .from(sessions)
-          .where(and(eq(sessions.key, keyHash(key)), gt(sessions.expiresAt, sql`now()`)))
-          .for('update');
-        const current = rows[0]?.value as SessionUser | undefined;
-        if (current === undefined) return undefined;
-        const next = await change(current);
-        await tx
-          .update(sessions)
-          .set({ value: next, updatedAt: sql`now()` })
-          .where(eq(sessions.key, keyHash(key)));
-        return next;
-      });
+    update(key, change) {
+      if (database.kind === 'pglite') {
+        return withLock(key, async () => {
+          const current = await store.find(key);
+          if (current === undefined) return undefined;
+          const next = await change(current);
+          await store.save(key, next);
+          return next;
+        });
+      }
+      return withLock(key, () =>
+        db.transaction(async (tx) => {
+          const rows = await tx
+            .select({ value: sessions.value })
+            .from(sessions)
+            .where(and(eq(sessions.key, keyHash(key)), gt(sessions.expiresAt, sql`now()`)))
+            .for('update');
+          const current = rows[0]?.value as SessionUser | undefined;
+          if (current === undefined) return undefined;
+          const next = await change(current);
+          await tx
+            .update(sessions)
+            .set({ value: next, updatedAt: sql`now()` })
+            .where(eq(sessions.key, keyHash(key)));
+          return next;
+        }),
+      );
     },
   };
+  return store;
 }

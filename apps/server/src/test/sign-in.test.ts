@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema, sessionViewSchema } from '@portal/contracts';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { sessions } from '../db/schema';
+import { SESSION_COOKIE } from '../session/cookie';
 import { buildTestApp, type TestApp } from './build-app';
 import { TestBrowser } from './test-browser';
 import { PASSWORD, openLoginPage, submitCredentials } from '../identity/testing/sign-in-flow';
@@ -75,6 +79,29 @@ describe('signing in through the session endpoint', () => {
     expect(name.json()).toMatchObject({ data: { name: 'Sam Sales' } });
     const customer = await signInThroughSession('ben@example.nz');
     expect((await customer.browser.request({ url: '/api/salesPeople/me' })).statusCode).toBe(403);
+  });
+
+  it('refreshes the access token near expiry without the browser noticing', async () => {
+    const { browser } = await signInThroughSession('aroha@example.nz');
+    const key = browser.cookie(SESSION_COOKIE) ?? '';
+    const row = eq(sessions.key, createHash('sha256').update(key).digest('base64url'));
+    const tokenOf = async () => {
+      const [stored] = await testApp.database.db.select().from(sessions).where(row);
+      return (stored?.value as { tokenDetails: { accessToken: string } }).tokenDetails.accessToken;
+    };
+    const before = await tokenOf();
+    await testApp.database.db
+      .update(sessions)
+      .set({
+        value: sql`jsonb_set(${sessions.value}, '{tokenDetails,expiresIn}', to_jsonb(${Date.now() + 5_000}::bigint))`,
+      })
+      .where(row);
+
+    const me = await browser.request({ url: '/api/iam/Users/me' });
+    expect(me.statusCode).toBe(200);
+    const after = await tokenOf();
+    expect(after).not.toBe(before);
+    expect((await browser.request({ url: '/api/iam/Users/me' })).statusCode).toBe(200);
   });
 
   it('refuses the API to a browser that is not signed in', async () => {

@@ -81,6 +81,10 @@ export class TestBrowser {
     return this.jar.has(name);
   }
 
+  cookie(name: string): string | undefined {
+    return this.jar.get(name)?.value;
+  }
+
   private pathOf(url: string): string {
     const parsed = new URL(url, this.origin);
     if (parsed.origin !== this.origin) throw new Error(`not on the portal's origin: ${url}`);
