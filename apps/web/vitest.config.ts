@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Some tests render the whole app in jsdom; on a busy 2-core machine that can pass 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -10,3 +10,4 @@ export * from './entities/usage';
 export * from './entities/sharing';
 export * from './entities/payments';
 export * from './endpoints/iam';
+export * from './endpoints/staff';

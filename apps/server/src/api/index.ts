@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
+import { staffRoutes } from './staff/routes';
 
 /**
- * The product API of spec section 7, mounted at /api. One folder per domain is registered
- * here as each issue lands.
+ * The product API of spec section 7, mounted at /api. Every route declares its access rule
+ * and passes the one authorisation check; one folder per domain is registered here.
  */
-export const apiModule: FastifyPluginAsync<ModuleContext> = async () => {};
+export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context) => {
+  await registerAccessControl(app, context);
+  await app.register(staffRoutes(context.database.db));
+};

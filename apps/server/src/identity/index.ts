@@ -7,6 +7,11 @@ import { assetRoutes } from './pages/assets-route';
 import { createProvider } from './provider/create-provider';
 import { mountProvider } from './provider/mount-provider';
 import { iamRoutes } from './iam/routes';
+import { loadIdpKeys } from './keys/load-idp-keys';
+import { staffAccessApiRoutes } from './staff-access/api-routes';
+import { staffTokenRoute } from './staff-access/token-route';
+import { apiAudience } from '../auth';
+import { idpIssuer } from '../platform/module-fetch';
 
 /** Expired oidc-provider rows are invisible already; this only keeps the table small. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,6 +29,11 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
   acceptFormBodies(app);
   assetRoutes(app);
   await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
+  const [signingKey] = (await loadIdpKeys(db)).signing;
+  if (signingKey === undefined) throw new Error('identity: no signing key');
+  await app.register(
+    staffTokenRoute({ db, signingKey, issuer: idpIssuer(config), audience: apiAudience(context) }),
+  );
   mountProvider(app, provider, config.publicUrl);
 
   const cleanup = setInterval(() => {
@@ -39,5 +49,7 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
 
 /** The identity and user calls of spec section 7 (/api/iam/*, /api/salesPeople/me). */
 export async function identityApiModule(app: FastifyInstance, context: ModuleContext) {
-  await iamRoutes(app, context);
+  // Each group mounts its own access control, so they are siblings, not one context.
+  await app.register((child) => iamRoutes(child, context));
+  await app.register((child) => staffAccessApiRoutes(child, context));
 }

@@ -8,13 +8,13 @@ export function idpIssuer(config: Config): string {
 }
 
 /**
- * Modules call each other over HTTP. The issuer is a public URL that may not be reachable
- * from inside (a proxy in front, a hairpin NAT), so back-channel calls to it go straight to
- * this process's own port instead.
+ * Modules call each other over HTTP. The portal's public URL may not be reachable from
+ * inside (a proxy in front, a hairpin NAT), so back-channel calls to it go straight to this
+ * process's own port instead.
  */
 export function createModuleFetch(config: Config): ModuleFetch {
-  const publicPrefix = idpIssuer(config);
-  const internalPrefix = `http://127.0.0.1:${String(config.port)}/idp`;
+  const publicPrefix = `${config.publicUrl}/`;
+  const internalPrefix = `http://127.0.0.1:${String(config.port)}/`;
   return (url, init) =>
     fetch(url.startsWith(publicPrefix) ? internalPrefix + url.slice(publicPrefix.length) : url, {
       ...init,

@@ -36,7 +36,9 @@ export const sessionModule: FastifyPluginAsync<ModuleContext> = async (app, cont
       store,
       idp,
       publicUrl: context.config.publicUrl,
+      issuer: idpIssuer(context.config),
       ttlSeconds: SESSION_TTL_SECONDS,
+      fetch: context.fetch,
     }),
   );
 };

@@ -9,12 +9,16 @@ import { newCodeVerifier } from './pkce';
 import { emptySessionUser, newSessionKey, type SessionStore } from './session-store';
 import { stateFor, toSessionView } from './session-view';
 import { clearSessionCookie, sessionKeyOf, setSessionCookie } from './cookie';
+import { createStaffAccessSession } from './staff-access';
+import type { ModuleFetch } from '../platform/module-fetch';
 
 export interface SessionRouteOptions {
   store: SessionStore;
   idp: IdpClient;
   publicUrl: string;
+  issuer: string;
   ttlSeconds: number;
+  fetch: ModuleFetch;
 }
 
 const viewResponse = { 200: envelopeSchema(sessionViewSchema), 400: errorEnvelopeSchema };
@@ -185,6 +189,32 @@ export function sessionRoutes(options: SessionRouteOptions) {
         await store.save(newKey, signedIn);
         setSessionCookie(reply, newKey, options.ttlSeconds);
         return ok(toSessionView(signedIn));
+      },
+    );
+
+    routes.post(
+      '/staff-access',
+      {
+        schema: {
+          tags,
+          summary: 'Open an account as staff with a single-use staff token',
+          body: z.strictObject({ staffToken: z.string().min(20).max(200) }),
+          response: { ...viewResponse, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        },
+      },
+      async (request, reply) => {
+        // Built before anything changes: on any failure the prior session stays as it was.
+        const staffSession = await createStaffAccessSession(options.fetch, {
+          staffToken: request.body.staffToken,
+          issuer: options.issuer,
+          publicUrl: options.publicUrl,
+        });
+        const previous = sessionKeyOf(request);
+        if (previous !== undefined) await store.remove(previous);
+        const key = newSessionKey();
+        await store.save(key, staffSession);
+        setSessionCookie(reply, key, options.ttlSeconds);
+        return ok(toSessionView(staffSession));
       },
     );
 

@@ -6,7 +6,7 @@ import { sessions } from '../db/schema';
 import { SESSION_COOKIE } from '../session/cookie';
 import { buildTestApp, type TestApp } from './build-app';
 import { TestBrowser } from './test-browser';
-import { PASSWORD, openLoginPage, submitCredentials } from '../identity/testing/sign-in-flow';
+import { signInThroughSession } from './sign-in-through-session';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -16,36 +16,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** Signs in through the session endpoint and the identity provider, as the SPA does. */
-async function signInThroughSession(
-  email: string,
-  pool: 'customer' | 'StaffIdentity' = 'customer',
-  destinationUrl: string | null = '/mobile/usage',
-) {
-  const browser = new TestBrowser(testApp.app, testApp.config.publicUrl);
-  const started = await browser.request({
-    method: 'POST',
-    url: '/session/login',
-    json: { destinationUrl, pool },
-  });
-  expect(started.statusCode).toBe(200);
-  const { authorizeUrl } = started.json<{ data: { authorizeUrl: string } }>().data;
-  const { action } = await openLoginPage(browser, authorizeUrl);
-  const { location } = await submitCredentials(browser, action, email, PASSWORD);
-  if (location === undefined) throw new Error('the identity provider did not return');
-  const callback = new URL(location);
-  expect(callback.pathname).toBe('/login/login-complete');
-  const completed = await browser.request({
-    method: 'POST',
-    url: '/session/login-complete',
-    json: Object.fromEntries(callback.searchParams),
-  });
-  return { browser, completed };
-}
-
 describe('signing in through the session endpoint', () => {
   it('ends signed in with the destination kept, and no token in anything the browser sees', async () => {
-    const { completed } = await signInThroughSession('aroha@example.nz');
+    const { completed } = await signInThroughSession(testApp, 'aroha@example.nz');
     expect(completed.statusCode).toBe(200);
     const view = sessionViewSchema.parse(completed.json<{ data: unknown }>().data);
     expect(view).toMatchObject({
@@ -57,7 +30,7 @@ describe('signing in through the session endpoint', () => {
   });
 
   it('lets the browser call the API with only its cookie', async () => {
-    const { browser } = await signInThroughSession('aroha@example.nz');
+    const { browser } = await signInThroughSession(testApp, 'aroha@example.nz');
     const me = await browser.request({ url: '/api/iam/Users/me' });
     expect(me.statusCode).toBe(200);
     const user = currentUserSchema.parse(me.json<{ data: unknown }>().data);
@@ -70,19 +43,18 @@ describe('signing in through the session endpoint', () => {
   });
 
   it('gives staff their sales person name, and keeps it from customers', async () => {
-    const staff = await signInThroughSession(
-      'sam.sales@example.nz',
-      'StaffIdentity',
-      '/management',
-    );
+    const staff = await signInThroughSession(testApp, 'sam.sales@example.nz', {
+      pool: 'StaffIdentity',
+      destinationUrl: '/management',
+    });
     const name = await staff.browser.request({ url: '/api/salesPeople/me' });
     expect(name.json()).toMatchObject({ data: { name: 'Sam Sales' } });
-    const customer = await signInThroughSession('ben@example.nz');
+    const customer = await signInThroughSession(testApp, 'ben@example.nz');
     expect((await customer.browser.request({ url: '/api/salesPeople/me' })).statusCode).toBe(403);
   });
 
   it('refreshes the access token near expiry without the browser noticing', async () => {
-    const { browser } = await signInThroughSession('aroha@example.nz');
+    const { browser } = await signInThroughSession(testApp, 'aroha@example.nz');
     const key = browser.cookie(SESSION_COOKIE) ?? '';
     const row = eq(sessions.key, createHash('sha256').update(key).digest('base64url'));
     const tokenOf = async () => {
@@ -111,7 +83,7 @@ describe('signing in through the session endpoint', () => {
   });
 
   it('refuses a callback whose state was not issued to this browser', async () => {
-    const { browser } = await signInThroughSession('liam@example.nz');
+    const { browser } = await signInThroughSession(testApp, 'liam@example.nz');
     await browser.request({
       method: 'POST',
       url: '/session/login',
@@ -126,7 +98,7 @@ describe('signing in through the session endpoint', () => {
   });
 
   it('signs out: the session ends and the provider is told, with the id token as hint', async () => {
-    const { browser } = await signInThroughSession('kiri@example.nz');
+    const { browser } = await signInThroughSession(testApp, 'kiri@example.nz');
     const out = await browser.request({ method: 'POST', url: '/session/logout' });
     const { endSessionUrl } = out.json<{ data: { endSessionUrl: string } }>().data;
     const url = new URL(endSessionUrl);

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/page/placeholder-page';
+import { AccountSearch } from '../../features/management/components/account-search';
+import { PageHeader } from '../../shared/page/page-header';
 import type { NotFoundData } from '../../shared/routing/param-rules';
 import { routeStaticData } from '../../shared/routing/static-data';
 import { isStaffUser, meQueryOptions, sessionQueryOptions } from '../../shared/session';
@@ -17,5 +18,10 @@ export const Route = createFileRoute('/_default/management')({
 });
 
 function ManagementPage() {
-  return <PlaceholderPage routeKey="management" />;
+  return (
+    <>
+      <PageHeader routeKey="management" />
+      <AccountSearch />
+    </>
+  );
 }

@@ -111,8 +111,8 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   },
   management: {
     title: 'Management',
-    purpose: 'Find a customer account and use staff tools.',
-    notYet: "Staff tools aren't available here yet.",
+    purpose: 'Find a customer account and open it as the customer sees it.',
+    notYet: null,
   },
   'siebel-management': {
     title: 'No Accounts Yet',
