@@ -63,6 +63,17 @@ const envSchema = z.object({
   IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(300),
   IDP_REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   IDP_SESSION_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
+  SESSION_ENDPOINT_ENABLED: booleanFlag.default(true),
+  SESSION_ALLOWED_METHODS: z
+    .string()
+    .default('GET,POST,PATCH,DELETE')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((method) => method.trim().toUpperCase())
+        .filter((method) => method !== ''),
+    )
+    .pipe(z.array(z.enum(['GET', 'POST', 'PATCH', 'DELETE']))),
   ROUTE_RULES: z
     .string()
     .default('[]')
@@ -100,6 +111,8 @@ export interface Config {
   routeRules: { from: string; to: string }[];
   /** Lifetimes, in seconds, of what the identity provider issues (decision 004). */
   identity: { accessTokenTtl: number; refreshTokenTtl: number; sessionTtl: number };
+  /** Spec section 5: the session endpoint can be switched off or limited to some methods. */
+  sessionEndpoint: { enabled: boolean; allowedMethods: readonly string[] };
 }
 
 export class ConfigError extends Error {
@@ -141,6 +154,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     routeRules: e.ROUTE_RULES,
+    sessionEndpoint: {
+      enabled: e.SESSION_ENDPOINT_ENABLED,
+      allowedMethods: e.SESSION_ALLOWED_METHODS,
+    },
     identity: {
       accessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
       refreshTokenTtl: e.IDP_REFRESH_TOKEN_TTL,

@@ -5,6 +5,7 @@ import { idpClient, type IdpClient } from './idp-client';
 import { sessionStore, type SessionStore } from './session-store';
 import { sessionRoutes } from './routes';
 import { apiBridgePlugin } from './api-bridge';
+import { sessionEndpointGuard } from './endpoint-guard';
 
 /** Sessions end with the identity provider's own session at the latest. */
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
@@ -31,6 +32,7 @@ function sessionParts(context: ModuleContext): SessionParts {
  */
 export const sessionModule: FastifyPluginAsync<ModuleContext> = async (app, context) => {
   const { store, idp } = sessionParts(context);
+  sessionEndpointGuard(context.config.sessionEndpoint)(app);
   await app.register(
     sessionRoutes({
       store,

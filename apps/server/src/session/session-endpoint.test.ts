@@ -119,3 +119,32 @@ describe('the session endpoint', () => {
     });
   });
 });
+
+describe('switching the session endpoint', () => {
+  it('refuses every call with a 500 naming the method when it is not enabled', async () => {
+    const disabled = await buildTestApp({ env: { SESSION_ENDPOINT_ENABLED: 'false' } });
+    try {
+      const response = await disabled.app.inject({ method: 'PATCH', url: '/session', payload: {} });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({
+        message: 'The session endpoint is not enabled (PATCH).',
+      });
+    } finally {
+      await disabled.close();
+    }
+  });
+
+  it('refuses a method outside the allowed list', async () => {
+    const readOnly = await buildTestApp({ env: { SESSION_ALLOWED_METHODS: 'GET' } });
+    try {
+      expect((await readOnly.app.inject({ method: 'GET', url: '/session' })).statusCode).toBe(200);
+      const deleted = await readOnly.app.inject({ method: 'DELETE', url: '/session' });
+      expect(deleted.statusCode).toBe(405);
+      expect(deleted.json()).toMatchObject({
+        message: 'The session endpoint does not allow DELETE.',
+      });
+    } finally {
+      await readOnly.close();
+    }
+  });
+});
