@@ -8,6 +8,7 @@ import type { Config, ModuleName } from './config';
 import type { ModuleContext } from './platform/module-context';
 import { createModuleFetch, type ModuleFetch } from './platform/module-fetch';
 import { errorHandlerPlugin } from './platform/error-handler';
+import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
 import { gracefulClosePlugin } from './platform/graceful-close';
 import { requestContextPlugin, requestIdOptions } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -59,6 +60,7 @@ export function browserConfig(config: Config): AppConfig {
     buildCheckIntervalMs: config.buildCheckIntervalMs,
     featureFlags: config.featureFlags,
     routeRules: config.routeRules,
+    sentryDsn: config.errorReporting.browserDsn,
   };
 }
 
@@ -71,6 +73,8 @@ export interface AppOptions {
   database: ModuleContext['database'];
   /** Replaces the HTTP client modules use to reach each other (tests pass app.inject). */
   fetch?: ModuleFetch;
+  /** Replaces the error reporter made from configuration (tests capture reports). */
+  errorReporter?: ErrorReporter;
 }
 
 export const app = fp(
@@ -82,8 +86,19 @@ export const app = fp(
 
     await fastify.register(requestContextPlugin);
     await fastify.register(gracefulClosePlugin);
-    await fastify.register(errorHandlerPlugin);
-    await fastify.register(securityHeadersPlugin, { isProduction: config.isProduction });
+    const reporter =
+      options.errorReporter ??
+      (await createErrorReporter({
+        dsn: config.errorReporting.serverDsn,
+        environment: config.environment,
+      }));
+    fastify.addHook('onClose', () => reporter.flush());
+    await fastify.register(errorHandlerPlugin, { reporter });
+    const browserDsn = config.errorReporting.browserDsn;
+    await fastify.register(securityHeadersPlugin, {
+      isProduction: config.isProduction,
+      reportingOrigin: browserDsn === null ? null : new URL(browserDsn).origin,
+    });
     await fastify.register(compress, { global: true, threshold: 1024 });
     await fastify.register(cookie);
     await fastify.register(openApiPlugin, { publicUrl: config.publicUrl });

@@ -11,13 +11,18 @@ import { mainNavItems } from './shared/navigation/nav-items';
 import { connectionOf, schedulePrefetch } from './shared/routing/prefetch';
 import { brands } from './shared/theme/brands';
 import { createAppRouter } from './router';
+import { reportError, startErrorReporting } from './shared/errors/error-reporting';
+import { accountSelectionStore } from './shared/session';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
-const queryClient = createQueryClient();
+const queryClient = createQueryClient((error, operation) => {
+  reportError(error, { operation, accountCode: accountSelectionStore.get().accountCode });
+});
 
 function start(config: AppConfig) {
+  void startErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
   const router = createAppRouter(queryClient);
   document
     .querySelector('meta[name="theme-color"]')

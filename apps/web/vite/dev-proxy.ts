@@ -17,6 +17,7 @@ const fallbackAppConfig: AppConfig = {
   buildCheckIntervalMs: 5 * 60 * 1000,
   featureFlags: { errorPageVariantTitle: false, errorPageEmoji: true },
   routeRules: [],
+  sentryDsn: null,
 };
 
 function isServerResponse(value: unknown): value is ServerResponse {

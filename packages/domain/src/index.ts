@@ -33,3 +33,4 @@ export * from './top-up-operation';
 export * from './usage-periods';
 export * from './usage-tab';
 export * from './voucher';
+export * from './error-reporting';

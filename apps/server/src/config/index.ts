@@ -63,6 +63,8 @@ const envSchema = z.object({
   IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(300),
   IDP_REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   IDP_SESSION_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
+  SENTRY_DSN: optionalUrl,
+  SENTRY_BROWSER_DSN: optionalUrl,
   SESSION_ENDPOINT_ENABLED: booleanFlag.default(true),
   SESSION_ALLOWED_METHODS: z
     .string()
@@ -111,6 +113,8 @@ export interface Config {
   routeRules: { from: string; to: string }[];
   /** Lifetimes, in seconds, of what the identity provider issues (decision 004). */
   identity: { accessTokenTtl: number; refreshTokenTtl: number; sessionTtl: number };
+  /** Error reporting (Sentry): off unless a DSN is set; the browser's DSN is public by design. */
+  errorReporting: { serverDsn: string | undefined; browserDsn: string | null };
   /** Spec section 5: the session endpoint can be switched off or limited to some methods. */
   sessionEndpoint: { enabled: boolean; allowedMethods: readonly string[] };
 }
@@ -154,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     routeRules: e.ROUTE_RULES,
+    errorReporting: { serverDsn: e.SENTRY_DSN, browserDsn: e.SENTRY_BROWSER_DSN ?? null },
     sessionEndpoint: {
       enabled: e.SESSION_ENDPOINT_ENABLED,
       allowedMethods: e.SESSION_ALLOWED_METHODS,

@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldError } from '@portal/contracts';
+import type { ErrorEnvelope, FieldError } from '@portal/contracts';
 import { AppError } from './app-error';
 import { errorBody } from './envelope';
+import type { ErrorReporter } from './error-reporting';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Sorry, an unexpected error occurred.';
 const INVALID_INPUT_MESSAGE = 'Some of the details sent were not valid.';
@@ -23,6 +24,9 @@ const CLIENT_TITLES: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
+/** Path parameters that name an account, as spec section 7 writes them. */
+const ACCOUNT_PARAMS = ['accountCode', 'code', 'a'];
+
 function fieldErrorsOf(error: FastifyError): FieldError[] | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const where = error.validationContext ?? 'request';
@@ -32,11 +36,8 @@ function fieldErrorsOf(error: FastifyError): FieldError[] | undefined {
   }));
 }
 
-/**
- * The one error handler: every failure leaves in the normalised body. On 5xx nothing of the
- * internal error reaches the response; it is logged with the request guid instead.
- */
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Decides the status and body of a failure, and logs it; nothing internal leaves on 5xx. */
+function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorEnvelope {
   const requestGuid = request.id;
 
   if (error instanceof AppError) {
@@ -45,27 +46,23 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     } else if (error.logMessage) {
       request.log.info({ code: error.code }, error.logMessage);
     }
-    return reply.status(error.statusCode).send(
-      errorBody({
-        status: error.statusCode,
-        title: error.title,
-        message: error.message,
-        requestGuid,
-      }),
-    );
+    return errorBody({
+      status: error.statusCode,
+      title: error.title,
+      message: error.message,
+      requestGuid,
+    });
   }
 
   const fieldErrors = fieldErrorsOf(error);
   if (fieldErrors) {
-    return reply.status(400).send(
-      errorBody({
-        status: 400,
-        title: 'Bad Request',
-        message: INVALID_INPUT_MESSAGE,
-        requestGuid,
-        fieldErrors,
-      }),
-    );
+    return errorBody({
+      status: 400,
+      title: 'Bad Request',
+      message: INVALID_INPUT_MESSAGE,
+      requestGuid,
+      fieldErrors,
+    });
   }
 
   const statusCode = error.statusCode ?? 500;
@@ -73,27 +70,45 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (statusCode < 500 && clientTitle !== undefined) {
     // Fastify's own 4xx errors (bad JSON, body too large, rate limit) carry safe messages.
     request.log.info({ err: error }, 'request refused');
-    return reply
-      .status(statusCode)
-      .send(
-        errorBody({ status: statusCode, title: clientTitle, message: error.message, requestGuid }),
-      );
+    return errorBody({
+      status: statusCode,
+      title: clientTitle,
+      message: error.message,
+      requestGuid,
+    });
   }
 
   request.log.error({ err: error }, 'unexpected error');
-  return reply.status(500).send(
-    errorBody({
-      status: 500,
-      title: 'Internal Server Error',
-      message: UNEXPECTED_ERROR_MESSAGE,
-      requestGuid,
-    }),
-  );
+  return errorBody({
+    status: 500,
+    title: 'Internal Server Error',
+    message: UNEXPECTED_ERROR_MESSAGE,
+    requestGuid,
+  });
 }
 
+function accountCodeOf(request: FastifyRequest): string | null {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const value = ACCOUNT_PARAMS.map((name) => params[name]).find((v) => typeof v === 'string');
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * The one error handler: every failure leaves in the normalised body, and is reported
+ * (when reporting is configured) tagged by operation and account.
+ */
 export const errorHandlerPlugin = fp(
-  (app: FastifyInstance) => {
-    app.setErrorHandler(handleError);
+  (app: FastifyInstance, options: { reporter?: ErrorReporter }) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const body = toErrorResponse(error, request);
+      options.reporter?.report(error, {
+        operation: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0] ?? ''}`,
+        accountCode: accountCodeOf(request),
+        requestGuid: body.requestGuid,
+        status: body.status,
+      });
+      return reply.status(body.status).send(body);
+    });
   },
   { name: 'error-handler' },
 );

@@ -7,7 +7,10 @@ import helmet from '@fastify/helmet';
  * be inline because Mantine sets CSS variables at run time; that cannot run script.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { isProduction: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: { isProduction: boolean; reportingOrigin: string | null },
+  ) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -17,7 +20,11 @@ export const securityHeadersPlugin = fp(
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          // The browser may also send error reports to the configured Sentry ingest origin.
+          connectSrc: [
+            "'self'",
+            ...(options.reportingOrigin === null ? [] : [options.reportingOrigin]),
+          ],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

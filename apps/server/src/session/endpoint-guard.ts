@@ -10,23 +10,30 @@ export function sessionEndpointGuard(options: {
   allowedMethods: readonly string[];
 }) {
   return (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (!options.enabled) {
-        throw new AppError({
-          code: 'session_endpoint_disabled',
-          statusCode: 500,
-          title: 'Internal Server Error',
-          message: `The session endpoint is not enabled (${request.method}).`,
-        });
+        done(
+          new AppError({
+            code: 'session_endpoint_disabled',
+            statusCode: 500,
+            title: 'Internal Server Error',
+            message: `The session endpoint is not enabled (${request.method}).`,
+          }),
+        );
+        return;
       }
       if (!options.allowedMethods.includes(request.method)) {
-        throw new AppError({
-          code: 'session_method_not_allowed',
-          statusCode: 405,
-          title: 'Method Not Allowed',
-          message: `The session endpoint does not allow ${request.method}.`,
-        });
+        done(
+          new AppError({
+            code: 'session_method_not_allowed',
+            statusCode: 405,
+            title: 'Method Not Allowed',
+            message: `The session endpoint does not allow ${request.method}.`,
+          }),
+        );
+        return;
       }
+      done();
     });
   };
 }

@@ -22,6 +22,7 @@ export const testAppConfig: AppConfig = {
   buildCheckIntervalMs: 300_000,
   featureFlags: { errorPageVariantTitle: false, errorPageEmoji: false },
   routeRules: [],
+  sentryDsn: null,
 };
 
 /** A query client with the app config already in, as boot leaves it. */

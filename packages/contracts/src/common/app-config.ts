@@ -23,6 +23,8 @@ export const appConfigSchema = z.object({
     errorPageVariantTitle: z.boolean(),
     errorPageEmoji: z.boolean(),
   }),
+  /** Where the browser reports errors (Sentry DSN, public by design); null turns reporting off. */
+  sentryDsn: z.url().nullable(),
   /** Old paths mapped to new ones (spec section 2, route rules); absolute targets leave the app. */
   routeRules: z.array(z.object({ from: z.string(), to: z.string() })),
 });

@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+
+/** Called with every failed query or mutation, named by its key (the spec's "operation"). */
+export type FailureListener = (error: unknown, operation: string) => void;
 
 /** A 4xx will not change by asking again; network trouble and 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -12,8 +15,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  * loaders call `queryClient.ensureQueryData(xQueryOptions(...))`, components
  * `useSuspenseQuery(xQueryOptions(...))`.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(onFailure?: FailureListener): QueryClient {
+  const nameOf = (key: readonly unknown[] | undefined) =>
+    (key ?? []).filter((part) => typeof part === 'string').join('/') || 'unnamed';
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => onFailure?.(error, nameOf(query.queryKey)),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        onFailure?.(error, nameOf(mutation.options.mutationKey)),
+    }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
