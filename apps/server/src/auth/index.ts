@@ -6,6 +6,7 @@ import { createKeySource } from './key-source';
 
 export type { RouteAccess } from './access-control';
 export type { Caller } from './caller';
+export { findAccountRoles } from './account-access';
 
 /** The audience of the portal's access tokens. */
 export function apiAudience(context: Pick<ModuleContext, 'config'>): string {

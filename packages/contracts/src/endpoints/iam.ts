@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { salesPersonSchema, userSchema } from '../entities/identity';
+import { FORM_MESSAGES, isValidMobileNumber, normaliseMobileNumber } from '@portal/domain';
+import type { PasswordPart } from '@portal/domain';
+import {
+  accountUserSchema,
+  authorisedUserSchema,
+  pendingUserSchema,
+  salesPersonSchema,
+  userSchema,
+} from '../entities/identity';
+import { accountCodeSchema, isoDateTimeSchema, msisdnSchema } from '../entities/scalars';
 
 /** GET /api/iam/Users/me: the signed-in identity with its claims, and its own name. */
 export const currentUserSchema = userSchema
@@ -13,3 +22,162 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** GET /api/salesPeople/me: only the name is used (spec section 3). */
 export const currentSalesPersonSchema = salesPersonSchema;
+
+/** Path of the calls on one identity: /iam/users/{id}/… */
+export const userIdParamsSchema = z.strictObject({ id: z.guid() });
+/** Path of the calls on one account: /iam/accounts/{code}/… */
+export const accountCodeParamsSchema = z.strictObject({ code: accountCodeSchema });
+export const pendingUserParamsSchema = z.strictObject({ code: accountCodeSchema, id: z.guid() });
+
+/** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
+const passwordText = z.string().max(256);
+
+/** PUT /api/iam/Users/{id}/password (spec section 7). */
+export const changePasswordRequestSchema = z.strictObject({
+  oldPassword: passwordText.min(1, 'Please enter your current password'),
+  newPassword: passwordText,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** POST /api/iam/calculatepasswordcomplexity: an absent password is sent as empty text (spec section 5). */
+export const passwordComplexityRequestSchema = z.strictObject({ password: passwordText });
+export type PasswordComplexityRequest = z.infer<typeof passwordComplexityRequestSchema>;
+
+export const passwordPartSchema = z.enum([
+  'length',
+  'lowercase',
+  'uppercase',
+  'digit',
+  'symbol',
+] as const satisfies readonly PasswordPart[]);
+
+export const passwordComplexitySchema = z
+  .object({
+    score: z.number().int().min(0).max(4).meta({ description: 'zxcvbn score, 0 (weakest) to 4' }),
+    /** Score 3 or more, the spec's rule met, and not a commonly used password. */
+    isAcceptable: z.boolean(),
+    /** Parts of the spec's rule still missing, in a fixed order. */
+    missingParts: z.array(passwordPartSchema),
+    feedback: z.object({ warning: z.string().nullable(), suggestions: z.array(z.string()) }),
+  })
+  .meta({ id: 'PasswordComplexity' });
+export type PasswordComplexity = z.infer<typeof passwordComplexitySchema>;
+
+export const accountUsersSchema = z.array(accountUserSchema);
+export const pendingUsersSchema = z.array(pendingUserSchema);
+
+/**
+ * POST /api/iam/users. Spec section 6 fixes what an added user gets: AccountRead on a single
+ * Account claim, exposure level Customer, no welcome message. Anything else is refused
+ * rather than silently changed, so the caller never believes it granted more.
+ */
+export const createUserRequestSchema = z.strictObject({
+  ...authorisedUserSchema.shape,
+  poolKey: z.literal('customer'),
+  sendWelcomeComm: z.literal(false),
+  allowedExposureLevel: z.literal('Customer'),
+  claims: z
+    .array(
+      z.strictObject({
+        claimType: z.literal('Account'),
+        claimValue: accountCodeSchema,
+        roles: z.tuple([z.literal('AccountRead')]),
+      }),
+    )
+    .length(1),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** DELETE /api/iam/users/{id}/claims?claimType=Account&claimValue={code}. */
+export const deleteUserClaimQuerySchema = z.strictObject({
+  claimType: z.literal('Account'),
+  claimValue: accountCodeSchema,
+});
+
+const optionalPhone = (message: string) =>
+  z
+    .string()
+    .transform(normaliseMobileNumber)
+    .refine((value) => value === '' || isValidMobileNumber(value), message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/**
+ * PUT /api/iam/users/{id}/contactDetails (body not shown in the spec): any of these, at least
+ * one. An empty or null number clears it; names cannot be cleared.
+ */
+export const updateContactDetailsRequestSchema = z
+  .strictObject({
+    firstName: z.string().trim().min(1, FORM_MESSAGES.firstName).max(50).optional(),
+    lastName: z.string().trim().min(1, FORM_MESSAGES.lastName).max(50).optional(),
+    mobileNumber: optionalPhone(FORM_MESSAGES.mobileNumber),
+    phoneNumber: optionalPhone(FORM_MESSAGES.phoneNumber),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'Send at least one detail to change');
+export type UpdateContactDetailsRequest = z.input<typeof updateContactDetailsRequestSchema>;
+
+export const contactDetailsSchema = z
+  .object({
+    firstName: z.string(),
+    lastName: z.string(),
+    mobileNumber: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+  })
+  .meta({ id: 'ContactDetails' });
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+
+/** GET /api/iam/AtgScp/Url?accountCode=…&targetUrl=…: the legacy portal's auto-login link. */
+export const legacyPortalUrlQuerySchema = z.strictObject({
+  accountCode: accountCodeSchema,
+  // A path on the older portal only, so the link cannot be turned into an open redirect.
+  targetUrl: z
+    .string()
+    .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path on the older portal')
+    .max(500)
+    .optional(),
+});
+export const legacyPortalUrlSchema = z.object({ url: z.url() }).meta({ id: 'LegacyPortalUrl' });
+
+/** PKCE S256 challenge: base64url of a SHA-256, 43 characters. */
+const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be an S256 code challenge');
+
+/** POST /api/iam/registerNumber/initiate (spec sections 4 and 7). */
+export const registerNumberInitiateRequestSchema = z.strictObject({
+  mobileNumber: msisdnSchema,
+  poolKey: z.literal('customer'),
+  otpInitiateRequest: z.strictObject({
+    client_id: z.string().min(1).max(100),
+    scope: z.literal('openid'),
+    login_hint: msisdnSchema,
+    grant_type: z.string().min(1).max(200),
+    code_challenge: codeChallenge,
+    code_challenge_method: z.literal('S256').optional(),
+  }),
+});
+export type RegisterNumberInitiateRequest = z.infer<typeof registerNumberInitiateRequestSchema>;
+
+export const registerNumberInitiateSchema = z
+  .object({ userGuid: z.guid(), mobileNumber: msisdnSchema, lastOtpSentTime: isoDateTimeSchema })
+  .meta({ id: 'RegisterNumberInitiated' });
+export type RegisterNumberInitiated = z.infer<typeof registerNumberInitiateSchema>;
+
+/** POST /api/iam/registerNumber/verify: the code from the SMS and the verifier kept by the client. */
+export const registerNumberVerifyRequestSchema = z.strictObject({
+  userGuid: z.guid(),
+  mobileNumber: msisdnSchema,
+  poolKey: z.literal('customer'),
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Must be a PKCE code verifier'),
+});
+export type RegisterNumberVerifyRequest = z.infer<typeof registerNumberVerifyRequestSchema>;
+
+export const registeredNumberSchema = z
+  .object({ accountCode: accountCodeSchema, mobileNumber: msisdnSchema })
+  .meta({ id: 'RegisteredNumber' });
+
+/** Texts both sides rely on: the SPA puts the wrong-password answer under its field. */
+export const PASSWORD_MESSAGES = {
+  changed: 'Your password has been changed.',
+  wrongOldPassword: 'Your current password is not correct.',
+} as const;

@@ -1,28 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  currentSalesPersonSchema,
-  currentUserSchema,
-  envelopeSchema,
-  errorEnvelopeSchema,
-} from '@portal/contracts';
+import { currentSalesPersonSchema, currentUserSchema, envelopeSchema } from '@portal/contracts';
 import { registerAccessControl } from '../../auth';
-import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import type { ModuleContext } from '../../platform/module-context';
+import { accountUserRoutes } from './account-user-routes';
+import { callerOf } from './caller-of';
 import { findCurrentUser } from './find-current-user';
 import { getSalesPerson } from './get-sales-person';
-
-function callerOf(request: { caller: { userGuid: string } | null }) {
-  if (request.caller === null) throw AppError.unauthorized('Please sign in.');
-  return request.caller;
-}
-
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+import { passwordRoutes } from './password-routes';
+import { profileRoutes } from './profile-routes';
+import { registerNumberRoutes } from './register-number-routes';
+import { errorResponses } from './route-errors';
+import { sendRetryAfter } from './throttled-error';
 
 /** The identity and user calls of spec section 7, served by the identity module at /api. */
 export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
   await registerAccessControl(app, context);
+  sendRetryAfter(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
 
@@ -33,7 +28,7 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
       schema: {
         tags: ['iam'],
         summary: 'The signed-in identity with its claims',
-        response: { 200: envelopeSchema(currentUserSchema), ...errors },
+        response: { 200: envelopeSchema(currentUserSchema), ...errorResponses(404) },
       },
     },
     async (request) => ok(await findCurrentUser(db, callerOf(request).userGuid)),
@@ -46,9 +41,14 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
       schema: {
         tags: ['iam'],
         summary: 'The signed-in sales person',
-        response: { 200: envelopeSchema(currentSalesPersonSchema), ...errors },
+        response: { 200: envelopeSchema(currentSalesPersonSchema), ...errorResponses(404) },
       },
     },
     async (request) => ok(await getSalesPerson(db, callerOf(request).userGuid)),
   );
+
+  passwordRoutes(app, db);
+  accountUserRoutes(app, db);
+  profileRoutes(app, db, context.config);
+  registerNumberRoutes(app, db);
 }

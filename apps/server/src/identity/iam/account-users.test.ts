@@ -1,0 +1,134 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountUsersSchema,
+  currentUserSchema,
+  pendingUserSchema,
+  pendingUsersSchema,
+} from '@portal/contracts';
+import { outbox } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { SAVE_USER_FAILED_MESSAGE } from './create-pending-user';
+import { dataOf, messageOf, signInPersona, type Persona } from './testing/personas';
+
+let testApp: TestApp;
+let aroha: Persona;
+let mere: Persona;
+beforeAll(async () => {
+  testApp = await buildTestApp({ seed: true });
+  [aroha, mere] = await Promise.all([
+    signInPersona(testApp, 'aroha@example.nz'),
+    signInPersona(testApp, 'mere@example.nz'),
+  ]);
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+const invite = (overrides: Record<string, unknown> = {}) => ({
+  poolKey: 'customer',
+  firstName: 'Hemi',
+  lastName: 'Ngata',
+  dateOfBirth: '2001-09-14',
+  email: 'Hemi.Ngata@example.nz',
+  mobileNumber: '0215550101',
+  sendWelcomeComm: false,
+  allowedExposureLevel: 'Customer',
+  claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] }],
+  ...overrides,
+});
+
+describe('authorised users of an account', () => {
+  it('lists the people on the account with their roles', async () => {
+    const users = dataOf(
+      await aroha.call({ url: '/api/iam/accounts/30000001/users' }),
+      accountUsersSchema,
+    );
+    expect(users.map((user) => [user.email, user.roles])).toEqual([
+      ['aroha@example.nz', ['AccountOwner']],
+      ['mere@example.nz', ['AccountRead']],
+    ]);
+  });
+
+  it('invites a user by email, lists the invitation, refuses a duplicate, withdraws it', async () => {
+    const created = await aroha.call({ method: 'POST', url: '/api/iam/users', json: invite() });
+    expect(created.statusCode).toBe(201);
+    const pending = dataOf(created, pendingUserSchema);
+    expect(pending).toMatchObject({ email: 'hemi.ngata@example.nz', firstName: 'Hemi' });
+
+    const [email] = await testApp.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, 'hemi.ngata@example.nz')));
+    expect(email?.body).toContain(
+      'Aroha Ngata has added you as an authorised user of Ngata Household',
+    );
+
+    const listed = await aroha.call({ url: '/api/iam/accounts/30000001/pendingusers' });
+    expect(dataOf(listed, pendingUsersSchema).map((user) => user.id)).toEqual([pending.id]);
+
+    const again = await aroha.call({ method: 'POST', url: '/api/iam/users', json: invite() });
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe(SAVE_USER_FAILED_MESSAGE);
+    const existing = await aroha.call({
+      method: 'POST',
+      url: '/api/iam/users',
+      json: invite({ email: 'mere@example.nz' }),
+    });
+    expect(existing.statusCode).toBe(409);
+
+    const url = `/api/iam/accounts/30000001/pendingusers/${pending.id}`;
+    const withdrawn = await aroha.call({ method: 'DELETE', url });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(messageOf(withdrawn)).toBe('The invitation for Hemi Ngata has been withdrawn.');
+    expect((await aroha.call({ method: 'DELETE', url })).statusCode).toBe(404);
+    const after = await aroha.call({ url: '/api/iam/accounts/30000001/pendingusers' });
+    expect(dataOf(after, pendingUsersSchema)).toEqual([]);
+  });
+
+  it('refuses more than the spec allows: a welcome message, another role, two accounts, extra fields', async () => {
+    const refused = [
+      invite({ sendWelcomeComm: true }),
+      invite({
+        claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountOwner'] }],
+      }),
+      invite({ allowedExposureLevel: 'Staff' }),
+      invite({
+        claims: [
+          { claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] },
+          { claimType: 'Account', claimValue: '30000002', roles: ['AccountRead'] },
+        ],
+      }),
+      invite({ isAdmin: true }),
+    ];
+    for (const body of refused) {
+      expect(
+        (await aroha.call({ method: 'POST', url: '/api/iam/users', json: body })).statusCode,
+      ).toBe(400);
+    }
+  });
+
+  it('keeps the last owner, and removes an authorised user, who loses access at once', async () => {
+    const self = await aroha.call({
+      method: 'DELETE',
+      url: `/api/iam/users/${aroha.userGuid}/claims?claimType=Account&claimValue=30000001`,
+    });
+    expect(self.statusCode).toBe(409);
+    expect(messageOf(self)).toBe('Aroha Ngata could not be removed.');
+
+    const removed = await aroha.call({
+      method: 'DELETE',
+      url: `/api/iam/users/${mere.userGuid}/claims?claimType=Account&claimValue=30000001`,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(messageOf(removed)).toBe('Mere Ngata has been removed.');
+    expect(dataOf(await mere.call({ url: '/api/iam/Users/me' }), currentUserSchema).claims).toEqual(
+      [],
+    );
+    const users = dataOf(
+      await aroha.call({ url: '/api/iam/accounts/30000001/users' }),
+      accountUsersSchema,
+    );
+    expect(users.map((user) => user.email)).toEqual(['aroha@example.nz']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Caller } from '../../auth';
+import { AppError } from '../../platform/app-error';
+
+export function callerOf(request: { caller: Caller | null }): Caller {
+  if (request.caller === null) throw AppError.unauthorized('Please sign in.');
+  return request.caller;
+}
+
+/** Calls on /iam/users/{id}/… act on the caller's own identity only. */
+export function requireSelf(caller: Caller, userGuid: string): void {
+  if (caller.userGuid !== userGuid) {
+    throw AppError.forbidden(
+      'You can only change your own details.',
+      'not_own_identity',
+      `user ${caller.userGuid} acted on ${userGuid}`,
+    );
+  }
+}
+
+/** Staff identities hold no claims of their own, so adding a number to one means nothing. */
+export function requireCustomer(caller: Caller): void {
+  if (caller.isStaff) throw AppError.forbidden('This is for customers only.', 'customers_only');
+}

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { PASSWORD_MESSAGES, type ChangePasswordRequest } from '@portal/contracts';
+import { PASSWORD_PART_HINTS } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { hashPassword, verifyPassword } from '../../db/passwords';
+import { identities } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import {
+  clearEmailFailures,
+  loginRetryAfter,
+  MAX_FAILURES_PER_EMAIL,
+  recordLoginFailure,
+} from '../throttle/login-throttle';
+import { findUserInputs } from './calculate-password-complexity';
+import { assessPassword } from './password-strength';
+import { ThrottledError } from './throttled-error';
+
+export const PASSWORD_CHANGED_MESSAGE = PASSWORD_MESSAGES.changed;
+export const WRONG_OLD_PASSWORD_MESSAGE = PASSWORD_MESSAGES.wrongOldPassword;
+export const WEAK_PASSWORD_MESSAGE =
+  'This password would be too easy to guess. Try a longer one, for example a few unrelated words.';
+
+/**
+ * A stolen session must not be able to guess the current password without limit: wrong
+ * current passwords count like wrong sign-ins (five per 15 minutes, decision 004), per user.
+ */
+function passwordCounters(userGuid: string) {
+  return [{ key: `iam-password:user:${userGuid}`, limit: MAX_FAILURES_PER_EMAIL }];
+}
+
+function ruleMessage(missing: readonly (keyof typeof PASSWORD_PART_HINTS)[]): string {
+  const parts = missing.map((part) => PASSWORD_PART_HINTS[part]);
+  return `Your new password needs ${parts.join(', ')}.`;
+}
+
+/** PUT /iam/Users/{id}/password, on the caller's own identity (checked by the route). */
+export async function changePassword(
+  db: Db,
+  userGuid: string,
+  request: ChangePasswordRequest,
+): Promise<void> {
+  const counters = passwordCounters(userGuid);
+  const retryAfter = await loginRetryAfter(db, counters);
+  if (retryAfter !== undefined) {
+    throw new ThrottledError(
+      'Too many wrong passwords. Please wait a few minutes and try again.',
+      retryAfter,
+    );
+  }
+
+  const [identity] = await db
+    .select({ passwordHash: identities.passwordHash })
+    .from(identities)
+    .where(eq(identities.userGuid, userGuid))
+    .limit(1);
+  if (identity === undefined) {
+    throw AppError.unauthorized('Your sign-in is no longer valid. Please sign in again.');
+  }
+  if (!(await verifyPassword(request.oldPassword, identity.passwordHash))) {
+    await recordLoginFailure(db, counters);
+    throw AppError.badRequest(WRONG_OLD_PASSWORD_MESSAGE, 'wrong_old_password');
+  }
+  await clearEmailFailures(db, counters);
+
+  if (request.newPassword === request.oldPassword) {
+    throw AppError.badRequest(
+      'Your new password must be different from your current password.',
+      'password_unchanged',
+    );
+  }
+  const strength = assessPassword(request.newPassword, await findUserInputs(db, userGuid));
+  if (strength.missingParts.length > 0) {
+    throw AppError.badRequest(ruleMessage(strength.missingParts), 'password_rule');
+  }
+  if (!strength.isAcceptable) {
+    const warning = strength.feedback.warning === null ? '' : ` ${strength.feedback.warning}`;
+    throw AppError.badRequest(`${WEAK_PASSWORD_MESSAGE}${warning}`, 'password_weak');
+  }
+
+  await db
+    .update(identities)
+    .set({ passwordHash: await hashPassword(request.newPassword), passwordChangedAt: new Date() })
+    .where(eq(identities.userGuid, userGuid));
+}

@@ -1,0 +1,81 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Caller } from '../../auth';
+import type { Db } from '../../db/client';
+import { auditLog, claims, identities, mobileServices } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { requireAccountOwner } from './account-owner';
+
+/** Spec section 8: '%s could not be removed.' with the person's name. */
+export function notRemovedMessage(name: string): string {
+  return `${name} could not be removed.`;
+}
+
+/**
+ * DELETE /iam/users/{id}/claims?claimType=Account&claimValue={code}: takes a person's access
+ * to one account away, with their Line claims on its numbers. The last owner of an account
+ * cannot be removed (themselves included), or nobody could manage it any more.
+ */
+export async function deleteUserClaim(
+  db: Db,
+  caller: Caller,
+  input: { userGuid: string; accountCode: string; ip: string },
+): Promise<{ name: string }> {
+  const { userGuid, accountCode } = input;
+  await requireAccountOwner(db, caller, accountCode);
+
+  const [target] = await db
+    .select({ firstName: identities.firstName, lastName: identities.lastName })
+    .from(identities)
+    .where(eq(identities.userGuid, userGuid))
+    .limit(1);
+  const name = target === undefined ? 'This user' : `${target.firstName} ${target.lastName}`;
+
+  await db.transaction(async (tx) => {
+    // Locking every claim on the account keeps two owners from removing each other at once.
+    const accountClaims = await tx
+      .select({ userGuid: claims.userGuid, roles: claims.roles })
+      .from(claims)
+      .where(and(eq(claims.claimType, 'Account'), eq(claims.claimValue, accountCode)))
+      .for('update');
+    const claim = accountClaims.find((row) => row.userGuid === userGuid);
+    if (target === undefined || claim === undefined) {
+      throw AppError.notFound(notRemovedMessage(name), 'claim_not_found');
+    }
+    const owners = accountClaims.filter((row) => row.roles.includes('AccountOwner'));
+    if (claim.roles.includes('AccountOwner') && owners.length <= 1) {
+      throw AppError.conflict(notRemovedMessage(name), 'last_owner');
+    }
+
+    await tx
+      .delete(claims)
+      .where(
+        and(
+          eq(claims.userGuid, userGuid),
+          eq(claims.claimType, 'Account'),
+          eq(claims.claimValue, accountCode),
+        ),
+      );
+    const numbers = tx
+      .select({ number: mobileServices.serviceEntity })
+      .from(mobileServices)
+      .where(eq(mobileServices.accountCode, accountCode));
+    await tx
+      .delete(claims)
+      .where(
+        and(
+          eq(claims.userGuid, userGuid),
+          eq(claims.claimType, 'Line'),
+          inArray(claims.claimValue, numbers),
+        ),
+      );
+    await tx.insert(auditLog).values({
+      actor: caller.userGuid,
+      actorPool: caller.pool,
+      action: 'authorised-user-removed',
+      accountCode,
+      ip: input.ip,
+      details: { userGuid },
+    });
+  });
+  return { name };
+}
