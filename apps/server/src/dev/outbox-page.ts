@@ -1,18 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { recentOutboxMessages } from '../notifications';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+import { escapeHtml } from '../platform/escape-html';
 
 function renderPage(messages: Awaited<ReturnType<typeof recentOutboxMessages>>): string {
   const rows = messages

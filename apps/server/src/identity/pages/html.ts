@@ -1,15 +1,6 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
+import { escapeHtml } from '../../platform/escape-html';
 
-/** Every value placed in a page goes through this, attributes included. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+export { escapeHtml };
 
 /** Where the module serves its one stylesheet (no inline script or style anywhere). */
 export const STYLESHEET_PATH = '/idp/assets/login.css';
