@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PORT, SHORT_TOKEN_PORT, serverUrl } from './support/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+const baseURL = serverUrl(PORT);
 const resultsDir = process.env.CI_RESULTS_DIR;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -19,6 +19,27 @@ const chromiumLaunch = {
     '--disable-sync',
   ],
 };
+
+function serverOn(port: number, env: Record<string, string> = {}) {
+  const url = serverUrl(port);
+  return {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    url: `${url}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: 'memory://',
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -51,21 +72,7 @@ export default defineConfig({
       testMatch: /responsive\.spec\.ts/,
     },
   ],
-  // The real server on a fresh in-memory database, seeded with the demo data.
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: 'memory://',
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-    },
-  },
+  // The real server on a fresh in-memory database, seeded with the demo data; a second one
+  // with a 62-second access token, so tokens are refreshed during the refresh test.
+  webServer: [serverOn(PORT), serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '62' })],
 });
