@@ -5,7 +5,6 @@ import type { SessionUser, TokenDetails } from '@portal/contracts';
 import { openTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db/client';
 import { apiBridgePlugin } from './api-bridge';
-import type { IdpClient } from './idp-client';
 import { sessionStore } from './session-store';
 import { SESSION_COOKIE } from './cookie';
 
@@ -31,7 +30,7 @@ function signedIn(expiresIn: number, isAutoLogin = false): SessionUser {
 
 async function bridgeApp(refresh: (previous: TokenDetails) => Promise<TokenDetails>) {
   const store = sessionStore(database, 3600);
-  const idp = { refresh } as unknown as IdpClient;
+  const idp = { refresh };
   const app = Fastify({ logger: false });
   await app.register(cookie);
   await app.register(apiBridgePlugin, { store, idp });

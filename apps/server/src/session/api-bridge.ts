@@ -23,7 +23,7 @@ function needsRefresh(session: SessionUser, now: number): boolean {
  * refresh, and the others use its result. Auto-login (staff) sessions never refresh.
  */
 export const apiBridgePlugin = fp(
-  (app: FastifyInstance, options: { store: SessionStore; idp: IdpClient }) => {
+  (app: FastifyInstance, options: { store: SessionStore; idp: Pick<IdpClient, 'refresh'> }) => {
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/') || request.headers.authorization !== undefined) return;
       const key = sessionKeyOf(request);
