@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
+import { accountRoutes } from './accounts/routes';
+import { mobileRoutes } from './mobile/routes';
 import { staffRoutes } from './staff/routes';
 
 /**
@@ -9,5 +11,8 @@ import { staffRoutes } from './staff/routes';
  */
 export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context) => {
   await registerAccessControl(app, context);
-  await app.register(staffRoutes(context.database.db));
+  const { db } = context.database;
+  await app.register(accountRoutes(db));
+  await app.register(mobileRoutes(db));
+  await app.register(staffRoutes(db));
 };
