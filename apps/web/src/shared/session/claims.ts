@@ -40,7 +40,7 @@ export function withSelectedAccountClaim<T extends Pick<User, 'claims'>>(
 
 /**
  * The account to select when none is: the first in listing order (spec section 6). Only
- * codes are known from claims, so until account data lands this is the lowest code.
+ * codes are known from claims (not which are cancelled), so this is the lowest code.
  */
 export function firstListedAccountCode(user: Pick<User, 'claims'>): string | null {
   const listed = sortAccountsForListing(

@@ -10,8 +10,9 @@ export interface GuardLocation {
 }
 
 /**
- * What guards 4 and 6 need from the accounts API. That API lands in a later issue; until
- * it does, the pipeline passes null and both guards let the navigation through.
+ * What guards 4 and 6 need from the accounts API (shared/accounts, loadAccountFacts). Null
+ * when no account is selected or the selected one cannot be read; both guards then let
+ * the navigation through.
  */
 export interface AccountFacts {
   /** Every account of the identity, with its business group. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionView, User } from '@portal/contracts';
+import { loadAccountFacts } from '../../accounts';
 import { isApiError } from '../../api';
 import { appConfigQueryOptions } from '../../config/app-config-query';
 import type { AccountSelectionStore } from '../../session/account-selection-store';
@@ -57,15 +58,6 @@ export async function ensureSelection(
   return first;
 }
 
-/**
- * The accounts API (business group, products, features) lands in a later issue. Until
- * then nothing is known, and guards 4 and 6 treat unknown as "not prepay" and "let
- * through" rather than block pages on data that cannot arrive.
- */
-function loadAccountFacts(): Promise<AccountFacts | null> {
-  return Promise.resolve(null);
-}
-
 /** Reads, through the query cache, everything the guards decide on. */
 export async function loadGuardInput(
   queryClient: QueryClient,
@@ -81,18 +73,17 @@ export async function loadGuardInput(
   // The session may have been found expired while loading the user.
   const currentSession = signedInUser === null ? signedOutSession : session;
   let user = signedInUser;
+  let accountFacts: AccountFacts | null = null;
   if (signedInUser !== null) {
     const selected = await ensureSelection(queryClient, signedInUser, session, store);
     user = isStaffUser(signedInUser, session)
       ? withSelectedAccountClaim(signedInUser, selected)
       : signedInUser;
+    accountFacts = await loadAccountFacts(queryClient, {
+      user,
+      selectedAccountCode: selected,
+      brand: config.brand,
+    });
   }
-  return {
-    location,
-    meta,
-    session: currentSession,
-    user,
-    config,
-    accountFacts: await loadAccountFacts(),
-  };
+  return { location, meta, session: currentSession, user, config, accountFacts };
 }

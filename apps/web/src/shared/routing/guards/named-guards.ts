@@ -24,8 +24,8 @@ function toOutcome(outcome: DomainOutcome): GuardOutcome {
 
 /**
  * Guard 6: the page's named guards, in the order it lists them. Names are checked even
- * without account data, so a typo fails at once; the checks themselves pass until the
- * accounts API lands (accountFacts null).
+ * without account data, so a typo fails at once; the checks themselves pass when the
+ * selected account cannot be read (accountFacts null).
  */
 export const namedRouteGuards: Guard = ({ meta, accountFacts, location }) => {
   for (const name of meta?.guards ?? []) {

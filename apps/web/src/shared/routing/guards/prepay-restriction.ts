@@ -31,7 +31,8 @@ export function isPrepayRestrictedPath(pathname: string): boolean {
 /**
  * Guard 4: identities owning only prepay accounts, or viewing a prepay account, leave the
  * listed paths for /mobile when they have mobile services, else for the dashboard.
- * Without account data yet (null) nothing is known to be prepay, so the page opens.
+ * When the selected account cannot be read (null) nothing is known to be prepay, so the
+ * page opens rather than block on data that did not arrive.
  */
 export const prepayRestriction: Guard = ({ location, accountFacts }) => {
   if (accountFacts === null || !isPrepayRestrictedPath(location.pathname)) return pass;

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInState } from '../support/people';
+import { signIn } from '../support/sign-in';
+
+/**
+ * Guards 4 (prepay-only) and 6 (the power and addpower guards) against the seeded demo
+ * accounts (docs/demo-data.md), read through the accounts API.
+ */
+
+/** Where the guards leave the person: the path, once the page has drawn its heading. */
+async function expectLandingOn(page: Page, pathname: string) {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
+}
+
+test.describe('Ben, who has only a prepay account', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'ben@example.nz');
+  });
+
+  test('opening an invoice lands on the mobile page', async ({ page }) => {
+    await page.goto('/account/invoice/100001');
+    await expectLandingOn(page, '/mobile');
+  });
+
+  test('opening bill history lands on the mobile page', async ({ page }) => {
+    await page.goto('/account/bill-history');
+    await expectLandingOn(page, '/mobile');
+  });
+});
+
+test('Fiona, a farm-source account with statements only, goes from power to the dashboard', async ({
+  page,
+}) => {
+  await signIn(page, 'fiona@example.nz');
+  await page.goto('/power');
+  await expectLandingOn(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+});
+
+test('Liam, with wireless broadband and no power, goes from power to the sign-up', async ({
+  page,
+}) => {
+  await signIn(page, 'liam@example.nz');
+  await page.goto('/power');
+  await expectLandingOn(page, '/add-power');
+});
+
+test.describe('Aroha, with broadband and power', () => {
+  test.use({ storageState: signedInState.aroha });
+
+  test('stays on the power page', async ({ page }) => {
+    await page.goto('/power');
+    await expectLandingOn(page, '/power');
+  });
+
+  test('goes from the sign-up to the power page', async ({ page }) => {
+    await page.goto('/add-power');
+    await expectLandingOn(page, '/power');
+  });
+});
