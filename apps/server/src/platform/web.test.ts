@@ -55,7 +55,7 @@ describe('the built SPA', () => {
   });
 
   it('does not answer server paths or missing files with the SPA', async () => {
-    for (const url of ['/api/accounts/1', '/idp/nothing', '/assets/missing.js']) {
+    for (const url of ['/api/no-such-call', '/idp/nothing', '/assets/missing.js']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: html });
       if (url.startsWith('/assets')) {
         // A browser asking for a missing chunk gets index.html only if it asked for HTML.

@@ -8,31 +8,13 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useAppConfig } from '../config/app-config-query';
-import { buildLegacyPortalUrl, useAccountSelection, useIsStaff } from '../session';
-
-/**
- * The older portal's link (spec section 2), when configured. Customers need a one-time
- * legacy token from an endpoint that has not landed, so for now only staff (who go
- * without a token) see the link.
- */
-function useLegacyPortalHref(): string | null {
-  const { legacyPortalUrl } = useAppConfig();
-  const isStaff = useIsStaff();
-  const { accountCode } = useAccountSelection();
-  const pathname = useLocation({ select: (location) => location.pathname });
-  if (!legacyPortalUrl) return null;
-  return buildLegacyPortalUrl({
-    legacyPortalUrl,
-    accountCode,
-    targetUrl: pathname,
-    token: null,
-    isStaff,
-  });
-}
+import { openLegacyPortal, useAccountSelection } from '../session';
 
 /** The signed-in person's menu (ux.md: my details, sign out). */
 export function UserMenu() {
-  const legacyHref = useLegacyPortalHref();
+  const { legacyPortalUrl } = useAppConfig();
+  const { accountCode } = useAccountSelection();
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
@@ -52,10 +34,12 @@ export function UserMenu() {
         >
           My details
         </Menu.Item>
-        {legacyHref && (
+        {legacyPortalUrl !== null && accountCode !== null && (
           <Menu.Item
-            component="a"
-            href={legacyHref}
+            onClick={() => {
+              // The link carries a one-minute token, so it is fetched only when chosen.
+              void openLegacyPortal({ accountCode, targetUrl: pathname });
+            }}
             leftSection={<IconExternalLink size={16} aria-hidden="true" />}
           >
             Older portal

@@ -15,7 +15,7 @@ export {
 } from './claims';
 export { clearLocalSession, clearSession } from './clear-session';
 export { accountToSelect, completeSignIn, destinationAfterSignIn } from './complete-sign-in';
-export { buildLegacyPortalUrl } from './legacy-portal-url';
+export { openLegacyPortal } from './legacy-portal-link';
 export { safeDestination } from './safe-destination';
 export { requireAccountCode, saveAccountCode } from './save-account-code';
 export {
