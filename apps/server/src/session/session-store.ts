@@ -1,18 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SessionUser } from '@portal/contracts';
 import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema';
 import { keyedLock } from './keyed-lock';
+import { randomSecret, sha256 } from '../platform/secrets';
 
 /** 32 random bytes: 256 bits, well over the 128 that OWASP ASVS asks of a session key. */
 export function newSessionKey(): string {
-  return randomBytes(32).toString('base64url');
+  return randomSecret();
 }
 
 /** Only a hash of the key is stored, so a copy of the table opens no session. */
 function keyHash(key: string): string {
-  return createHash('sha256').update(key).digest('base64url');
+  return sha256(key);
 }
 
 export function emptySessionUser(): SessionUser {

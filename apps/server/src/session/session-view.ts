@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { SessionUser, SessionView } from '@portal/contracts';
+import { sha256 } from '../platform/secrets';
 
 /** Logged in: (auto-login and an access token) or (access token, refresh token and expiry). */
 export function isLoggedIn(session: SessionUser): boolean {
@@ -26,5 +26,5 @@ export function toSessionView(session: SessionUser): SessionView {
  * keeps exactly the fields of spec section 3 and a forged callback cannot match it.
  */
 export function stateFor(codeVerifier: string): string {
-  return createHash('sha256').update(`state:${codeVerifier}`).digest('base64url');
+  return sha256(`state:${codeVerifier}`);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { requireAccountClaim } from './account-owner';
-import { sha256, urlToken } from './one-time-code';
+import { randomSecret, sha256 } from '../../platform/secrets';
 
 export const LEGACY_TOKEN_PURPOSE = 'legacy-portal';
 /** docs/spec-notes.md: a token in a URL is single use and expires within a minute. */
@@ -30,7 +30,7 @@ export async function getLegacyPortalUrl(
   const url = new URL(input.legacyPortalUrl);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/${AUTO_LOGIN_PATH}`;
   if (!caller.isStaff) {
-    const token = urlToken();
+    const token = randomSecret();
     await db.insert(oneTimeCodes).values({
       id: randomUUID(),
       purpose: LEGACY_TOKEN_PURPOSE,

@@ -1,18 +1,9 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-
-/** base64url of SHA-256: PKCE's S256, and how single-use secrets are stored. */
-export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('base64url');
-}
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { sha256 } from '../../platform/secrets';
 
 /** A code a person types from an SMS. */
 export function sixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
-
-/** A secret for a URL: 256 bits. */
-export function urlToken(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /**

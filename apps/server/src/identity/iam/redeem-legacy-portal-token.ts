@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { LEGACY_TOKEN_PURPOSE } from './get-legacy-portal-url';
-import { sha256 } from './one-time-code';
+import { sha256 } from '../../platform/secrets';
 
 /**
  * What the older portal's auto-login does with a token: one conditional update, so two

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { auditLog, claims, oneTimeCodes } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { requireCustomer, requireSelf } from './caller-of';
-import { boundCodeHash, sameHash, sha256 } from './one-time-code';
+import { sha256 } from '../../platform/secrets';
+import { boundCodeHash, sameHash } from './one-time-code';
 import {
   findPrepayAccount,
   MAX_CODE_ATTEMPTS,

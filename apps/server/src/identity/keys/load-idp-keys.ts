@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { idpKeys } from '../../db/schema';
+import { randomSecret } from '../../platform/secrets';
 
 /** The private signing key's shape as stored; ES256 only (decision 004). */
 const signingKeySchema = z.object({
@@ -35,7 +35,7 @@ async function makeSigningKey(): Promise<SigningKey> {
 }
 
 function makeCookieKey(): z.infer<typeof cookieKeySchema> {
-  return { secret: randomBytes(32).toString('base64url') };
+  return { secret: randomSecret() };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { randomSecret, sha256 } from '../../platform/secrets';
 import type { Db } from '../../db/client';
 import { auditLog, oneTimeCodes } from '../../db/schema';
 
@@ -7,7 +8,7 @@ export const STAFF_TOKEN_PURPOSE = 'staff-access';
 export const STAFF_TOKEN_TTL_MS = 60_000;
 
 export function staffTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
+  return sha256(token);
 }
 
 /**
@@ -19,7 +20,7 @@ export async function issueStaffToken(
   db: Db,
   input: { staffGuid: string; accountCode: string; ip: string },
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomSecret();
   await db.transaction(async (tx) => {
     await tx.insert(oneTimeCodes).values({
       id: randomUUID(),
