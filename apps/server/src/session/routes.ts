@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, errorEnvelopeSchema, sessionViewSchema } from '@portal/contracts';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  sessionViewSchema,
+  type SessionUser,
+} from '@portal/contracts';
 import { ok } from '../platform/envelope';
 import { AppError } from '../platform/app-error';
 import type { IdpClient } from './idp-client';
@@ -45,6 +50,21 @@ export function sessionRoutes(options: SessionRouteOptions) {
   const { store, idp } = options;
   const redirectUri = `${options.publicUrl}${LOGIN_REDIRECT_PATH}`;
 
+  /**
+   * Stores `value` under a new key and gives the browser that key, ending `previousKey`:
+   * a key planted before a sign-in is worth nothing after it.
+   */
+  async function startSession(
+    reply: FastifyReply,
+    value: SessionUser,
+    previousKey: string | undefined,
+  ): Promise<void> {
+    if (previousKey !== undefined) await store.remove(previousKey);
+    const key = newSessionKey();
+    await store.save(key, value);
+    setSessionCookie(reply, key, options.ttlSeconds);
+  }
+
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['session'];
@@ -72,10 +92,8 @@ export function sessionRoutes(options: SessionRouteOptions) {
         },
       },
       async (request, reply) => {
-        const key = newSessionKey();
         const session = { ...emptySessionUser(), ...request.body };
-        await store.save(key, session);
-        setSessionCookie(reply, key, options.ttlSeconds);
+        await startSession(reply, session, undefined);
         return ok(toSessionView(session));
       },
     );
@@ -129,17 +147,12 @@ export function sessionRoutes(options: SessionRouteOptions) {
         },
       },
       async (request, reply) => {
-        // A new key at every sign-in: a key planted before sign-in is worth nothing after it.
-        const previous = sessionKeyOf(request);
-        if (previous !== undefined) await store.remove(previous);
-        const key = newSessionKey();
         const codeVerifier = newCodeVerifier();
-        await store.save(key, {
-          ...emptySessionUser(),
-          codeVerifier,
-          destinationUrl: request.body.destinationUrl,
-        });
-        setSessionCookie(reply, key, options.ttlSeconds);
+        await startSession(
+          reply,
+          { ...emptySessionUser(), codeVerifier, destinationUrl: request.body.destinationUrl },
+          sessionKeyOf(request),
+        );
         const authorizeUrl = await idp.authorizeUrl({
           redirectUri,
           codeVerifier,
@@ -184,10 +197,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
           throw AppError.unauthorized(LOGIN_FAILED, 'login_failed');
         }
         const signedIn = { ...session, codeVerifier: null, tokenDetails };
-        const newKey = newSessionKey();
-        await store.remove(key);
-        await store.save(newKey, signedIn);
-        setSessionCookie(reply, newKey, options.ttlSeconds);
+        await startSession(reply, signedIn, key);
         return ok(toSessionView(signedIn));
       },
     );
@@ -209,11 +219,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
           issuer: options.issuer,
           publicUrl: options.publicUrl,
         });
-        const previous = sessionKeyOf(request);
-        if (previous !== undefined) await store.remove(previous);
-        const key = newSessionKey();
-        await store.save(key, staffSession);
-        setSessionCookie(reply, key, options.ttlSeconds);
+        await startSession(reply, staffSession, sessionKeyOf(request));
         return ok(toSessionView(staffSession));
       },
     );
