@@ -24,12 +24,14 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 export async function identityModule(app: FastifyInstance, context: ModuleContext) {
   const { config, database } = context;
   const db = database.db;
-  const provider = await createProvider({ config, db, log: app.log });
+  // Loaded once: the provider signs with them, and so does the staff token exchange.
+  const keys = await loadIdpKeys(db);
+  const provider = createProvider({ config, db, keys, log: app.log });
 
   acceptFormBodies(app);
   assetRoutes(app);
   await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
-  const [signingKey] = (await loadIdpKeys(db)).signing;
+  const [signingKey] = keys.signing;
   if (signingKey === undefined) throw new Error('identity: no signing key');
   await app.register(
     staffTokenRoute({ db, signingKey, issuer: idpIssuer(config), audience: apiAudience(context) }),

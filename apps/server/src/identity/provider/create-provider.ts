@@ -4,22 +4,23 @@ import Provider, { type CookiesSetOptions } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { revokeGrant } from '../adapter/revoke-grant';
-import { loadIdpKeys } from '../keys/load-idp-keys';
+import type { IdpKeys } from '../keys/load-idp-keys';
+import { idpIssuer } from '../../platform/module-fetch';
 import { providerConfiguration } from './configuration';
 import { replaceScriptedLogoutForm } from './end-session';
 import { notFoundEnvelope } from './not-found';
 
 /**
- * The OpenID Provider with keys from the database. Cookies are signed with the stored
+ * The OpenID Provider with the deployment's keys (loaded from the database by the caller). Cookies are signed with the stored
  * cookie keys, scoped to /idp, and Secure whenever the portal is reached over https.
  */
-export async function createProvider(options: {
+export function createProvider(options: {
   config: Config;
   db: Db;
+  keys: IdpKeys;
   log: FastifyBaseLogger;
-}): Promise<Provider> {
-  const { config, db, log } = options;
-  const keys = await loadIdpKeys(db);
+}): Provider {
+  const { config, db, keys, log } = options;
   const cookieOptions: CookiesSetOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -29,7 +30,7 @@ export async function createProvider(options: {
   };
   const revoke = (grantId: string) => revokeGrant(db, grantId);
   const provider = new Provider(
-    `${config.publicUrl}/idp`,
+    idpIssuer(config),
     providerConfiguration({ config, db, keys, cookieOptions, revokeGrant: revoke }),
   );
   provider.use(notFoundEnvelope);
