@@ -1,4 +1,5 @@
 import { errors, type Configuration, type CookiesSetOptions } from 'oidc-provider';
+import { apiAudience } from '../../auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { oidcPayloadAdapter } from '../adapter/oidc-payload-adapter';
@@ -8,11 +9,6 @@ import { lifetimes } from './lifetimes';
 import { portalClient } from './portal-client';
 import { renderError } from './render-error';
 import { rpInitiatedLogout } from './end-session';
-
-/** The one resource server: the product API, whose audience every access token names. */
-export function apiAudience(publicUrl: string): string {
-  return `${publicUrl}/api`;
-}
 
 /** Paths under /idp that the module serves itself; everything else there is oidc-provider's. */
 export const INTERACTION_PATH = '/idp/interaction';
@@ -28,7 +24,8 @@ export interface ProviderDependencies {
 /** oidc-provider's configuration: every choice of decision 004 in one place. */
 export function providerConfiguration(deps: ProviderDependencies): Configuration {
   const { config, db, keys, cookieOptions } = deps;
-  const audience = apiAudience(config.publicUrl);
+  // The one resource server: the product API, whose audience every access token names.
+  const audience = apiAudience({ config });
   return {
     adapter: oidcPayloadAdapter(db),
     clients: [portalClient(config.publicUrl)],
