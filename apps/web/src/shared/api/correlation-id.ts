@@ -1,37 +1,21 @@
-const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-// Largest multiple of the alphabet size below 256: bytes above it are redrawn so every
-// character is equally likely.
-const unbiasedLimit = 256 - (256 % alphabet.length);
+import { createCorrelationId as formatCorrelationId } from '@portal/domain';
 
-const pad = (value: number, length = 2) => String(value).padStart(length, '0');
-
-/** yyyyMMddHHmmss in the browser's local time, as the spec's correlation id carries it. */
-export function compactTimestamp(date: Date): string {
-  return (
-    pad(date.getFullYear(), 4) +
-    pad(date.getMonth() + 1) +
-    pad(date.getDate()) +
-    pad(date.getHours()) +
-    pad(date.getMinutes()) +
-    pad(date.getSeconds())
-  );
-}
-
-export function randomUpperAlphanumerics(length: number): string {
-  let result = '';
-  while (result.length < length) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(length))) {
-      if (byte < unbiasedLimit && result.length < length)
-        result += alphabet.charAt(byte % alphabet.length);
-    }
-  }
-  return result;
-}
+/** Prefix of the ids the browser sends (spec section 9). */
+export const BROWSER_CORRELATION_PREFIX = 'MA2';
 
 /**
- * Correlation id of spec section 9: prefix, timestamp, 16 random upper-case alphanumerics.
- * A local helper until @portal/domain offers one; swap it there when it lands.
+ * A random integer below `maxExclusive` (at most 256) from the browser's crypto: bytes
+ * above the largest multiple of the bound are redrawn, so every value is equally likely.
  */
+export function randomInt(maxExclusive: number): number {
+  const limit = 256 - (256 % maxExclusive);
+  for (;;) {
+    const [byte = 0] = crypto.getRandomValues(new Uint8Array(1));
+    if (byte < limit) return byte % maxExclusive;
+  }
+}
+
+/** Correlation id of spec section 9: prefix, UTC yyyyMMddHHmmss, 16 random characters. */
 export function createCorrelationId(now: Date = new Date()): string {
-  return `MA2${compactTimestamp(now)}${randomUpperAlphanumerics(16)}`;
+  return formatCorrelationId(BROWSER_CORRELATION_PREFIX, now, randomInt);
 }
