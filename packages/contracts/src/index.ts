@@ -11,3 +11,7 @@ export * from './entities/sharing';
 export * from './entities/payments';
 export * from './endpoints/iam';
 export * from './endpoints/staff';
+export * from './endpoints/accounts';
+export * from './endpoints/billing';
+export * from './endpoints/payments';
+export * from './endpoints/gateway';

@@ -76,6 +76,9 @@ const envSchema = z.object({
         .filter((method) => method !== ''),
     )
     .pipe(z.array(z.enum(['GET', 'POST', 'PATCH', 'DELETE']))),
+  GATEWAY_URL: optionalUrl,
+  GATEWAY_API_KEY: z.string().min(16).default('sandbox-merchant-key-not-secret'),
+  CARD_SURCHARGE_PERCENT: z.coerce.number().min(0).max(10).default(1.5),
   ROUTE_RULES: z
     .string()
     .default('[]')
@@ -115,6 +118,14 @@ export interface Config {
   identity: { accessTokenTtl: number; refreshTokenTtl: number; sessionTtl: number };
   /** Error reporting (Sentry): off unless a DSN is set; the browser's DSN is public by design. */
   errorReporting: { serverDsn: string | undefined; browserDsn: string | null };
+  /**
+   * The card and online-banking gateway as the API reaches it (the sandbox module by
+   * default) and the merchant key it presents; the sandbox also derives its card
+   * fingerprint key from that key.
+   */
+  gateway: { url: string; apiKey: string };
+  /** Percentage added to card payments of bills (spec section 9; decided in spec-notes). */
+  cardSurchargePercent: number;
   /** Spec section 5: the session endpoint can be switched off or limited to some methods. */
   sessionEndpoint: { enabled: boolean; allowedMethods: readonly string[] };
 }
@@ -136,12 +147,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${String(e.PORT)}`).replace(/\/$/, '');
   return {
     environment: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     seedDemoData: e.SEED_DEMO_DATA,
@@ -159,6 +171,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     routeRules: e.ROUTE_RULES,
     errorReporting: { serverDsn: e.SENTRY_DSN, browserDsn: e.SENTRY_BROWSER_DSN ?? null },
+    gateway: {
+      url: (e.GATEWAY_URL ?? `${publicUrl}/gateway`).replace(/\/$/, ''),
+      apiKey: e.GATEWAY_API_KEY,
+    },
+    cardSurchargePercent: e.CARD_SURCHARGE_PERCENT,
     sessionEndpoint: {
       enabled: e.SESSION_ENDPOINT_ENABLED,
       allowedMethods: e.SESSION_ALLOWED_METHODS,

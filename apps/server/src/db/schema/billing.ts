@@ -138,7 +138,10 @@ export const payments = pgTable(
       'payments_method_ck',
       sql`${t.method} in ('DirectDebit', 'CreditCard', 'OnlineBanking', 'BankTransfer')`,
     ),
-    check('payments_status_ck', sql`${t.status} in ('Pending', 'Approved', 'Declined')`),
+    check(
+      'payments_status_ck',
+      sql`${t.status} in ('Pending', 'Approved', 'Declined', 'Cancelled')`,
+    ),
   ],
 );
 

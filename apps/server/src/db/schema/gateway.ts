@@ -12,13 +12,17 @@ import {
 import { createdAt, timestamptz } from './columns';
 
 /**
- * SANDBOX ONLY. The sandbox gateway's own card vault, standing in for a card provider's:
- * it is the one table that may hold a full card number (test cards only). The portal
- * side keeps just the token (saved_cards.gateway_token). Never point a real gateway here.
+ * The sandbox gateway's card vault, standing in for a card provider's. Even here the card
+ * number is not kept: a keyed fingerprint recognises the same card again, and the test
+ * card's outcome is decided when the card is first submitted. The portal side keeps just
+ * the token (saved_cards.gateway_token).
  */
 export const gatewayCardVault = pgTable('gateway_card_vault', {
   token: text('token').primaryKey(),
-  pan: text('pan').notNull(),
+  /** HMAC-SHA256 of the card number under the gateway's key; never the number itself. */
+  panFingerprint: text('pan_fingerprint').notNull(),
+  /** Sandbox only: whether charges to this card are approved (the test cards of demo-data.md). */
+  approves: boolean('approves').notNull(),
   cardType: text('card_type').notNull(),
   last4: text('last4').notNull(),
   expiryMonth: smallint('expiry_month').notNull(),
@@ -40,6 +44,8 @@ export const gatewayTransactions = pgTable(
     cardToken: text('card_token').references(() => gatewayCardVault.token),
     saveCard: boolean('save_card').notNull().default(false),
     merchantReference: text('merchant_reference'),
+    /** The merchant's Idempotency-Key: a retried create returns the first transaction. */
+    idempotencyKey: text('idempotency_key').unique('gateway_transactions_idempotency_key_uq'),
     callbackUrl: text('callback_url'),
     declineReason: text('decline_reason'),
     metadata: jsonb('metadata')

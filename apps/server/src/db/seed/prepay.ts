@@ -13,13 +13,16 @@ import { insertRows } from './insert';
 
 const BEN_LINE = '0201234570';
 
-/** Ben's cards; the sandbox vault holds the test numbers, the portal only token and last four. */
+/**
+ * Ben's cards. Neither side keeps the card number: the sandbox vault holds a fingerprint
+ * (random here, as no key-holder saw the number) and the portal only token and last four.
+ */
 export async function seedPrepay(context: SeedContext): Promise<void> {
   const { db, todayDate, random } = context;
   const year = yearOf(todayDate);
   const cards = [
-    { pan: '4111111111111111', cardType: 'Visa', expiryMonth: 8, expiryYear: year + 2 },
-    { pan: '5555555555554444', cardType: 'Mastercard', expiryMonth: 3, expiryYear: year + 3 },
+    { last4: '1111', cardType: 'Visa', expiryMonth: 8, expiryYear: year + 2 },
+    { last4: '4444', cardType: 'Mastercard', expiryMonth: 3, expiryYear: year + 3 },
   ].map((card) => ({ ...card, token: `tok_${random.hex(24)}`, cardId: `card_${random.hex(20)}` }));
   const [visa, mastercard] = cards;
   if (visa === undefined || mastercard === undefined) return;
@@ -29,9 +32,10 @@ export async function seedPrepay(context: SeedContext): Promise<void> {
     gatewayCardVault,
     cards.map((card) => ({
       token: card.token,
-      pan: card.pan,
+      panFingerprint: random.hex(64),
+      approves: true,
       cardType: card.cardType,
-      last4: card.pan.slice(-4),
+      last4: card.last4,
       expiryMonth: card.expiryMonth,
       expiryYear: card.expiryYear,
       cardholderName: 'BEN CARTER',
@@ -46,7 +50,7 @@ export async function seedPrepay(context: SeedContext): Promise<void> {
       accountCode: '30000101',
       gatewayToken: card.token,
       cardType: card.cardType,
-      maskedNumber: `**** **** **** ${card.pan.slice(-4)}`,
+      maskedNumber: `**** **** **** ${card.last4}`,
       expiryMonth: card.expiryMonth,
       expiryYear: card.expiryYear,
       cardholderName: 'BEN CARTER',
