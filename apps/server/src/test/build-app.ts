@@ -22,6 +22,8 @@ export async function buildTestApp(
     seed?: boolean;
     /** Replaces parts of the database handle, e.g. a ping that fails. */
     databaseOverrides?: Partial<DatabaseHandle>;
+    /** Where log lines go, for tests that read the logs (set LOG_LEVEL in env too). */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -31,7 +33,12 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await openTestDatabase({ seed: options.seed ?? false });
-  const fastify = Fastify(serverOptions(config));
+  const server = serverOptions(config);
+  const fastify = Fastify(
+    options.logStream === undefined || typeof server.logger !== 'object'
+      ? server
+      : { ...server, logger: { ...server.logger, stream: options.logStream } },
+  );
   await fastify.register(app, {
     config,
     database: { ...database, ...options.databaseOverrides },

@@ -42,6 +42,8 @@ export const createGatewayTransactionSchema = z.strictObject({
   saveCard: z.boolean().default(false),
   /** The merchant's own id for this payment; returned as transaction_local_id. */
   merchantReference: z.string().min(1).max(64),
+  /** Shown on the hosted page ("Pay Harbour"); the sandbox's own name when left out. */
+  merchantName: z.string().trim().min(1).max(64).optional(),
   /** Absolute URLs the hosted page returns to, with transaction_local_id, transactionGuid and status. */
   callbackUrls: z.strictObject({
     approvedUrl: z.url(),

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { gatewayTransactions } from '../db/schema';
+import { AppError } from '../platform/app-error';
+import { metadataOf, type TransactionRow } from './transaction-row';
+
+const MAX_KEY_LENGTH = 255;
+
+/** The Idempotency-Key header of a call that creates something; required. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string {
+  const key = typeof header === 'string' ? header.trim() : '';
+  if (key === '' || key.length > MAX_KEY_LENGTH) {
+    throw AppError.badRequest(
+      'An Idempotency-Key header (1 to 255 characters) is required.',
+      'idempotency_key_required',
+    );
+  }
+  return key;
+}
+
+/** Same operation and same (parsed) body give the same hash; key order is fixed by the schema. */
+export function requestHash(operation: string, body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify([operation, body]))
+    .digest('hex');
+}
+
+export interface Created {
+  row: TransactionRow;
+  /** False when an earlier call with the same key made it. */
+  created: boolean;
+}
+
+/**
+ * Inserts the transaction unless its Idempotency-Key exists. The unique constraint decides
+ * between concurrent retries (the losers insert nothing and read the winner's row), so one
+ * key never makes two transactions. A different request under a used key is refused.
+ */
+export async function insertOnce(
+  db: Db,
+  request: { key: string; hash: string },
+  values: Omit<typeof gatewayTransactions.$inferInsert, 'idempotencyKey'>,
+): Promise<Created> {
+  const { key, hash } = request;
+  const metadata = { ...(values.metadata as object), requestHash: hash };
+  const [inserted] = await db
+    .insert(gatewayTransactions)
+    .values({ ...values, idempotencyKey: key, metadata })
+    .onConflictDoNothing({ target: gatewayTransactions.idempotencyKey })
+    .returning();
+  if (inserted !== undefined) return { row: inserted, created: true };
+
+  const [existing] = await db
+    .select()
+    .from(gatewayTransactions)
+    .where(eq(gatewayTransactions.idempotencyKey, key));
+  if (existing === undefined) {
+    // The id (not the key) collided: 160 random bits make this practically impossible.
+    throw new Error('gateway: insert conflicted without an existing idempotency key');
+  }
+  if (metadataOf(existing).requestHash !== hash) {
+    throw new AppError({
+      code: 'idempotency_key_reused',
+      statusCode: 422,
+      title: 'Unprocessable Entity',
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
+  }
+  return { row: existing, created: false };
+}

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { checkCardNumber } from '@portal/domain';
+import type { Db } from '../db/client';
+
+export interface CardNumberFinding {
+  /** `schema.table`, or the name given to a scanned text (e.g. 'logs'). */
+  where: string;
+  /** The digits found, masked to the last four so the report itself leaks nothing. */
+  masked: string;
+}
+
+/**
+ * A run of 13-19 digits, written plain or grouped as people type cards (4-4-4-4, 4-6-5),
+ * not glued to letters or digits on either side. The boundary keeps random hex and base64
+ * (ids, hashes, tokens) from matching by chance; known numbers are looked for anywhere.
+ */
+const CARD_RUN =
+  /(?<![0-9A-Za-z])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![0-9A-Za-z])/g;
+
+function mask(digits: string): string {
+  return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;
+}
+
+/** Luhn-valid card numbers (known card types) in a text, plus any of `knownNumbers` appearing anywhere. */
+export function findCardNumbersInText(
+  where: string,
+  text: string,
+  knownNumbers: readonly string[] = [],
+): CardNumberFinding[] {
+  const found: CardNumberFinding[] = [];
+  for (const match of text.matchAll(CARD_RUN)) {
+    const digits = match[0].replace(/[ -]/g, '');
+    // Luhn-valid with a card's leading digits and length: a ms timestamp or a big count is not.
+    if (checkCardNumber(digits).valid) {
+      found.push({ where, masked: mask(digits) });
+    }
+  }
+  const digitsOnly = text.replace(/[ -]/g, '');
+  for (const known of knownNumbers) {
+    const digits = known.replace(/\D/g, '');
+    if (digits !== '' && digitsOnly.includes(digits)) found.push({ where, masked: mask(digits) });
+  }
+  return found;
+}
+
+/**
+ * Scans every row of every table of the database (all schemas but the system's) for card
+ * numbers. After tests that submit cards the answer must be empty: card numbers never
+ * leave the gateway's memory, not even into its own tables.
+ */
+export async function findCardNumbers(
+  db: Db,
+  knownNumbers: readonly string[] = [],
+): Promise<CardNumberFinding[]> {
+  const tables = await db.execute<{ schema: string; name: string }>(sql`
+    select table_schema as schema, table_name as name from information_schema.tables
+    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+  `);
+  const found: CardNumberFinding[] = [];
+  for (const table of tables.rows) {
+    const rows = await db.execute<{ row: string }>(
+      sql`select row_to_json(t)::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`,
+    );
+    const where = `${table.schema}.${table.name}`;
+    for (const { row } of rows.rows) found.push(...findCardNumbersInText(where, row, knownNumbers));
+  }
+  return found;
+}
