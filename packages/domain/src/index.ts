@@ -28,6 +28,7 @@ export * from './password';
 export * from './plan-filter';
 export * from './products';
 export * from './saved-cards';
+export * from './surcharge';
 export * from './top-up-dialogs';
 export * from './top-up-operation';
 export * from './usage-periods';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { gatewayLinkSchema } from './gateway';
 import { paymentReturnStatusSchema } from '../entities/enums';
-import {
-  cardTypeSchema,
-  directDebitDetailsSchema,
-  savedCardSchema,
-} from '../entities/payments';
+import { cardTypeSchema, directDebitDetailsSchema, savedCardSchema } from '../entities/payments';
 import { centsSchema, isoDateTimeSchema } from '../entities/scalars';
 
 /*
@@ -145,6 +141,12 @@ export const creditCardTransactionSchema = z
   .object({ id: z.string().min(1), links: z.array(gatewayLinkSchema) })
   .meta({ id: 'CreditCardTransaction' });
 export type CreditCardTransaction = z.infer<typeof creditCardTransactionSchema>;
+
+/** POST …/creditCardTransactions/{id}/process: the card the gateway saved. */
+export const processedCreditCardTransactionSchema = z
+  .object({ savedCard: savedCardSchema })
+  .meta({ id: 'ProcessedCreditCardTransaction' });
+export type ProcessedCreditCardTransaction = z.infer<typeof processedCreditCardTransactionSchema>;
 
 /** POST …/payments (second provider): pay with a saved card. */
 export const createSavedCardPaymentSchema = z

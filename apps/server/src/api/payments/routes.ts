@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountCodeSchema,
+  CARD_REMOVED_MESSAGE,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  listedSavedCardSchema,
+  recurringPaymentMethodSchema,
+  surchargesSchema,
+  updateRecurringPaymentMethodSchema,
+} from '@portal/contracts';
+import type { ModuleContext } from '../../platform/module-context';
+import { ok } from '../../platform/envelope';
+import { deleteSavedCard } from './delete-saved-card';
+import { findSavedCards } from './find-saved-cards';
+import { getRecurringPaymentMethod } from './get-recurring-payment-method';
+import { transactionRoutes } from './transaction-routes';
+import { updateRecurringPaymentMethod } from './update-recurring-payment-method';
+
+const PREFIX = '/payments/v2/accounts/:accountCode';
+const params = z.object({ accountCode: accountCodeSchema });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+/** Reading is open to everyone on the account; changing how it pays is the owner's (or staff's). */
+const read = { kind: 'account', accountParam: 'accountCode' } as const;
+const owner = { ...read, role: 'AccountOwner' } as const;
+
+/** The Payments calls of spec section 7 (/payments/v2). */
+export function paymentRoutes(context: ModuleContext) {
+  const { db } = context.database;
+  const { config } = context;
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      `${PREFIX}/recurringPaymentMethod`,
+      {
+        config: { access: read },
+        schema: {
+          tags: ['payments'],
+          summary: 'How the account’s bills are paid',
+          params,
+          response: { 200: envelopeSchema(recurringPaymentMethodSchema), ...errors },
+        },
+      },
+      async (request) => ok(await getRecurringPaymentMethod(db, request.params.accountCode)),
+    );
+    routes.put(
+      `${PREFIX}/recurringPaymentMethod`,
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['payments'],
+          summary: 'Pay bills by direct debit, by a saved Visa or Mastercard, or manually',
+          params,
+          body: updateRecurringPaymentMethodSchema,
+          response: { 200: envelopeSchema(recurringPaymentMethodSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const method = await updateRecurringPaymentMethod(db, request.caller, {
+          accountCode: request.params.accountCode,
+          ip: request.ip,
+          method: request.body,
+        });
+        return ok(method, {
+          message:
+            method.recurringPaymentType === 'Manual'
+              ? 'Your payment method has been updated.'
+              : 'Your automatic payments have been set up.',
+        });
+      },
+    );
+    routes.get(
+      `${PREFIX}/surcharges`,
+      {
+        config: { access: read },
+        schema: {
+          tags: ['payments'],
+          summary: 'The surcharge added to card payments, shown before paying',
+          params,
+          response: { 200: envelopeSchema(surchargesSchema), ...errors },
+        },
+      },
+      () => ok({ creditCardPercentage: config.cardSurchargePercent }),
+    );
+    routes.get(
+      `${PREFIX}/creditcards`,
+      {
+        config: { access: read },
+        schema: {
+          tags: ['payments'],
+          summary: 'Saved cards, the ones in use first',
+          params,
+          response: { 200: envelopeSchema(z.array(listedSavedCardSchema)), ...errors },
+        },
+      },
+      async (request) => ok(await findSavedCards(db, request.params.accountCode)),
+    );
+    routes.delete(
+      `${PREFIX}/creditcards/:cardId`,
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['payments'],
+          summary: 'Remove a saved card that nothing uses',
+          params: params.extend({ cardId: z.string().min(1).max(100) }),
+          response: { 200: envelopeSchema(z.null()), ...errors },
+        },
+      },
+      async (request) => {
+        await deleteSavedCard(db, request.caller, {
+          accountCode: request.params.accountCode,
+          cardId: request.params.cardId,
+          ip: request.ip,
+        });
+        return ok(null, { message: CARD_REMOVED_MESSAGE });
+      },
+    );
+    await app.register(transactionRoutes(context));
+  };
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import { submitCardResultSchema, type GatewayLink, type SubmitCardResult } from '@portal/contracts';
+import { accountTransactions, payments } from '../../db/schema';
+import type { TestApp } from '../../test/build-app';
+import { sessionCookieHeader, signInThroughSession } from '../../test/sign-in-through-session';
+
+/** The sandbox's test cards (docs/demo-data.md), as people type them. */
+export const CARDS = {
+  visaApproved: '4111 1111 1111 1111',
+  mastercardApproved: '5555 5555 5555 4444',
+  declined: '4000 0000 0000 0002',
+  amex: '3782 822463 10005',
+} as const;
+
+export interface Call {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  json?: unknown;
+  /** An Idempotency-Key; a fresh one is made for money-moving calls when left out. */
+  key?: string;
+}
+
+export type Person = (request: Call) => Promise<LightMyRequestResponse>;
+
+function person(testApp: TestApp, cookie: string | undefined): Person {
+  return (request) =>
+    testApp.app.inject({
+      method: request.method ?? 'GET',
+      url: request.url,
+      headers: {
+        host: new URL(testApp.config.publicUrl).host,
+        ...(cookie === undefined ? {} : { cookie }),
+        ...(request.key === undefined ? {} : { 'idempotency-key': request.key }),
+        ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(request.json === undefined ? {} : { payload: JSON.stringify(request.json) }),
+    });
+}
+
+export const PEOPLE = {
+  otherCustomer: 'kiri@example.nz',
+  readUser: 'mere@example.nz',
+  owner: 'aroha@example.nz',
+  ben: 'ben@example.nz',
+  staff: 'sam.sales@example.nz',
+} as const;
+
+/** Signs someone in through the session and the identity provider, as the SPA does. */
+export async function signIn(testApp: TestApp, email: string): Promise<Person> {
+  const staff = email.startsWith('sam.');
+  const { browser } = await signInThroughSession(testApp, email, {
+    pool: staff ? 'StaffIdentity' : 'customer',
+    destinationUrl: staff ? '/management' : '/',
+  });
+  return person(testApp, sessionCookieHeader(browser));
+}
+
+export function anonymous(testApp: TestApp): Person {
+  return person(testApp, undefined);
+}
+
+export const newKey = () => `test-${randomUUID()}`;
+
+export function dataOf<T>(response: LightMyRequestResponse, schema: z.ZodType<T>): T {
+  if (response.statusCode !== 200) {
+    throw new Error(`expected 200, got ${String(response.statusCode)}: ${response.body}`);
+  }
+  return schema.parse(response.json<{ data: unknown }>().data);
+}
+
+export function messageOf(response: LightMyRequestResponse): string | null {
+  return response.json<{ message: string | null }>().message;
+}
+
+/**
+ * Posts a card to the gateway's ajaxSubmitCard link, as the browser does (straight to the
+ * gateway, never through the payments API).
+ */
+export async function submitCard(
+  testApp: TestApp,
+  links: GatewayLink[],
+  cardNumber: string,
+): Promise<SubmitCardResult> {
+  const link = links.find((candidate) => candidate.rel === 'ajaxSubmitCard');
+  if (link === undefined) throw new Error('no ajaxSubmitCard link');
+  const target = new URL(link.href, testApp.config.publicUrl);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: target.pathname + target.search,
+    headers: { host: target.host, 'content-type': 'application/json' },
+    payload: JSON.stringify({
+      cardholderName: 'A R NGATA',
+      cardNumber,
+      expiryMonth: 12,
+      expiryYear: new Date().getUTCFullYear() + 2,
+      cvc: cardNumber.startsWith('37') ? '1234' : '123',
+    }),
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`card submit: ${String(response.statusCode)} ${response.body}`);
+  }
+  return submitCardResultSchema.parse(response.json());
+}
+
+/** The account's balance as the ledger has it now (positive = owing), read straight from the table. */
+export async function ledgerBalance(testApp: TestApp, accountCode: string): Promise<number> {
+  const [last] = await testApp.database.db
+    .select({ balance: accountTransactions.balanceAfterCents })
+    .from(accountTransactions)
+    .where(eq(accountTransactions.accountCode, accountCode))
+    .orderBy(desc(accountTransactions.occurredAt), desc(accountTransactions.id))
+    .limit(1);
+  return last?.balance ?? 0;
+}
+
+export async function ledgerEntriesOf(testApp: TestApp, paymentId: string) {
+  return testApp.database.db
+    .select()
+    .from(accountTransactions)
+    .where(eq(accountTransactions.paymentId, paymentId));
+}
+
+export async function paymentRowsOf(testApp: TestApp, accountCode: string) {
+  return testApp.database.db.select().from(payments).where(eq(payments.accountCode, accountCode));
+}
+
+/**
+ * Collects the server's log lines (pass `stream` to buildTestApp with LOG_LEVEL info). Pino's
+ * responseTime has 15-digit fractions (9.377014000001509) that can pass Luhn by chance; a
+ * card number would be a string, so numbers are read as whole values.
+ */
+export function captureLogs(): { stream: { write(line: string): void }; text(): string } {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line) => lines.push(line) },
+    text: () =>
+      lines
+        .map((line) =>
+          JSON.stringify(JSON.parse(line), (_key, value: unknown) =>
+            typeof value === 'number' ? Math.round(value) : value,
+          ),
+        )
+        .join('\n'),
+  };
+}

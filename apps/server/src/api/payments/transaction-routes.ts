@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountCodeSchema,
+  cardTransactionSchema,
+  createCardTransactionSchema,
+  createCreditCardTransactionSchema,
+  createSavedCardPaymentSchema,
+  creditCardTransactionSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idempotencyKeyHeaderSchema,
+  onlinePaymentOutcomeSchema,
+  onlinePaymentQuerySchema,
+  paymentResultSchema,
+  processedCreditCardTransactionSchema,
+} from '@portal/contracts';
+import type { ModuleContext } from '../../platform/module-context';
+import { ok } from '../../platform/envelope';
+import { createCardTransaction } from './create-card-transaction';
+import { createCreditCardTransaction } from './create-credit-card-transaction';
+import { createSavedCardPayment } from './create-saved-card-payment';
+import { createGatewayClient } from './gateway-client';
+import { getOnlinePaymentOutcome } from './get-online-payment-outcome';
+import type { PaymentsContext } from './payments-context';
+import { processCardTransaction } from './process-card-transaction';
+import { processCreditCardTransaction } from './process-credit-card-transaction';
+
+const PREFIX = '/payments/v2/accounts/:accountCode';
+const params = z.object({ accountCode: accountCodeSchema });
+const withId = params.extend({ id: z.string().min(1).max(100) });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+  502: errorEnvelopeSchema,
+};
+/** Money moves and cards are saved only by the account owner (or staff). */
+const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
+
+/** The hosted-page, saved-card and card-saving calls, and the public outcome. */
+export function transactionRoutes(context: ModuleContext) {
+  const payments: PaymentsContext = {
+    db: context.database.db,
+    config: context.config,
+    gateway: createGatewayClient(context.config, context.fetch),
+  };
+  return (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.post(
+      `${PREFIX}/transactions`,
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['payments'],
+          summary: 'Start a card or online banking payment on the gateway’s page',
+          params,
+          headers: idempotencyKeyHeaderSchema,
+          body: createCardTransactionSchema,
+          response: { 200: envelopeSchema(cardTransactionSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await createCardTransaction(payments, {
+            accountCode: request.params.accountCode,
+            idempotencyKey: request.headers['idempotency-key'],
+            body: request.body,
+          }),
+        ),
+    );
+    routes.post(
+      `${PREFIX}/transactions/:id/process`,
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['payments'],
+          summary: 'Settle a payment from the gateway’s record (id: transactionLocalId or guid)',
+          params: withId,
+          response: { 200: envelopeSchema(paymentResultSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await processCardTransaction(payments, {
+            accountCode: request.params.accountCode,
+            id: request.params.id,
+          }),
+        ),
+    );
+    routes.post(
+      `${PREFIX}/payments`,
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['payments'],
+          summary: 'Pay with a saved card',
+          params,
+          headers: idempotencyKeyHeaderSchema,
+          body: createSavedCardPaymentSchema,
+          response: { 200: envelopeSchema(paymentResultSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await createSavedCardPayment(payments, {
+            accountCode: request.params.accountCode,
+            idempotencyKey: request.headers['idempotency-key'],
+            body: request.body,
+          }),
+        ),
+    );
+    routes.post(
+      `${PREFIX}/creditCardTransactions`,
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['payments'],
+          summary: 'Start saving a card (a $0 Authorisation)',
+          params,
+          body: createCreditCardTransactionSchema,
+          response: { 200: envelopeSchema(creditCardTransactionSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await createCreditCardTransaction(payments, {
+            accountCode: request.params.accountCode,
+            body: request.body,
+          }),
+        ),
+    );
+    routes.post(
+      `${PREFIX}/creditCardTransactions/:id/process`,
+      {
+        config: { access: owner },
+        schema: {
+          tags: ['payments'],
+          summary: 'Keep the card the gateway saved',
+          params: withId,
+          response: { 200: envelopeSchema(processedCreditCardTransactionSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await processCreditCardTransaction(payments, {
+            accountCode: request.params.accountCode,
+            id: request.params.id,
+          }),
+        ),
+    );
+    routes.get(
+      '/payments/v2/onlinePayments/:transactionGuid',
+      {
+        // The return page is open without sign-in; the pair of ids is the proof.
+        config: { access: { kind: 'public' } },
+        schema: {
+          tags: ['payments'],
+          summary: 'The outcome of an online payment, for the return page',
+          params: z.object({ transactionGuid: z.string().min(1).max(100) }),
+          querystring: onlinePaymentQuerySchema,
+          response: { 200: envelopeSchema(onlinePaymentOutcomeSchema), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) =>
+        ok(
+          await getOnlinePaymentOutcome(payments, {
+            transactionGuid: request.params.transactionGuid,
+            transactionLocalId: request.query.transaction_local_id,
+          }),
+        ),
+    );
+  };
+}
