@@ -11,11 +11,12 @@ export interface CardNumberFinding {
 
 /**
  * A run of 13-19 digits, written plain or grouped as people type cards (4-4-4-4, 4-6-5),
- * not glued to letters or digits on either side. The boundary keeps random hex and base64
- * (ids, hashes, tokens) from matching by chance; known numbers are looked for anywhere.
+ * not glued to letters or digits on either side, nor the fraction of a decimal number (a
+ * log's responseTime). The boundary keeps random hex and base64 (ids, hashes, tokens) from
+ * matching by chance; known numbers are looked for anywhere.
  */
 const CARD_RUN =
-  /(?<![0-9A-Za-z])(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![0-9A-Za-z])/g;
+  /(?<![0-9A-Za-z]|\d\.)(?:\d{13,19}|\d{4}([ -])\d{4}\1\d{4}\1\d{1,7}|\d{4}([ -])\d{6}\2\d{4,5})(?![0-9A-Za-z])/g;
 
 function mask(digits: string): string {
   return `${'*'.repeat(Math.max(0, digits.length - 4))}${digits.slice(-4)}`;

@@ -6,7 +6,6 @@ import type { PaymentsContext } from './payments-context';
 import { saveGatewayCard, toSavedCard } from './saved-card-view';
 
 export const CARD_NOT_SAVED_MESSAGE = 'The card could not be saved.';
-export const CARD_ON_OTHER_ACCOUNT_MESSAGE = 'This card is already saved on another account.';
 export const CARD_NOT_SUBMITTED_MESSAGE = 'The card has not been submitted yet.';
 
 /**
@@ -38,8 +37,5 @@ export async function processCreditCardTransaction(
   }
   // Saving is idempotent on the token: processing twice keeps one card.
   const card = await saveGatewayCard(context.db, input.accountCode, transaction.card);
-  if (card === null) {
-    throw AppError.conflict(CARD_ON_OTHER_ACCOUNT_MESSAGE, 'card_on_other_account');
-  }
   return { savedCard: toSavedCard(card) };
 }

@@ -51,15 +51,15 @@ export async function getActiveSavedCard(
 }
 
 /**
- * Keeps the gateway's token for a card on this account. Saving a card the account removed
- * earlier (the gateway gives the same token) brings it back; a token already kept for another
- * account is left there (null), never moved.
+ * Keeps the gateway's token for a card on this account. The gateway gives the same card the
+ * same token, so saving a card the account removed earlier brings it back rather than
+ * listing it twice; another account saving the same card keeps its own row.
  */
 export async function saveGatewayCard(
   db: Queryable,
   accountCode: string,
   card: GatewayCard,
-): Promise<SavedCardRow | null> {
+): Promise<SavedCardRow> {
   const [row] = await db
     .insert(savedCards)
     .values({
@@ -73,10 +73,10 @@ export async function saveGatewayCard(
       cardholderName: card.cardholderName,
     })
     .onConflictDoUpdate({
-      target: savedCards.gatewayToken,
+      target: [savedCards.accountCode, savedCards.gatewayToken],
       set: { removedAt: null, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear },
-      setWhere: eq(savedCards.accountCode, accountCode),
     })
     .returning();
-  return row ?? null;
+  if (row === undefined) throw new Error('saving a card returned no row');
+  return row;
 }

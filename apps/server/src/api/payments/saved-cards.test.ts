@@ -195,13 +195,13 @@ describe('saving a card for bill payments (second provider)', () => {
     saveCard: true,
   });
 
-  async function saveCard(cardNumber: string) {
+  async function saveCard(cardNumber: string, accountPath = AROHA) {
     const created = dataOf(
-      await aroha({ method: 'POST', url: `${AROHA}/creditCardTransactions`, json: body() }),
+      await aroha({ method: 'POST', url: `${accountPath}/creditCardTransactions`, json: body() }),
       creditCardTransactionSchema,
     );
     expect((await submitCard(testApp, created.links, cardNumber)).status).toBe('Approved');
-    const processUrl = `${AROHA}/creditCardTransactions/${created.id}/process`;
+    const processUrl = `${accountPath}/creditCardTransactions/${created.id}/process`;
     return { id: created.id, response: await aroha({ method: 'POST', url: processUrl }) };
   }
 
@@ -250,6 +250,21 @@ describe('saving a card for bill payments (second provider)', () => {
       .from(savedCards)
       .where(and(eq(savedCards.accountCode, '30000001'), eq(savedCards.cardType, 'Visa')));
     expect(visas).toHaveLength(1);
+  });
+
+  it('keeps the same card on a second account as that account’s own', async () => {
+    const first = dataOf(
+      (await saveCard(CARDS.visaApproved)).response,
+      processedCreditCardTransactionSchema,
+    );
+    const bach = '/api/payments/v2/accounts/30000002';
+    const second = dataOf(
+      (await saveCard(CARDS.visaApproved, bach)).response,
+      processedCreditCardTransactionSchema,
+    );
+    expect(second.savedCard.cardId).not.toBe(first.savedCard.cardId);
+    const bachCards = dataOf(await aroha({ url: `${bach}/creditcards` }), cardList);
+    expect(bachCards.map((card) => card.cardId)).toContain(second.savedCard.cardId);
   });
 
   it('keeps an Amex but will not pay bills with it (Visa and Mastercard only)', async () => {

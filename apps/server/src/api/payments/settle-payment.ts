@@ -52,14 +52,11 @@ export async function applyGatewayOutcome(
         .returning();
       if (settled?.status !== 'Approved') return;
       if (options.saveCard && transaction.card !== null) {
-        // A card another account keeps is not saved again; the payment still stands.
         const card = await saveGatewayCard(tx, payment.accountCode, transaction.card);
-        if (card !== null) {
-          await tx
-            .update(payments)
-            .set({ cardId: card.cardId })
-            .where(eq(payments.paymentId, payment.paymentId));
-        }
+        await tx
+          .update(payments)
+          .set({ cardId: card.cardId })
+          .where(eq(payments.paymentId, payment.paymentId));
       }
       await appendPaymentEntry(tx, settled, settledAt);
     });

@@ -27,7 +27,7 @@ export const savedCards = pgTable(
     accountCode: text('account_code')
       .notNull()
       .references(() => accounts.accountCode, { onDelete: 'cascade' }),
-    gatewayToken: text('gateway_token').notNull().unique('saved_cards_gateway_token_uq'),
+    gatewayToken: text('gateway_token').notNull(),
     cardType: text('card_type').notNull(),
     maskedNumber: text('masked_number').notNull(),
     expiryMonth: smallint('expiry_month').notNull(),
@@ -37,7 +37,8 @@ export const savedCards = pgTable(
     removedAt: timestamptz('removed_at'),
   },
   (t) => [
-    index('saved_cards_account_idx').on(t.accountCode),
+    // The gateway gives a card one token; each account that saves it keeps its own row.
+    unique('saved_cards_account_token_uq').on(t.accountCode, t.gatewayToken),
     check('saved_cards_masked_number_ck', sql`${t.maskedNumber} !~ '[0-9]{5,}'`),
     check('saved_cards_expiry_month_ck', sql`${t.expiryMonth} between 1 and 12`),
   ],
