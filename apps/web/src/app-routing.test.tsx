@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { anInvoice, billingHandler } from './features/billing/testing/billing-server';
 import { renderApp } from './test/render-app';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -82,7 +83,17 @@ describe('app routing', () => {
   });
 
   it('accepts a well-formed invoice id', async () => {
-    await renderApp('/account/invoice/INV20260101');
+    await renderApp(
+      '/account/invoice/30000001-20260101',
+      {},
+      {
+        handlers: [
+          billingHandler({
+            details: { '30000001/30000001-20260101': anInvoice('30000001-20260101') },
+          }),
+        ],
+      },
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Invoice' }),
     ).toBeInTheDocument();
@@ -90,8 +101,8 @@ describe('app routing', () => {
   });
 
   it('gives a 404 for a malformed invoice id', async () => {
-    await renderApp('/account/invoice/12-34');
-    expect(await screen.findByText('Page Not Found: /account/invoice/12-34')).toBeInTheDocument();
+    await renderApp('/account/invoice/12_34');
+    expect(await screen.findByText('Page Not Found: /account/invoice/12_34')).toBeInTheDocument();
     expect(heading()).toHaveTextContent("Well that's embarrassing...");
     expect(document.title).toBe('Page Not Found | Harbour');
   });

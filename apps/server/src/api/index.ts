@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
 import { accountRoutes } from './accounts/routes';
+import { billingRoutes } from './billing/routes';
 import { mobileRoutes } from './mobile/routes';
+import { paymentRoutes } from './payments/routes';
 import { staffRoutes } from './staff/routes';
 
 /**
@@ -15,4 +17,6 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   await app.register(accountRoutes(db));
   await app.register(mobileRoutes(db));
   await app.register(staffRoutes(db));
+  await app.register(billingRoutes(db, context.config.brand));
+  await app.register(paymentRoutes(context));
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { centsSchema, isoDateSchema } from '../entities/scalars';
+import { billDateSchema } from '../entities/account';
+import {
+  accountCodeSchema,
+  centsSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+} from '../entities/scalars';
 
 /*
  * Billing calls the spec leaves out, in the style spec-notes fixes:
@@ -30,3 +36,103 @@ export const billingSummarySchema = z
   })
   .meta({ id: 'BillingSummary' });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+/** GET …/billDates: the account's bill dates, newest first (spec section 7). */
+export const billDatesSchema = z.array(billDateSchema);
+
+/** One bill as the bill history lists it. Status 'Issued' and 'Overdue' are both unpaid. */
+export const invoiceSummarySchema = z
+  .object({
+    invoiceId: z.string().min(1),
+    billDate: isoDateSchema,
+    periodStart: isoDateSchema,
+    periodEnd: isoDateSchema,
+    dueDate: isoDateSchema,
+    amountIncludingGst: centsSchema,
+    amountExcludingGst: centsSchema,
+    gst: centsSchema,
+    status: invoiceStatusSchema,
+  })
+  .meta({ id: 'InvoiceSummary' });
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/** GET …/invoices: the bills newest first, and whether the account sees amounts with GST. */
+export const invoiceListSchema = z
+  .object({
+    displayGstInclusiveValues: z.boolean(),
+    invoices: z.array(invoiceSummarySchema),
+  })
+  .meta({ id: 'InvoiceList' });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+export const invoiceLineSchema = z
+  .object({
+    description: z.string(),
+    quantity: z.string().nullable(),
+    amountIncludingGst: centsSchema,
+    amountExcludingGst: centsSchema,
+  })
+  .meta({ id: 'InvoiceLine' });
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** The lines of one service on the invoice (spec section 3 service groups), with a subtotal. */
+export const invoiceServiceGroupSchema = z
+  .object({
+    serviceGroup: z.string(),
+    serviceEntity: z.string().nullable(),
+    title: z.string().meta({ description: 'How the group is headed on the bill' }),
+    lines: z.array(invoiceLineSchema),
+    subtotalIncludingGst: centsSchema,
+    subtotalExcludingGst: centsSchema,
+  })
+  .meta({ id: 'InvoiceServiceGroup' });
+export type InvoiceServiceGroup = z.infer<typeof invoiceServiceGroupSchema>;
+
+/** GET …/invoices/{invoiceId}: the whole bill; the account's GST setting decides what is shown. */
+export const invoiceDetailSchema = invoiceSummarySchema
+  .extend({
+    accountCode: accountCodeSchema,
+    accountName: z.string(),
+    openingBalance: centsSchema.meta({ description: 'Owing before this bill (positive: owing)' }),
+    amountDue: centsSchema.meta({ description: 'Opening balance plus this bill' }),
+    groups: z.array(invoiceServiceGroupSchema),
+    displayGstInclusiveValues: z.boolean(),
+  })
+  .meta({ id: 'InvoiceDetail' });
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+export const invoiceParamsSchema = z.object({
+  accountCode: accountCodeSchema,
+  invoiceId: z.string().min(1).max(64),
+});
+
+export const transactionTypeSchema = z.enum(['Invoice', 'Payment', 'Credit']);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+
+/** One ledger entry; amounts raise (positive) or lower (negative) what is owing. */
+export const accountTransactionSchema = z
+  .object({
+    transactionId: z.string(),
+    date: isoDateSchema.meta({ description: 'Calendar day in Pacific/Auckland' }),
+    occurredAt: isoDateTimeSchema,
+    transactionType: transactionTypeSchema,
+    description: z.string(),
+    amount: centsSchema,
+    balanceAfter: centsSchema.meta({ description: 'Running balance after this entry' }),
+    invoiceId: z.string().nullable(),
+  })
+  .meta({ id: 'AccountTransaction' });
+export type AccountTransaction = z.infer<typeof accountTransactionSchema>;
+
+/** GET …/transactions: newest first. */
+export const accountTransactionsSchema = z.array(accountTransactionSchema);
+
+const periodDay = (which: string) =>
+  z.iso.date({ error: `Enter the ${which} date as yyyy-MM-dd.` }).optional();
+
+/** The period filter, both ends inclusive days in Pacific/Auckland; either end may be left open. */
+export const transactionsQuerySchema = z.object({
+  from: periodDay('start'),
+  to: periodDay('end'),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;

@@ -19,5 +19,8 @@ export function paramRule<Name extends string>(name: Name, pattern: RegExp, stat
   };
 }
 
-/** Invoice ids are digits or letters and digits; anything else cannot be an invoice. */
-export const invoiceIdPattern = /^[A-Za-z0-9]{1,40}$/;
+/**
+ * Invoice ids are letters and digits, in parts joined by single hyphens (the billing
+ * system's `{account}-{bill date}`); anything else cannot be an invoice.
+ */
+export const invoiceIdPattern = /^(?=.{1,40}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;

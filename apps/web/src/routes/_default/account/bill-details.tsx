@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { BillDetailsPage } from '../../../features/billing/components/bill-details-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/account/bill-details')({
   staticData: routeStaticData('billing'),
-  component: BillingPage,
+  component: BillDetailsPage,
 });
-
-function BillingPage() {
-  return <PlaceholderPage routeKey="billing" />;
-}

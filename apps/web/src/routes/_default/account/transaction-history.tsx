@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { TransactionHistoryPage } from '../../../features/billing/components/transaction-history-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/account/transaction-history')({
   staticData: routeStaticData('transaction-history'),
   component: TransactionHistoryPage,
 });
-
-function TransactionHistoryPage() {
-  return <PlaceholderPage routeKey="transaction-history" />;
-}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import { isBusinessAccount } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+
+/**
+ * Whether the account's bills are shown with GST. Business accounts (spec section 6: a
+ * business group, or GST-inclusive display off) see GST-exclusive amounts.
+ */
+export function displaysGstInclusive(account: {
+  businessGroup: string;
+  displayGstInclusiveValues: boolean;
+}): boolean {
+  return !isBusinessAccount(account);
+}
+
+export async function findGstDisplay(db: Db, accountCode: string): Promise<boolean> {
+  const [account] = await db
+    .select({
+      businessGroup: accounts.businessGroup,
+      displayGstInclusiveValues: accounts.displayGstInclusiveValues,
+    })
+    .from(accounts)
+    .where(eq(accounts.accountCode, accountCode));
+  return account === undefined ? true : displaysGstInclusive(account);
+}

@@ -1,0 +1,89 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Account } from '@portal/contracts';
+import { billDateLabel, formatDate } from '@portal/domain';
+import { accountQueryOptions } from '../../../shared/accounts';
+import { PageHeader } from '../../../shared/page/page-header';
+import { AccountRequired } from './account-required';
+import { BillDatesList } from './bill-dates-list';
+import { LoadFailed } from './load-failed';
+
+/** Billing details: how and when the account is billed, and its bill dates. */
+export function BillDetailsPage() {
+  return (
+    <>
+      <PageHeader routeKey="billing" />
+      <AccountRequired>
+        {(code) => (
+          <Stack gap="lg">
+            <BillCycle accountCode={code} />
+            <BillDatesList accountCode={code} />
+          </Stack>
+        )}
+      </AccountRequired>
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text fw={600} component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const orDash = (value: string | null) => (value === null || value === '' ? '—' : value);
+
+/** The spec's billing address, joined by commas (section 3). */
+function addressOf(account: Account): string {
+  const a = account.billingAddress;
+  return [a.address1, a.address2, a.address3, a.locationName, a.state, a.postCode]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(', ');
+}
+
+function BillCycle({ accountCode }: { accountCode: string }) {
+  const account = useQuery(accountQueryOptions(accountCode));
+  if (account.isPending) {
+    return <Skeleton height={150} aria-label="Loading your billing details" />;
+  }
+  if (account.isError) {
+    return (
+      <LoadFailed
+        what="your billing details"
+        onRetry={() => {
+          void account.refetch();
+        }}
+      />
+    );
+  }
+  const cycle = account.data.billCycle;
+  const now = new Date();
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="bill-cycle">
+      <Title order={2} size="h4" mb="sm" id="bill-cycle">
+        {cycle.displayName}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
+        <Fact label="Bill frequency" value={cycle.billFrequency} />
+        <Fact label="Billing period" value={cycle.billingPeriod} />
+        <Fact
+          label="Next bill date"
+          value={cycle.nextBillDate === null ? '—' : billDateLabel(cycle.nextBillDate, now)}
+        />
+        <Fact
+          label="Last bill date"
+          value={cycle.lastBilledDate === null ? '—' : formatDate(cycle.lastBilledDate)}
+        />
+        <Fact label="Billing email" value={orDash(account.data.billingEmail)} />
+        <Fact label="Billing address" value={orDash(addressOf(account.data))} />
+      </SimpleGrid>
+    </Card>
+  );
+}

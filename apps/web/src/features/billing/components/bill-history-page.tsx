@@ -1,0 +1,49 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '../../../shared/page/page-header';
+import { invoicesQueryOptions } from '../api/billing-queries';
+import { AccountRequired } from './account-required';
+import { BillHistoryList } from './bill-history-list';
+import { LoadFailed } from './load-failed';
+
+/** 'My Bill History': the account's bills, newest first. */
+export function BillHistoryPage() {
+  return (
+    <>
+      <PageHeader routeKey="bill-history" />
+      <AccountRequired>{(code) => <BillHistory accountCode={code} />}</AccountRequired>
+    </>
+  );
+}
+
+function BillHistory({ accountCode }: { accountCode: string }) {
+  const bills = useQuery(invoicesQueryOptions(accountCode));
+  if (bills.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading your bills">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height={44} />
+        ))}
+      </Stack>
+    );
+  }
+  if (bills.isError) {
+    return (
+      <LoadFailed
+        what="your bills"
+        onRetry={() => {
+          void bills.refetch();
+        }}
+      />
+    );
+  }
+  if (bills.data.invoices.length === 0) {
+    return (
+      <Text>
+        There are no bills on this account yet. Your bills will be listed here once the first one is
+        issued.
+      </Text>
+    );
+  }
+  return <BillHistoryList accountCode={accountCode} list={bills.data} />;
+}

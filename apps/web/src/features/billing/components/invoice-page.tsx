@@ -1,0 +1,104 @@
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import type { InvoiceDetail } from '@portal/contracts';
+import { formatDate, formatNzd } from '@portal/domain';
+import { isApiError } from '../../../shared/api';
+import { PageHeader } from '../../../shared/page/page-header';
+import { invoicePdfUrl } from '../api/billing-paths';
+import { invoiceQueryOptions } from '../api/billing-queries';
+import { AccountRequired } from './account-required';
+import { InvoiceGroups } from './invoice-groups';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceTotals } from './invoice-totals';
+import { LoadFailed } from './load-failed';
+
+/** 'My Invoice': one bill, its lines grouped by service, and its PDF. */
+export function InvoicePage({ invoiceId }: { invoiceId: string }) {
+  return (
+    <>
+      <PageHeader routeKey="invoice" />
+      <AccountRequired>
+        {(code) => <Invoice accountCode={code} invoiceId={invoiceId} />}
+      </AccountRequired>
+    </>
+  );
+}
+
+function Invoice({ accountCode, invoiceId }: { accountCode: string; invoiceId: string }) {
+  const invoice = useQuery(invoiceQueryOptions(accountCode, invoiceId));
+  if (invoice.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading your bill">
+        <Skeleton height={96} />
+        <Skeleton height={160} />
+        <Skeleton height={96} />
+      </Stack>
+    );
+  }
+  if (invoice.isError) {
+    // Another account picked while this bill was open: it is not on that account.
+    if (isApiError(invoice.error) && invoice.error.status === 404) {
+      throw notFound({ data: { status: 404 } });
+    }
+    return (
+      <LoadFailed
+        what="this bill"
+        onRetry={() => {
+          void invoice.refetch();
+        }}
+      />
+    );
+  }
+  return <InvoiceView accountCode={accountCode} invoice={invoice.data} />;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{children}</Text>
+    </div>
+  );
+}
+
+function InvoiceView({ accountCode, invoice }: { accountCode: string; invoice: InvoiceDetail }) {
+  return (
+    <Stack gap="lg">
+      <Card withBorder padding="md">
+        <Group justify="space-between" align="flex-start" mb="sm" gap="sm">
+          <Text fw={700} size="lg">
+            Invoice {invoice.invoiceId}
+          </Text>
+          <InvoiceStatusBadge status={invoice.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          <Fact label="Account">
+            {invoice.accountName} ({invoice.accountCode})
+          </Fact>
+          <Fact label="Bill date">{formatDate(invoice.billDate)}</Fact>
+          <Fact label="Billing period">
+            {formatDate(invoice.periodStart)} to {formatDate(invoice.periodEnd)}
+          </Fact>
+          <Fact label="Due date">{formatDate(invoice.dueDate)}</Fact>
+        </SimpleGrid>
+        <Group justify="space-between" align="flex-end" mt="md" gap="sm">
+          <Fact label="Amount due">{formatNzd(invoice.amountDue)}</Fact>
+          <Button
+            component="a"
+            href={invoicePdfUrl(accountCode, invoice.invoiceId)}
+            download={`invoice-${invoice.invoiceId}.pdf`}
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+          >
+            Download PDF
+          </Button>
+        </Group>
+      </Card>
+      <InvoiceGroups invoice={invoice} />
+      <InvoiceTotals invoice={invoice} />
+    </Stack>
+  );
+}

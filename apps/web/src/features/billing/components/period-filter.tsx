@@ -1,0 +1,82 @@
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { isDateKey } from '@portal/domain';
+import type { Period } from '../api/billing-paths';
+import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { PERIOD_CHOICES, type PeriodChoice } from '../period';
+
+interface Props {
+  choice: PeriodChoice;
+  onChoose: (choice: PeriodChoice) => void;
+  custom: Period;
+  onCustom: (period: Required<Period>) => void;
+}
+
+export const PERIOD_ORDER_ERROR = 'The start date must be on or before the end date.';
+
+/** Quick periods, or two date fields (the browser's own date picker) for any other period. */
+export function PeriodFilter({ choice, onChoose, custom, onCustom }: Props) {
+  const [from, setFrom] = useState(custom.from ?? '');
+  const [to, setTo] = useState(custom.to ?? '');
+  const [error, setError] = useState<string | null>(null);
+  // Four choices do not fit side by side on a 360 px phone.
+  const phone = usePhoneLayout();
+  return (
+    <Stack gap="sm">
+      <Text id="period-label" fw={600} size="sm">
+        Period
+      </Text>
+      <SegmentedControl
+        aria-labelledby="period-label"
+        data={PERIOD_CHOICES}
+        value={choice}
+        onChange={(value) => {
+          onChoose(value);
+        }}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth
+        style={{ maxWidth: 560 }}
+      />
+      {choice === 'custom' && (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isDateKey(from) || !isDateKey(to)) {
+              setError('Please enter both dates.');
+            } else if (from > to) {
+              setError(PERIOD_ORDER_ERROR);
+            } else {
+              setError(null);
+              onCustom({ from, to });
+            }
+          }}
+        >
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              type="date"
+              label="From"
+              value={from}
+              onChange={(event) => {
+                setFrom(event.currentTarget.value);
+              }}
+              error={error}
+              required
+            />
+            <TextInput
+              type="date"
+              label="To"
+              value={to}
+              onChange={(event) => {
+                setTo(event.currentTarget.value);
+              }}
+              required
+            />
+            <Button type="submit" mt={25}>
+              Show transactions
+            </Button>
+          </Group>
+        </form>
+      )}
+    </Stack>
+  );
+}
