@@ -3,6 +3,20 @@ export type Brand = 'main' | 'business' | 'prepay' | 'legacy' | 'flexi' | 'third
 
 export const BRANDS: readonly Brand[] = ['main', 'business', 'prepay', 'legacy', 'flexi', 'third'];
 
+/** The provider's trading name under each brand: the header, page titles, invoices. */
+const BRAND_NAMES: Readonly<Record<Brand, string>> = {
+  main: 'Harbour',
+  business: 'Harbour Business',
+  prepay: 'Harbour Prepay',
+  legacy: 'Harbour Classic',
+  flexi: 'Flexi',
+  third: 'Kōtare',
+};
+
+export function brandName(brand: Brand): string {
+  return BRAND_NAMES[brand];
+}
+
 export type FibrePlanBlurb = 'Fibre Start' | 'Fibre Smart' | 'Fibre Super';
 
 export const FIBRE_PLAN_BLURBS: readonly FibrePlanBlurb[] = [

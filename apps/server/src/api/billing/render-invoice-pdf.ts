@@ -1,17 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Brand } from '@portal/domain';
 import type { InvoiceDetail } from '@portal/contracts';
-import { formatDate, formatNzd } from '@portal/domain';
-
-/** The provider's trading name per brand, as the SPA's brand themes name it. */
-const PROVIDER_NAMES: Readonly<Record<Brand, string>> = {
-  main: 'Harbour',
-  business: 'Harbour Business',
-  prepay: 'Harbour Prepay',
-  legacy: 'Harbour Classic',
-  flexi: 'Flexi',
-  third: 'Kotare',
-};
+import { brandName, formatDate, formatNzd } from '@portal/domain';
 
 const LEFT = 50;
 const RIGHT = 545;
@@ -42,7 +32,7 @@ export function renderInvoicePdf(
   invoice: InvoiceDetail,
   options: InvoicePdfOptions,
 ): Promise<Buffer> {
-  const provider = PROVIDER_NAMES[options.brand];
+  const provider = brandName(options.brand);
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,

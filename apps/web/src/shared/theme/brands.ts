@@ -1,5 +1,6 @@
 import type { MantineColorsTuple } from '@mantine/core';
 import type { Brand } from '@portal/contracts';
+import { brandName } from '@portal/domain';
 
 export interface BrandStyle {
   /** Shown in the header and the document title. */
@@ -11,12 +12,12 @@ export interface BrandStyle {
 }
 
 /*
- * The one place brand names and colours live. A brand changes names and colours, never
+ * The one place brand colours live (names come from the domain's brandName). A brand changes names and colours, never
  * layout. Palettes are calm hues with even lightness steps so every brand reads the same.
  */
 export const brands: Record<Brand, BrandStyle> = {
   main: {
-    displayName: 'Harbour',
+    displayName: brandName('main'),
     palette: [
       '#eef6fc',
       '#d4e8f7',
@@ -32,7 +33,7 @@ export const brands: Record<Brand, BrandStyle> = {
     sellsPower: true,
   },
   business: {
-    displayName: 'Harbour Business',
+    displayName: brandName('business'),
     palette: [
       '#eff1fa',
       '#d7ddf4',
@@ -48,7 +49,7 @@ export const brands: Record<Brand, BrandStyle> = {
     sellsPower: true,
   },
   prepay: {
-    displayName: 'Harbour Prepay',
+    displayName: brandName('prepay'),
     palette: [
       '#f4f0f9',
       '#e5daf1',
@@ -64,7 +65,7 @@ export const brands: Record<Brand, BrandStyle> = {
     sellsPower: true,
   },
   legacy: {
-    displayName: 'Harbour Classic',
+    displayName: brandName('legacy'),
     palette: [
       '#f2f5f7',
       '#dfe5ec',
@@ -80,7 +81,7 @@ export const brands: Record<Brand, BrandStyle> = {
     sellsPower: true,
   },
   flexi: {
-    displayName: 'Flexi',
+    displayName: brandName('flexi'),
     palette: [
       '#effaf6',
       '#d7f4e9',
@@ -96,7 +97,7 @@ export const brands: Record<Brand, BrandStyle> = {
     sellsPower: false,
   },
   third: {
-    displayName: 'Kōtare',
+    displayName: brandName('third'),
     palette: [
       '#eefafb',
       '#d5f3f6',
