@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../platform/module-context';
 import { deleteExpiredPayloads } from './adapter/delete-expired-payloads';
-import { acceptFormBodies } from './form-body';
+import { acceptFormBodies } from '../platform/form-body';
 import { interactionRoutes } from './interactions/routes';
 import { assetRoutes } from './pages/assets-route';
 import { createProvider } from './provider/create-provider';
@@ -28,7 +28,8 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
   const keys = await loadIdpKeys(db);
   const provider = createProvider({ config, db, keys, log: app.log });
 
-  acceptFormBodies(app);
+  // A sign-in form is two short fields; anything bigger is not one.
+  acceptFormBodies(app, 8 * 1024);
   assetRoutes(app);
   await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
   const [signingKey] = keys.signing;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GatewayContext } from '../context';
-import { acceptFormBodies } from '../form-body';
+import { acceptFormBodies } from '../../platform/form-body';
 import { assetRoutes } from './assets-route';
 import { showPaymentPage } from './show-payment-page';
 import { submitBankForm, submitCancel } from './submit-bank-form';
@@ -14,7 +14,8 @@ const formBody = z.record(z.string(), z.string());
 /** The hosted pages people reach by a full-page redirect; public, bound to the transaction id. */
 export function pageRoutes(context: GatewayContext) {
   return (app: FastifyInstance) => {
-    acceptFormBodies(app);
+    // The card form is five short fields; anything bigger is not one.
+    acceptFormBodies(app, 4 * 1024);
     assetRoutes(app);
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const hide = true;
