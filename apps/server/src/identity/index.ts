@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../platform/module-context';
 import { deleteExpiredPayloads } from './adapter/delete-expired-payloads';
 import { acceptFormBodies } from '../platform/form-body';
+import { stylesheetRoute } from '../platform/server-pages/stylesheet-route';
 import { interactionRoutes } from './interactions/routes';
-import { assetRoutes } from './pages/assets-route';
 import { createProvider } from './provider/create-provider';
 import { mountProvider } from './provider/mount-provider';
 import { iamRoutes } from './iam/routes';
@@ -30,7 +31,7 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
 
   // A sign-in form is two short fields; anything bigger is not one.
   acceptFormBodies(app, 8 * 1024);
-  assetRoutes(app);
+  stylesheetRoute(app, '/assets/login.css', path.join(import.meta.dirname, 'pages', 'login.css'));
   await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
   const [signingKey] = keys.signing;
   if (signingKey === undefined) throw new Error('identity: no signing key');

@@ -1,37 +1,22 @@
-import { escapeHtml } from '../../platform/escape-html';
+import {
+  escapeHtml,
+  renderDocument as renderServerPage,
+  trusted,
+  type Html,
+} from '../../platform/server-pages/html';
 
-export { escapeHtml };
+export { escapeHtml, trusted, type Html };
 
-/** Where the gateway serves its one stylesheet (the CSP allows no inline script). */
+/** Where the gateway serves its one stylesheet. */
 export const STYLESHEET_PATH = '/gateway/assets/gateway.css';
 
-/** HTML the page functions build; only they may produce it, so nothing slips in unescaped. */
-export interface Html {
-  readonly html: string;
-}
-
-export function trusted(html: string): Html {
-  return { html };
-}
+const SANDBOX_NOTE = trusted(
+  '<footer class="sandbox-note"><p>Sandbox payment gateway: no real money is taken.</p></footer>',
+);
 
 /** The hosted pages' frame: one `main`, one h1 (in the body), a sandbox notice at the foot. */
 export function renderDocument(options: { title: string; body: Html }): string {
-  return `<!doctype html>
-<html lang="en-NZ">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)}</title>
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
-</head>
-<body>
-<main class="card">
-${options.body.html}
-</main>
-<footer class="sandbox-note"><p>Sandbox payment gateway: no real money is taken.</p></footer>
-</body>
-</html>`;
+  return renderServerPage({ ...options, stylesheet: STYLESHEET_PATH, footer: SANDBOX_NOTE });
 }
 
 /** Merchant, amount and reference, as every hosted page shows them before asking anything. */

@@ -2,15 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FinishResult } from '../payment/finish-pending';
 import { callbackRedirect } from '../payment/callback-url';
 import { renderMessagePage } from './message-page';
+import { sendPage } from '../../platform/server-pages/send-page';
 
-/** Hosted pages are never cached: each carries a one-off form for one payment. */
-export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+export { sendPage };
 
 /** Unknown and expired look the same: the id is the credential, and it no longer works. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {

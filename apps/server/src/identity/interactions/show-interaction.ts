@@ -4,7 +4,7 @@ import { renderLoginPage } from '../pages/login-page';
 import { grantAccess } from './grant-access';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage } from './problem-pages';
-import { sendPage } from './send-page';
+import { sendPage } from '../../platform/server-pages/send-page';
 
 export function loginAction(uid: string): string {
   return `/idp/interaction/${encodeURIComponent(uid)}/login`;

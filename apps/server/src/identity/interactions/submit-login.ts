@@ -11,7 +11,7 @@ import {
 import { grantAccess } from './grant-access';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
-import { sendPage } from './send-page';
+import { sendPage } from '../../platform/server-pages/send-page';
 import { loginAction } from './show-interaction';
 import { normaliseEmail, verifyCredentials } from './verify-credentials';
 

@@ -1,6 +1,9 @@
 import type { FastifyReply } from 'fastify';
 
-/** Pages of a sign-in are never cached: they carry a person's email and a one-off form. */
+/**
+ * Server-rendered pages are never cached: each carries a one-off form (a sign-in, a
+ * payment) and often a person's details.
+ */
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .code(status)
