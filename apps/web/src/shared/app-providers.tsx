@@ -11,9 +11,13 @@ import type { Brand } from '@portal/contracts';
 import { createBrandTheme } from './theme/create-brand-theme';
 
 // Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 passes AA for the purpose lines.
+// Its field-error red (red 6) is below AA on white; red 9 passes for messages under fields.
 const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7] },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7],
+    '--mantine-color-error': theme.colors.red[9],
+  },
   dark: {},
 });
 

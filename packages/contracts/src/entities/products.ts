@@ -34,7 +34,8 @@ export type CoreProduct = z.infer<typeof coreProductSchema>;
 
 export const additionalProductSchema = z
   .object({
-    service: addOnTypeSchema,
+    // 'email' marks the email product (ADR 003), which email management is gated on.
+    service: z.union([addOnTypeSchema, z.literal('email')]),
     category: z.string().min(1),
   })
   .meta({ id: 'AdditionalProduct' });

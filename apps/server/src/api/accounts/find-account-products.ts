@@ -1,7 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addOnTypeSchema, serviceGroupSchema, type AccountProducts } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { additionalProducts, coreProducts, productComponents } from '../../db/schema';
+import {
+  additionalProducts,
+  coreProducts,
+  emailProducts,
+  productComponents,
+} from '../../db/schema';
 
 /** GET /accounts/{code}/products: the account's active core products and add-ons. */
 export async function findAccountProducts(db: Db, accountCode: string): Promise<AccountProducts> {
@@ -30,6 +35,13 @@ export async function findAccountProducts(db: Db, accountCode: string): Promise<
       and(eq(additionalProducts.accountCode, accountCode), eq(additionalProducts.status, 'Active')),
     )
     .orderBy(additionalProducts.id);
+  // The email product lives in its own table; it is listed as an additional product so that
+  // email management can be gated on it (ADR 003: recognised by "email" in the service).
+  const email = await db
+    .select({ category: emailProducts.productKey })
+    .from(emailProducts)
+    .where(and(eq(emailProducts.accountCode, accountCode), eq(emailProducts.status, 'Active')))
+    .orderBy(emailProducts.id);
 
   return {
     coreProducts: cores.map((core) => ({
@@ -48,9 +60,12 @@ export async function findAccountProducts(db: Db, accountCode: string): Promise<
         }),
     })),
     // Only the add-on types of spec section 3; anything else is not an add-on of this call.
-    additionalProducts: addOns.flatMap((addOn) => {
-      const service = addOnTypeSchema.safeParse(addOn.service);
-      return service.success ? [{ service: service.data, category: addOn.category }] : [];
-    }),
+    additionalProducts: [
+      ...addOns.flatMap((addOn) => {
+        const service = addOnTypeSchema.safeParse(addOn.service);
+        return service.success ? [{ service: service.data, category: addOn.category }] : [];
+      }),
+      ...email.map((product) => ({ service: 'email' as const, category: product.category })),
+    ],
   };
 }

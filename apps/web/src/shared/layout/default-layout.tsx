@@ -1,9 +1,11 @@
-import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { AppShell, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { AccountPicker } from './account-picker';
 import { BrandMark } from './brand-mark';
+import { ConnectionPicker, useIsConnectionPage } from './connection-picker';
 import { MainNav } from './main-nav';
 import { SkipLink, mainContentId } from './skip-link';
 import { STAFF_BANNER_HEIGHT, StaffBanner, useStaffViewing } from './staff-banner';
@@ -23,13 +25,14 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
-/** The signed-in layout: header with brand and user menu, navigation, main content. */
+/** The signed-in layout: header with brand, pickers and user menu, navigation, main content. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const [navOpen, { toggle, close }] = useDisclosure(false);
   // Mantine's sm breakpoint, below which the navigation folds behind the burger.
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   useFocusMainOnNavigate();
   const staffViewing = useStaffViewing();
+  const connectionPage = useIsConnectionPage();
 
   return (
     <AppShell
@@ -53,11 +56,20 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             />
             <BrandMark />
           </Group>
+          {/* From md up the pickers sit in the header; below that, atop the navigation. */}
+          <Group gap="sm" wrap="nowrap" visibleFrom="md" ml="auto" mr="sm">
+            <AccountPicker />
+            {connectionPage && <ConnectionPicker />}
+          </Group>
           <UserMenu />
         </Group>
       </AppShell.Header>
       {/* Folded away on a phone it is also inert, so keyboard focus cannot land off screen. */}
       <AppShell.Navbar id={navigationId} aria-label="Main" p="sm" inert={isPhone && !navOpen}>
+        <Stack gap="xs" hiddenFrom="md" mb="sm">
+          <AccountPicker compact />
+          {connectionPage && <ConnectionPicker compact />}
+        </Stack>
         <MainNav onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>

@@ -1,42 +1,127 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useAppConfig } from '../../../shared/config/app-config-query';
-import { mainNavItems } from '../../../shared/navigation/nav-items';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { summariseProducts } from '@portal/domain';
+import { PageHeader } from '../../../shared/page/page-header';
+import { useAccountSelection, useIsStaff } from '../../../shared/session';
+import { useDashboardData } from '../api/use-dashboard-data';
+import { AccountDetailsCard } from './account-details-card';
+import { BalanceCard } from './balance-card';
+import { MobileAlerts } from './mobile-alerts';
+import { MoreCard } from './more-card';
+import { ProductsCard } from './products-card';
 
-/**
- * 'My Dashboard'. Until account summaries land, it says so and offers the main sections
- * as cards, so a person can still get to what they came for in one tap.
- */
+/** 'My Dashboard': the selected account at a glance (spec sections 2, 3, 4 and 6). */
 export function DashboardPage() {
-  const { brand } = useAppConfig();
-  const sections = mainNavItems(brand).filter((item) => item.key !== 'dashboard');
+  const { accountCode } = useAccountSelection();
   return (
     <>
-      <PlaceholderPage routeKey="dashboard" />
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 3 }}
-        mt="lg"
-        component="ul"
-        p={0}
-        style={{ listStyle: 'none' }}
-      >
-        {sections.map((section) => (
-          <li key={section.key}>
-            <Card component={Link} to={section.path} withBorder padding="md" h="100%">
-              <Group gap="sm" wrap="nowrap" mb={4}>
-                <ThemeIcon variant="light" size="lg" aria-hidden="true">
-                  <section.icon size={20} stroke={1.6} />
-                </ThemeIcon>
-                <Text fw={700}>{section.label}</Text>
-              </Group>
-              <Text size="sm" c="dimmed">
-                {section.description}
-              </Text>
-            </Card>
-          </li>
-        ))}
-      </SimpleGrid>
+      <PageHeader routeKey="dashboard" />
+      {accountCode === null ? (
+        <NoAccountSelected />
+      ) : (
+        // Keyed by account, so nothing of the previous account lingers while the next loads.
+        <AccountDashboard key={accountCode} accountCode={accountCode} />
+      )}
     </>
+  );
+}
+
+function NoAccountSelected() {
+  const isStaff = useIsStaff();
+  return (
+    <Text>
+      No account is selected.{' '}
+      {isStaff && (
+        <Anchor component={Link} to="/management">
+          Find an account to open
+        </Anchor>
+      )}
+    </Text>
+  );
+}
+
+function AccountDashboard({ accountCode }: { accountCode: string }) {
+  const data = useDashboardData(accountCode);
+  const { account, view } = data;
+
+  if (account.isPending) {
+    return (
+      <Stack gap="md" aria-label="Loading your account">
+        <Skeleton height={28} width="40%" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Skeleton height={220} />
+          <Skeleton height={220} />
+        </SimpleGrid>
+        <Skeleton height={140} />
+      </Stack>
+    );
+  }
+  if (account.isError || view === null) {
+    return (
+      <Alert color="red" title="Oops, something went wrong" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            We couldn’t load account {accountCode}. Try reloading the page or come back later.
+          </Text>
+          <Button
+            variant="white"
+            color="red"
+            onClick={() => {
+              void account.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const products = data.products.isSuccess ? data.products.data : null;
+  const hasPower = summariseProducts(products?.coreProducts ?? []).hasPower;
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Title order={2} size="h3">
+          {account.data.accountName}{' '}
+          <Text span c="dimmed" fw={400} inherit>
+            {account.data.accountCode}
+          </Text>
+        </Title>
+        {view.cancelled && (
+          <Badge variant="dot" color="gray" tt="none">
+            Cancelled
+          </Badge>
+        )}
+        {view.gstExclusive && (
+          <Badge variant="dot" color="indigo" tt="none">
+            Business
+          </Badge>
+        )}
+      </Group>
+      <MobileAlerts alerts={data.mobileAlerts} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <AccountDetailsCard
+          account={account.data}
+          view={view}
+          internetServices={data.internetServices}
+          now={new Date()}
+        />
+        {!view.prepay && <BalanceCard view={view} billingSummary={data.billingSummary} />}
+        <ProductsCard view={view} data={data} />
+        <MoreCard view={view} hasPower={hasPower} />
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { ContactInformation, ContactInformationRequest } from '@portal/contracts';
+import { normaliseMobileNumber } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+const numberOrNull = (value: string | null): string | null =>
+  value === null || value.trim() === '' ? null : normaliseMobileNumber(value);
+
+/**
+ * PUT /accounts/{code}/contactInformation. The body schema has already refused bad input
+ * (400, nothing saved). The contact name is the account owner's contact name (the schema
+ * has no separate column); numbers are stored in local form without spaces.
+ */
+export async function updateContactInformation(
+  db: Db,
+  accountCode: string,
+  request: ContactInformationRequest,
+): Promise<ContactInformation> {
+  const saved = {
+    contactName: request.contactName.trim(),
+    phoneNumber: numberOrNull(request.phoneNumber),
+    mobileNumber: numberOrNull(request.mobileNumber),
+  };
+  const updated = await db
+    .update(accounts)
+    .set({
+      ownerName: saved.contactName,
+      billingPhoneNumber: saved.phoneNumber,
+      billingMobileNumber: saved.mobileNumber,
+    })
+    .where(eq(accounts.accountCode, accountCode))
+    .returning({ accountCode: accounts.accountCode });
+  if (updated.length === 0) throw AppError.notFound(`There is no account ${accountCode}.`);
+  return saved;
+}

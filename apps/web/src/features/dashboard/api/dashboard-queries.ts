@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  billingSummarySchema,
+  gstDetailsSchema,
+  internetServiceDetailsSchema,
+  mobileAlertSchema,
+} from '@portal/contracts';
+import { apiRequest } from '../../../shared/api';
+import { accountKeys } from '../../../shared/accounts';
+
+/** Under the account's key, so a change to the account (a payment, new details) refreshes these. */
+export const dashboardKeys = {
+  gst: (code: string) => [...accountKeys.account(code), 'gst'] as const,
+  internetServices: (code: string) => [...accountKeys.account(code), 'internet-services'] as const,
+  mobileAlerts: (code: string) => [...accountKeys.account(code), 'mobile-alerts'] as const,
+  billingSummary: (code: string) =>
+    [...accountKeys.account(code), 'dashboard', 'billing-summary'] as const,
+};
+
+const accountPath = (code: string) => `/accounts/${encodeURIComponent(code)}`;
+const STALE_MS = 60_000;
+
+/** GET /accounts/{code}/gst. */
+export const gstDetailsQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.gst(code),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: `${accountPath(code)}/gst`, schema: gstDetailsSchema, signal }),
+    staleTime: 5 * STALE_MS,
+  });
+
+/** GET accounts/{code}/internetServices: the account status is derived from these. */
+export const internetServicesQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.internetServices(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `${accountPath(code)}/internetServices`,
+        schema: z.array(internetServiceDetailsSchema),
+        signal,
+      }),
+    staleTime: STALE_MS,
+  });
+
+/** GET /accounts/{code}/mobileAlerts: notices shown on the dashboard. */
+export const mobileAlertsQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.mobileAlerts(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `${accountPath(code)}/mobileAlerts`,
+        schema: z.array(mobileAlertSchema),
+        signal,
+      }),
+    staleTime: STALE_MS,
+  });
+
+/** GET /visibill/v2/accounts/{code}/billingSummary: balance and last bill (billing's call). */
+export const billingSummaryQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.billingSummary(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/visibill/v2/accounts/${encodeURIComponent(code)}/billingSummary`,
+        schema: billingSummarySchema,
+        signal,
+      }),
+    staleTime: STALE_MS,
+  });

@@ -1,0 +1,118 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatDate, formatNzd, removeGst } from '@portal/domain';
+import type { BillingSummary } from '@portal/contracts';
+import type { AccountView, DashboardData } from '../api/use-dashboard-data';
+import { FactList } from './fact-list';
+
+const EXCL_GST = 'excl. GST';
+
+/** `cents` includes GST; `excludingGst` is the billed figure where the bill gives one. */
+function Amount(props: { cents: number; excludingGst?: number; view: AccountView }) {
+  // Business accounts see amounts without GST, and are told so (ux.md).
+  if (!props.view.gstExclusive) return <>{formatNzd(props.cents)}</>;
+  return (
+    <>
+      {formatNzd(props.excludingGst ?? removeGst(props.cents))}{' '}
+      <Text span size="sm" c="dimmed">
+        {EXCL_GST}
+      </Text>
+    </>
+  );
+}
+
+function balanceValue(summary: BillingSummary, view: AccountView) {
+  if (summary.balance < 0) {
+    return (
+      <>
+        <Amount cents={-summary.balance} view={view} /> in credit
+      </>
+    );
+  }
+  return <Amount cents={summary.balance} view={view} />;
+}
+
+/**
+ * What the account owes and its last bill, with 'Pay now' where payment is available
+ * (spec section 6: a farm-source account sees statements only).
+ */
+export function BalanceCard(props: {
+  view: AccountView;
+  billingSummary: DashboardData['billingSummary'];
+}) {
+  const { view, billingSummary } = props;
+  // Loading: undefined (a skeleton); failed: null (nothing, and no message, per spec section 4).
+  const summary = billingSummary.isPending
+    ? undefined
+    : billingSummary.isError
+      ? null
+      : billingSummary.data;
+  const lastBill = summary?.lastBill;
+  // A closed account is paid only while it still owes something.
+  const payable =
+    view.features.payment && !(view.cancelled && summary != null && summary.balance <= 0);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="balance-heading">
+      <Title order={2} size="h4" mb="md" id="balance-heading">
+        {view.features.statementsOnly ? 'Your statements' : 'Balance and bills'}
+      </Title>
+      <Stack gap="md">
+        {view.features.statementsOnly && (
+          <Text size="sm">
+            This account gets statements only. Payments aren’t made through the portal.
+          </Text>
+        )}
+        <FactList
+          facts={[
+            {
+              label: 'Balance',
+              value: summary === undefined ? undefined : summary && balanceValue(summary, view),
+            },
+            {
+              label: 'Last bill',
+              value:
+                lastBill === undefined
+                  ? undefined
+                  : lastBill && (
+                      <Group gap="xs" component="span">
+                        <span>
+                          <Amount
+                            cents={lastBill.amountIncludingGst}
+                            excludingGst={lastBill.amountExcludingGst}
+                            view={view}
+                          />{' '}
+                          on {formatDate(lastBill.billDate)}
+                        </span>
+                        <Badge
+                          variant="dot"
+                          tt="none"
+                          color={lastBill.status === 'Paid' ? 'green' : 'orange'}
+                        >
+                          {lastBill.status === 'Paid'
+                            ? 'Paid'
+                            : `Due ${formatDate(lastBill.dueDate)}`}
+                        </Badge>
+                      </Group>
+                    ),
+            },
+          ]}
+        />
+        {summary !== undefined && summary !== null && summary.lastBill === null && (
+          <Text size="sm" c="dimmed">
+            No bills yet. Your first bill will show here once it’s issued.
+          </Text>
+        )}
+        <Group gap="sm">
+          {payable && (
+            <Button component={Link} to="/account/payment">
+              Pay now
+            </Button>
+          )}
+          <Anchor component={Link} to="/account/bill-history" fw={600}>
+            {view.features.statementsOnly ? 'View statements' : 'View bill history'}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

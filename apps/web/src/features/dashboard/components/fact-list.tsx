@@ -1,0 +1,32 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface Fact {
+  label: string;
+  /** undefined: still loading (a skeleton in its place); null: nothing to show. */
+  value: ReactNode | undefined | null;
+}
+
+/** Label and value pairs as a description list, so screen readers read them as pairs. */
+export function FactList({ facts }: { facts: readonly Fact[] }) {
+  return (
+    <Stack component="dl" gap="sm" m={0}>
+      {facts
+        .filter((fact) => fact.value !== null)
+        .map((fact) => (
+          <div key={fact.label}>
+            <Text component="dt" size="sm" c="dimmed">
+              {fact.label}
+            </Text>
+            <Text component="dd" m={0} fw={500}>
+              {fact.value === undefined ? (
+                <Skeleton height={18} width="60%" mt={4} aria-label={`Loading ${fact.label}`} />
+              ) : (
+                fact.value
+              )}
+            </Text>
+          </div>
+        ))}
+    </Stack>
+  );
+}
