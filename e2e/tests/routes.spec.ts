@@ -2,14 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchCspViolations } from '../support/csp';
 import { signedInState } from '../support/people';
-import { anonymousPaths, signedInPaths } from '../support/spec-routes';
+import { newestInvoiceId } from '../support/invoices';
+import { INVOICE_ID, anonymousPaths, signedInPaths } from '../support/spec-routes';
 
 /** The management page is for staff; every other signed-in page is seen as Aroha. */
 const STAFF_PATHS = new Set(['/management']);
 
 async function expectPage(page: Page, path: string, layout: 'default' | 'anonymous') {
   const refused = watchCspViolations(page);
-  await page.goto(path);
+  await page.goto(
+    path.includes(INVOICE_ID)
+      ? path.replace(INVOICE_ID, await newestInvoiceId(page, '30000001'))
+      : path,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(/Page Not Found/)).toHaveCount(0);
   const nav = page.getByRole('navigation', { name: 'Main' });
