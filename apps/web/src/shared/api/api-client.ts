@@ -22,6 +22,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Where `path` lives: /api by default; '' for the session endpoint at /session (ADR 004). */
   base?: string;
+  /** Extra headers, e.g. the `Idempotency-Key` of a call that moves money. */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(
@@ -63,6 +65,7 @@ function timeoutSignal(callerSignal: AbortSignal | undefined, timeoutMs: number)
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const requestGuid = crypto.randomUUID();
   const headers: Record<string, string> = {
+    ...request.headers,
     accept: 'application/json',
     'request-guid': requestGuid,
     'correlation-id': createCorrelationId(),

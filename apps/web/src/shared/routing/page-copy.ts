@@ -17,7 +17,7 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   dashboard: {
     title: 'My Dashboard',
     purpose: 'See your accounts and services at a glance.',
-    notYet: "Your account summary isn't available here yet.",
+    notYet: null,
   },
   login: {
     title: 'Sign In',
@@ -57,42 +57,42 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   'online-payments': {
     title: 'Your Online Payment',
     purpose: 'See how your payment with your bank or card went.',
-    notYet: "Checking an online payment isn't available here yet.",
+    notYet: null,
   },
   account: {
     title: 'My Details',
     purpose: 'See and update your name and contact details.',
-    notYet: "Updating your details isn't available here yet.",
+    notYet: null,
   },
   payment: {
     title: 'Make a Payment',
     purpose: 'Pay your bill by card or online banking.',
-    notYet: "Paying a bill online isn't available here yet.",
+    notYet: null,
   },
   'payment-method': {
     title: 'Payment Method',
     purpose: 'Choose how your bills are paid: direct debit or card.',
-    notYet: "Changing how you pay isn't available here yet.",
+    notYet: null,
   },
   'bill-history': {
     title: 'My Bill History',
     purpose: 'See your past bills.',
-    notYet: "Your bill history isn't available here yet.",
+    notYet: null,
   },
   billing: {
     title: 'Billing Details',
     purpose: 'See your billing address, bill cycle and next bill date.',
-    notYet: "Your billing details aren't available here yet.",
+    notYet: null,
   },
   'transaction-history': {
     title: 'Transaction History',
     purpose: 'See the payments and charges on your account.',
-    notYet: "Your transaction history isn't available here yet.",
+    notYet: null,
   },
   invoice: {
     title: 'My Invoice',
     purpose: 'See what one bill is made of.',
-    notYet: "Viewing a single bill isn't available here yet.",
+    notYet: null,
   },
   'add-mobile-number': {
     title: 'Add a Prepay Number',

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { PaymentMethodPage } from '../../../features/payments/components/payment-method/payment-method-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/account/payment-method')({
   staticData: routeStaticData('payment-method'),
   component: PaymentMethodPage,
 });
-
-function PaymentMethodPage() {
-  return <PlaceholderPage routeKey="payment-method" />;
-}

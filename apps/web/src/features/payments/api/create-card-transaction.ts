@@ -1,0 +1,20 @@
+import { cardTransactionSchema } from '@portal/contracts';
+import type { CardTransaction, CreateCardTransaction } from '@portal/contracts';
+import { apiRequest } from '../../../shared/api';
+import { idempotencyHeader } from './idempotency-key';
+import { paymentsPath } from './payments-path';
+
+/** POST …/transactions: a payment on the gateway's hosted page (new card or online banking). */
+export function createCardTransaction(
+  accountCode: string,
+  body: CreateCardTransaction,
+  idempotencyKey: string,
+): Promise<CardTransaction> {
+  return apiRequest({
+    path: paymentsPath(accountCode, '/transactions'),
+    method: 'POST',
+    body,
+    headers: idempotencyHeader(idempotencyKey),
+    schema: cardTransactionSchema,
+  });
+}

@@ -1,0 +1,88 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  billingSummarySchema,
+  listedSavedCardSchema,
+  onlinePaymentOutcomeSchema,
+  recurringPaymentMethodSchema,
+  surchargesSchema,
+} from '@portal/contracts';
+import { apiRequest } from '../../../shared/api';
+import { paymentsPath } from './payments-path';
+
+/**
+ * Every key holds the account code, so invalidating "everything about this account"
+ * (invalidate-account-data.ts) reaches these too.
+ */
+export const paymentKeys = {
+  all: ['payments'] as const,
+  account: (code: string) => [...paymentKeys.all, code] as const,
+  surcharges: (code: string) => [...paymentKeys.account(code), 'surcharges'] as const,
+  savedCards: (code: string) => [...paymentKeys.account(code), 'creditcards'] as const,
+  recurringMethod: (code: string) =>
+    [...paymentKeys.account(code), 'recurring-payment-method'] as const,
+  billingSummary: (code: string) => [...paymentKeys.account(code), 'billing-summary'] as const,
+  onlinePayment: (guid: string, localId: string) =>
+    [...paymentKeys.all, 'online-payment', guid, localId] as const,
+};
+
+const savedCardsSchema = z.array(listedSavedCardSchema);
+
+/** GET …/surcharges: the card surcharge percentage, shown before paying. */
+export const surchargesQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: paymentKeys.surcharges(code),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: paymentsPath(code, '/surcharges'), schema: surchargesSchema, signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** GET …/creditcards: the account's saved cards, cards in use first. */
+export const savedCardsQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: paymentKeys.savedCards(code),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: paymentsPath(code, '/creditcards'), schema: savedCardsSchema, signal }),
+  });
+
+/** GET …/recurringPaymentMethod: how bills are paid now. */
+export const recurringPaymentMethodQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: paymentKeys.recurringMethod(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: paymentsPath(code, '/recurringPaymentMethod'),
+        schema: recurringPaymentMethodSchema,
+        signal,
+      }),
+  });
+
+/** GET /visibill/v2/accounts/{code}/billingSummary: the balance owing (positive = owing). */
+export const billingSummaryQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: paymentKeys.billingSummary(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/visibill/v2/accounts/${encodeURIComponent(code)}/billingSummary`,
+        schema: billingSummarySchema,
+        signal,
+      }),
+  });
+
+/**
+ * GET /payments/v2/onlinePayments/{guid}: the outcome from the gateway's own record, never
+ * from the return URL's status. A payment still being decided is asked about again.
+ */
+export const onlinePaymentOutcomeQueryOptions = (guid: string, localId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.onlinePayment(guid, localId),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/payments/v2/onlinePayments/${encodeURIComponent(guid)}`,
+        query: { transaction_local_id: localId },
+        schema: onlinePaymentOutcomeSchema,
+        signal,
+      }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'Pending' ? 3_000 : false),
+  });

@@ -1,0 +1,66 @@
+import { Anchor, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { PaymentResult } from '@portal/contracts';
+import { centsToAmountInput } from '@portal/domain';
+import { billingSummaryQueryOptions } from '../../api/payment-queries';
+import type { GatedAccount } from '../shared/account-gate';
+import { PaymentReceipt } from '../shared/payment-receipt';
+import { BalanceSummary } from './balance-summary';
+import { PaymentForm } from './payment-form';
+import { Notice } from '../shared/notice';
+
+/** The balance, then the form; after a saved-card payment, its receipt in place of the form. */
+export function MakePayment({ account, canChange }: GatedAccount) {
+  const { accountCode } = account;
+  const summary = useQuery(billingSummaryQueryOptions(accountCode));
+  const [receipt, setReceipt] = useState<PaymentResult | null>(null);
+  // Every form gets a fresh start (and a fresh idempotency key) after a payment.
+  const [formRound, setFormRound] = useState(0);
+
+  if (summary.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading your balance">
+        <Skeleton height={90} radius="md" />
+        <Skeleton height={260} radius="md" />
+      </Stack>
+    );
+  }
+  // Spec section 4: a failed load leaves the data empty, without a message; paying still works.
+  const balance = summary.data?.balance ?? 0;
+  return (
+    <Stack gap="lg">
+      {summary.data !== undefined && <BalanceSummary summary={summary.data} />}
+      {!canChange ? (
+        <Notice color="blue" title="Only the account holder can pay here">
+          You can see this account, but payments can only be made by the account holder.
+        </Notice>
+      ) : receipt !== null ? (
+        <PaymentReceipt receipt={receipt}>
+          <Group gap="md">
+            <Button
+              variant="default"
+              onClick={() => {
+                setReceipt(null);
+                setFormRound((round) => round + 1);
+              }}
+            >
+              Make another payment
+            </Button>
+            <Anchor component={Link} to="/account/transaction-history" fw={600}>
+              View transaction history
+            </Anchor>
+          </Group>
+        </PaymentReceipt>
+      ) : (
+        <PaymentForm
+          key={formRound}
+          accountCode={accountCode}
+          initialAmount={balance > 0 ? centsToAmountInput(balance) : ''}
+          onPaid={setReceipt}
+        />
+      )}
+    </Stack>
+  );
+}

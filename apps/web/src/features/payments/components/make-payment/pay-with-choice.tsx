@@ -1,0 +1,42 @@
+import { Radio, Skeleton, Stack } from '@mantine/core';
+import type { ListedSavedCard } from '@portal/contracts';
+import { cardLabel } from '../shared/card-label';
+import { NEW_CARD, ONLINE_BANKING, savedCardChoice } from './payment-plan';
+
+interface PayWithChoiceProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** undefined while the saved cards load. */
+  cards: readonly ListedSavedCard[] | undefined;
+}
+
+/** Saved cards first, then a new card, then online banking. */
+export function PayWithChoice({ value, onChange, cards }: PayWithChoiceProps) {
+  return (
+    <Radio.Group label="Pay with" value={value} onChange={onChange}>
+      <Stack gap="sm" mt="xs">
+        {cards === undefined && (
+          <Skeleton height={24} width="60%" aria-label="Loading saved cards" />
+        )}
+        {(cards ?? []).map((card) => (
+          <Radio
+            key={card.cardId}
+            value={savedCardChoice(card.cardId)}
+            label={cardLabel(card)}
+            description={`Saved card, expires ${card.expiry}`}
+          />
+        ))}
+        <Radio
+          value={NEW_CARD}
+          label="New card"
+          description="Enter your card on our secure payment page"
+        />
+        <Radio
+          value={ONLINE_BANKING}
+          label="Online banking"
+          description="Approve the payment with your bank; no surcharge"
+        />
+      </Stack>
+    </Radio.Group>
+  );
+}

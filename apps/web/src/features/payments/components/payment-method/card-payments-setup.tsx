@@ -1,0 +1,124 @@
+import { Button, Radio, Stack } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Account } from '@portal/contracts';
+import { useIdempotencyKey } from '../../api/idempotency-key';
+import { savedCardsQueryOptions } from '../../api/payment-queries';
+import { setUpNewCardPayments } from '../../api/set-up-card-payments';
+import { updateRecurringPaymentMethod } from '../../api/update-recurring-payment-method';
+import { cardLabel } from '../shared/card-label';
+import { errorMessage } from '../shared/error-message';
+import { CardFields } from './card-fields';
+import type { CardField, CardForm } from './card-form-model';
+import { EMPTY_CARD, toSubmitCard, validateCard } from './card-form-model';
+import { Notice } from '../shared/notice';
+
+const NEW_CARD = 'new';
+/** Spec section 5: only these pay bills automatically. */
+const ACCEPTED_TYPES = new Set(['Visa', 'Mastercard']);
+
+interface CardPaymentsSetupProps {
+  account: Account;
+  onDone: () => void;
+}
+
+/** Pay bills automatically by a saved Visa or Mastercard, or by a new one added here. */
+export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
+  const { accountCode } = account;
+  const cards = (useQuery(savedCardsQueryOptions(accountCode)).data ?? []).filter((card) =>
+    ACCEPTED_TYPES.has(card.type),
+  );
+  const [picked, setPicked] = useState<string | null>(null);
+  const choice = picked ?? cards[0]?.cardId ?? NEW_CARD;
+  const chosenCard = cards.find((card) => card.cardId === choice);
+  const [form, setForm] = useState<CardForm>(EMPTY_CARD);
+  const [shown, setShown] = useState<Set<CardField>>(new Set());
+  const idempotency = useIdempotencyKey();
+
+  const save = useMutation({
+    mutationKey: ['payments', accountCode, 'card-payments'],
+    mutationFn: async () => {
+      if (chosenCard !== undefined) {
+        await updateRecurringPaymentMethod(accountCode, {
+          recurringPaymentType: 'CreditCard',
+          cardId: chosenCard.cardId,
+        });
+        return;
+      }
+      const card = toSubmitCard(form);
+      await setUpNewCardPayments({
+        accountCode,
+        businessGroup: account.businessGroup ?? 'Residential',
+        card,
+        approvedUrl: `${window.location.origin}/account/payment-method`,
+        idempotencyKey: idempotency.keyFor({ accountCode, card }),
+      });
+    },
+    onSuccess: () => {
+      idempotency.settle();
+      setForm(EMPTY_CARD);
+      setShown(new Set());
+      onDone();
+    },
+  });
+
+  const errors = validateCard(form, new Date());
+  const visible = Object.fromEntries([...shown].map((field) => [field, errors[field]])) as Partial<
+    Record<CardField, string>
+  >;
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (chosenCard === undefined) {
+      setShown(new Set(Object.keys(EMPTY_CARD) as CardField[]));
+      if (Object.keys(errors).length > 0) return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Pay bills by card">
+      <Stack gap="md" maw={560}>
+        {cards.length > 0 && (
+          <Radio.Group label="Card to pay your bills with" value={choice} onChange={setPicked}>
+            <Stack gap="sm" mt="xs">
+              {cards.map((card) => (
+                <Radio
+                  key={card.cardId}
+                  value={card.cardId}
+                  label={cardLabel(card)}
+                  description={`Saved card, expires ${card.expiry}`}
+                />
+              ))}
+              <Radio value={NEW_CARD} label="New card" />
+            </Stack>
+          </Radio.Group>
+        )}
+        {chosenCard === undefined && (
+          <CardFields
+            form={form}
+            errors={visible}
+            onChange={(field, value) => {
+              setForm((previous) => ({ ...previous, [field]: value }));
+              setShown((previous) => new Set([...previous].filter((name) => name !== field)));
+              save.reset();
+            }}
+            onBlur={(field) => {
+              setShown((previous) => new Set([...previous, field]));
+            }}
+          />
+        )}
+        {save.isError && (
+          <Notice color="red" title="Oops, something went wrong" role="alert">
+            {errorMessage(save.error)}
+          </Notice>
+        )}
+        <Button type="submit" w="fit-content" loading={save.isPending} disabled={save.isPending}>
+          {chosenCard === undefined
+            ? 'Save card and pay bills by card'
+            : `Pay bills with ${cardLabel(chosenCard)}`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

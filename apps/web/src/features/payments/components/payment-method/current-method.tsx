@@ -1,0 +1,63 @@
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { DirectDebitDetails, RecurringPaymentMethod } from '@portal/contracts';
+import { recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
+import { cardLabel } from '../shared/card-label';
+
+/** Only the last 2 digits of the account base show: `12-3140-•••••23-00`. */
+export function maskBankAccount(details: DirectDebitDetails): string {
+  const base = details.bankAccount;
+  return `${details.bankCode}-${details.bankBranch}-${'•'.repeat(base.length - 2)}${base.slice(-2)}-${details.bankSuffix}`;
+}
+
+function describe(method: RecurringPaymentMethod): { title: string; detail: ReactNode } {
+  switch (method.recurringPaymentType) {
+    case 'Manual':
+      return {
+        title: 'Manual payments',
+        detail:
+          'You pay each bill yourself. Set up direct debit or a card below to pay automatically.',
+      };
+    case 'DirectDebit':
+    case 'PaperlessDirectDebit':
+      return {
+        title: 'Direct debit',
+        detail: (
+          <>
+            From {method.directDebitDetails.payee}, bank account{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {maskBankAccount(method.directDebitDetails)}
+            </span>
+          </>
+        ),
+      };
+    case 'CreditCard':
+      return {
+        title: 'Card',
+        detail: `${cardLabel(method.creditCardDetails)}, expires ${method.creditCardDetails.expiry}`,
+      };
+  }
+}
+
+/** How the account's bills are paid now. */
+export function CurrentMethod({ accountCode }: { accountCode: string }) {
+  const query = useQuery(recurringPaymentMethodQueryOptions(accountCode));
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="current-method">
+      <Title order={2} size="h3" id="current-method" mb="xs">
+        How you pay now
+      </Title>
+      {query.isPending ? (
+        <Skeleton height={40} aria-label="Loading your payment method" />
+      ) : query.isError ? (
+        <Text c="dimmed">Your payment method isn't available right now.</Text>
+      ) : (
+        <>
+          <Text fw={700}>{describe(query.data).title}</Text>
+          <Text size="sm">{describe(query.data).detail}</Text>
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import type { UpdateRecurringPaymentMethod } from '@portal/contracts';
+import { FORM_MESSAGES, checkBankAccount } from '@portal/domain';
+
+/** The four confirmations of spec section 5, in its order, with what the person agrees to. */
+export const DIRECT_DEBIT_CONFIRMATIONS = [
+  {
+    name: 'authorisedToOperateAccount',
+    label: 'I am authorised to operate this bank account on my own.',
+  },
+  {
+    name: 'acknowledgesBankAcceptance',
+    label: 'I understand that my bank must accept this authority before it takes effect.',
+  },
+  {
+    name: 'authorisesPaymentOnDueDate',
+    label: 'I authorise payment of each invoice from this bank account on its due date.',
+  },
+  {
+    name: 'acceptsTermsAndConditions',
+    label: 'I accept the direct debit terms and conditions above.',
+  },
+] as const;
+
+export type ConfirmationName = (typeof DIRECT_DEBIT_CONFIRMATIONS)[number]['name'];
+
+export interface DirectDebitForm {
+  bankAccount: string;
+  accountName: string;
+  confirmations: Record<ConfirmationName, boolean>;
+}
+
+export const EMPTY_DIRECT_DEBIT: DirectDebitForm = {
+  bankAccount: '',
+  accountName: '',
+  confirmations: {
+    authorisedToOperateAccount: false,
+    acknowledgesBankAcceptance: false,
+    authorisesPaymentOnDueDate: false,
+    acceptsTermsAndConditions: false,
+  },
+};
+
+export type DirectDebitErrors = Partial<
+  Record<'bankAccount' | 'accountName' | 'confirmations', string>
+>;
+
+/** Bank, branch, base and suffix digits (2-4-7-3 at most), as the spec's display format. */
+const PART_ENDS = [2, 6, 13, 16];
+
+/** Formats as the person types: `12-3140-0123456-00` (spec section 5, 2-4-7-2or3). */
+export function formatBankAccountInput(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 16);
+  const parts: string[] = [];
+  let start = 0;
+  for (const end of PART_ENDS) {
+    if (start >= digits.length) break;
+    parts.push(digits.slice(start, end));
+    start = end;
+  }
+  return parts.join('-');
+}
+
+/** Letters, spaces and the marks names use; as long as the bank's payee field allows. */
+const ACCOUNT_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'&-]*$/u;
+
+export function validateDirectDebit(form: DirectDebitForm): DirectDebitErrors {
+  const errors: DirectDebitErrors = {};
+  if (!checkBankAccount(form.bankAccount).valid) errors.bankAccount = FORM_MESSAGES.bankAccount;
+  const name = form.accountName.trim();
+  if (name.length === 0 || name.length > 50 || !ACCOUNT_NAME_PATTERN.test(name)) {
+    errors.accountName = FORM_MESSAGES.accountName;
+  }
+  if (!Object.values(form.confirmations).every(Boolean)) {
+    errors.confirmations = FORM_MESSAGES.agreeToConditions;
+  }
+  return errors;
+}
+
+/** The PUT body; call only once validateDirectDebit found nothing. */
+export function directDebitRequest(form: DirectDebitForm): UpdateRecurringPaymentMethod | null {
+  const check = checkBankAccount(form.bankAccount);
+  if (!check.valid) return null;
+  return {
+    recurringPaymentType: 'DirectDebit',
+    directDebitDetails: { payee: form.accountName.trim(), ...check.account },
+    confirmations: {
+      authorisedToOperateAccount: true,
+      acknowledgesBankAcceptance: true,
+      authorisesPaymentOnDueDate: true,
+      acceptsTermsAndConditions: true,
+    },
+  };
+}

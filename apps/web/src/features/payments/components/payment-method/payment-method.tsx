@@ -1,0 +1,84 @@
+import { Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { invalidateAccountData } from '../../api/invalidate-account-data';
+import type { GatedAccount } from '../shared/account-gate';
+import { CardPaymentsSetup } from './card-payments-setup';
+import { CurrentMethod } from './current-method';
+import { DirectDebitSetup } from './direct-debit-form';
+import { SavedCardsList } from './saved-cards-list';
+import { Notice } from '../shared/notice';
+
+/** Spec section 8: automatic payments set up by card or by direct debit (wording ours). */
+export const SET_UP_MESSAGES = {
+  directDebit: 'Automatic payments are set up by direct debit.',
+  card: 'Automatic payments are set up by card.',
+} as const;
+
+/** The current method, setting up direct debit or a card, and the saved cards. */
+export function PaymentMethod({ account, canChange }: GatedAccount) {
+  const { accountCode } = account;
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // The form ends far below the message on a phone: bring the message (and focus) to it.
+  useEffect(() => {
+    if (done === null) return;
+    doneRef.current?.scrollIntoView({ block: 'center' });
+    doneRef.current?.focus();
+  }, [done]);
+  const finished = (message: string) => () => {
+    setDone(message);
+    void invalidateAccountData(queryClient, accountCode);
+  };
+
+  return (
+    <Stack gap="lg">
+      {done !== null && (
+        <Notice
+          ref={doneRef}
+          tabIndex={-1}
+          color="green"
+          role="status"
+          title="All set"
+          withCloseButton
+          onClose={() => {
+            setDone(null);
+          }}
+          closeButtonLabel="Dismiss"
+        >
+          {done}
+        </Notice>
+      )}
+      <CurrentMethod accountCode={accountCode} />
+      {canChange ? (
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="set-up-method">
+          <Title order={2} size="h3" id="set-up-method" mb="sm">
+            Pay your bills automatically
+          </Title>
+          <Tabs defaultValue="direct-debit" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="direct-debit">Direct debit</Tabs.Tab>
+              <Tabs.Tab value="card">Card</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="direct-debit">
+              <DirectDebitSetup
+                accountCode={accountCode}
+                billFrequency={account.billCycle.billFrequency}
+                onDone={finished(SET_UP_MESSAGES.directDebit)}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="card">
+              <CardPaymentsSetup account={account} onDone={finished(SET_UP_MESSAGES.card)} />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+      ) : (
+        <Notice color="blue" title="Only the account holder can change this">
+          You can see how this account's bills are paid, but only the account holder can change it.
+        </Notice>
+      )}
+      <SavedCardsList accountCode={accountCode} canChange={canChange} />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ListedSavedCard } from '@portal/contracts';
+import {
+  CARD_REMOVED_MESSAGE,
+  CARD_REMOVE_FAILED_MESSAGE,
+  CARD_REMOVE_PROBLEM_MESSAGE,
+} from '@portal/contracts';
+import { deleteSavedCard } from '../../api/delete-saved-card';
+import { invalidateAccountData } from '../../api/invalidate-account-data';
+import { savedCardsQueryOptions } from '../../api/payment-queries';
+import { cardLabel } from '../shared/card-label';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+
+interface SavedCardsListProps {
+  accountCode: string;
+  canChange: boolean;
+}
+
+/** The account's saved cards; those nothing uses can be removed, after a confirmation. */
+export function SavedCardsList({ accountCode, canChange }: SavedCardsListProps) {
+  const queryClient = useQueryClient();
+  const query = useQuery(savedCardsQueryOptions(accountCode));
+  const [removing, setRemoving] = useState<ListedSavedCard | null>(null);
+  const remove = useMutation({
+    mutationKey: ['payments', accountCode, 'remove-card'],
+    mutationFn: (card: ListedSavedCard) => deleteSavedCard(accountCode, card.cardId),
+    onSuccess: () => {
+      setRemoving(null);
+      notifications.show({ color: 'green', message: CARD_REMOVED_MESSAGE });
+      void invalidateAccountData(queryClient, accountCode);
+    },
+    onError: () => {
+      setRemoving(null);
+      notifications.show({
+        color: 'red',
+        title: CARD_REMOVE_FAILED_MESSAGE,
+        message: CARD_REMOVE_PROBLEM_MESSAGE,
+      });
+    },
+  });
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="saved-cards">
+      <Title order={2} size="h3" id="saved-cards" mb="sm">
+        Saved cards
+      </Title>
+      {query.isPending ? (
+        <Skeleton height={48} aria-label="Loading your saved cards" />
+      ) : query.isError || query.data.length === 0 ? (
+        <Text c="dimmed">
+          No saved cards. A card you save when paying or setting up card payments shows here.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {query.data.map((card) => (
+            <Group component="li" key={card.cardId} justify="space-between" wrap="wrap" gap="xs">
+              <div>
+                <Text fw={600}>{cardLabel(card)}</Text>
+                <Text size="sm" c="dimmed">
+                  Expires {card.expiry}
+                  {card.usedAs === null ? '' : ` · ${card.usedAs}`}
+                </Text>
+              </div>
+              {canChange && card.removable && (
+                <Button
+                  variant="default"
+                  size="sm"
+                  aria-label={`Remove ${cardLabel(card)}`}
+                  onClick={() => {
+                    setRemoving(card);
+                  }}
+                >
+                  Remove
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Delete saved card?"
+        confirmLabel="Delete card"
+        cancelLabel="Keep"
+        danger
+        pending={remove.isPending}
+        error={null}
+        onConfirm={() => {
+          if (removing !== null) remove.mutate(removing);
+        }}
+        onClose={() => {
+          setRemoving(null);
+        }}
+      >
+        {removing === null
+          ? null
+          : `${cardLabel(removing)} will be removed from this account. You can add it again later.`}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

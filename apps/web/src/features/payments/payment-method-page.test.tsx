@@ -1,0 +1,189 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '@portal/contracts';
+import {
+  accountHandlers,
+  anAccount,
+  fibreAndPower,
+} from '../../shared/accounts/testing/account-server';
+import { renderApp } from '../../test/render-app';
+import { callsOf, customerUser } from '../../test/portal-server';
+import type { PaymentsData } from './testing/payments-server';
+import { mastercard4444, paymentsHandlers, sentCalls, visa1111 } from './testing/payments-server';
+
+// Pages load several calls on a shared 2-core runner; give them time to settle.
+configure({ asyncUtilTimeout: 5000 });
+
+const PAYMENTS = '/api/payments/v2/accounts/30000001';
+const AGREE = 'Please check and agree for all the conditions in order to proceed to the next step';
+
+function renderMethod(data: PaymentsData = {}, account: Account = anAccount('30000001')) {
+  return renderApp(
+    '/account/payment-method',
+    {},
+    {
+      user: customerUser([account.accountCode]),
+      handlers: [
+        ...accountHandlers({ [account.accountCode]: { account, products: fibreAndPower } }),
+        ...paymentsHandlers({ accountCode: account.accountCode, ...data }),
+      ],
+    },
+  );
+}
+
+/** The JSON body of the first `method` call to `path`. */
+function bodyOf(
+  fetchMock: Awaited<ReturnType<typeof renderApp>>['fetchMock'],
+  method: string,
+  path: string,
+): unknown {
+  return sentCalls(fetchMock).find((call) => call.url === path && call.method === method)?.body;
+}
+
+async function tickAll(user: UserEvent) {
+  for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+}
+
+describe('/account/payment-method: direct debit', () => {
+  it('shows the current method with the bank account masked', async () => {
+    await renderMethod({
+      method: {
+        recurringPaymentType: 'DirectDebit',
+        directDebitDetails: {
+          payee: 'A Ngata',
+          bankCode: '12',
+          bankBranch: '3012',
+          bankAccount: '0456789',
+          bankSuffix: '00',
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
+    const current = screen.getByRole('region', { name: 'How you pay now' });
+    await waitFor(() => {
+      expect(current).toHaveTextContent('From A Ngata, bank account 12-3012-•••••89-00');
+    });
+  });
+
+  it('formats the bank account as typed and refuses a wrong one with the spec messages', async () => {
+    const { user, fetchMock } = await renderMethod();
+    const bank = await screen.findByLabelText(/Bank account number/);
+    await user.type(bank, '1231400171324');
+    expect(bank).toHaveValue('12-3140-0171324');
+    await user.type(bank, '50');
+    await user.click(screen.getByRole('button', { name: 'Set up direct debit' }));
+    expect(screen.getByText('Please enter a valid New Zealand bank account number')).toBeVisible();
+    expect(screen.getByText('Please enter a valid account name')).toBeVisible();
+    expect(screen.getByText(AGREE)).toBeVisible();
+    expect(bank).toHaveValue('12-3140-0171324-50');
+    expect(callsOf(fetchMock)).not.toContain(`PUT ${PAYMENTS}/recurringPaymentMethod`);
+  });
+
+  it('needs all four confirmations', async () => {
+    const { user, fetchMock } = await renderMethod();
+    await user.type(await screen.findByLabelText(/Bank account number/), '12-3140-0171323-50');
+    await user.type(screen.getByLabelText(/Account name/), 'Aroha Ngata');
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    for (const box of boxes.slice(0, 3)) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Set up direct debit' }));
+    expect(screen.getByText(AGREE)).toBeVisible();
+    expect(callsOf(fetchMock)).not.toContain(`PUT ${PAYMENTS}/recurringPaymentMethod`);
+  });
+
+  it('shows the terms with the notice for the bill frequency, and sets up direct debit', async () => {
+    const { user, fetchMock } = await renderMethod(
+      {},
+      anAccount('30000001', {
+        billCycle: { ...anAccount('30000001').billCycle, billFrequency: 'Fortnightly' },
+      }),
+    );
+    expect(await screen.findByText("2 days' notice before each debit")).toBeVisible();
+    for (const term of [
+      /120 days after it is taken/,
+      /30 days' notice/,
+      /within 5 business days\./,
+      /again within 5 business days without giving you new notice/,
+    ]) {
+      expect(screen.getByText(term)).toBeVisible();
+    }
+    await user.type(screen.getByLabelText(/Bank account number/), '123140017132350');
+    await user.type(screen.getByLabelText(/Account name/), 'Aroha Ngata');
+    await tickAll(user);
+    await user.click(screen.getByRole('button', { name: 'Set up direct debit' }));
+    expect(await screen.findByText('Automatic payments are set up by direct debit.')).toBeVisible();
+    expect(bodyOf(fetchMock, 'PUT', `${PAYMENTS}/recurringPaymentMethod`)).toEqual({
+      recurringPaymentType: 'DirectDebit',
+      directDebitDetails: {
+        payee: 'Aroha Ngata',
+        bankCode: '12',
+        bankBranch: '3140',
+        bankAccount: '0171323',
+        bankSuffix: '50',
+      },
+      confirmations: {
+        authorisedToOperateAccount: true,
+        acknowledgesBankAcceptance: true,
+        authorisesPaymentOnDueDate: true,
+        acceptsTermsAndConditions: true,
+      },
+    });
+  });
+
+  it('gives 7 days notice for monthly billing', async () => {
+    await renderMethod();
+    expect(await screen.findByText("7 days' notice before each debit")).toBeVisible();
+  });
+
+  it('is read-only for an authorised read user', async () => {
+    await renderMethod({ cards: [visa1111] }, anAccount('30000001', { roles: ['AccountRead'] }));
+    expect(await screen.findByText('Only the account holder can change this')).toBeVisible();
+    expect(screen.queryByLabelText(/Bank account number/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Visa •••• 1111')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it('is not offered on a farm-source account', async () => {
+    await renderMethod(
+      {},
+      anAccount('30000201', {
+        accountName: 'Hill Farm',
+        externalReferences: [{ type: 'FarmSourceAccountNumber', value: 'FS-1' }],
+      }),
+    );
+    expect(await screen.findByText('Statements only for this account')).toBeVisible();
+    expect(screen.queryByLabelText(/Bank account number/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/account/payment-method: saved cards', () => {
+  it('lists cards in use with what uses them and no remove', async () => {
+    await renderMethod({ cards: [mastercard4444, visa1111] });
+    const list = await screen.findByRole('region', { name: 'Saved cards' });
+    expect(await within(list).findByText(/Used as Autopay payment method/)).toBeVisible();
+    expect(within(list).getAllByRole('button', { name: /Remove/ })).toHaveLength(1);
+    expect(within(list).getByRole('button', { name: 'Remove Visa •••• 1111' })).toBeVisible();
+  });
+
+  it('removes a card after the Delete saved card? dialog', async () => {
+    const { user, fetchMock } = await renderMethod({ cards: [visa1111] });
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa •••• 1111' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete saved card?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    expect(await screen.findByText('Card removed successfully')).toBeVisible();
+    expect(callsOf(fetchMock)).toContain(`DELETE ${PAYMENTS}/creditcards/card-visa-1111`);
+  });
+
+  it('says so when removing fails', async () => {
+    const { user } = await renderMethod({ cards: [visa1111], cardDelete: 409 });
+    await user.click(await screen.findByRole('button', { name: 'Remove Visa •••• 1111' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete saved card?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    expect(await screen.findByText('Failed to remove card')).toBeVisible();
+    expect(
+      screen.getByText('There was a problem removing your saved card. Please try again later'),
+    ).toBeVisible();
+  });
+});
