@@ -60,7 +60,11 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
       status: 'OK',
     });
     const read = await fetchTransaction(testApp, transaction.id);
-    expect(read).toMatchObject({ status: 'Approved', card: null });
+    // A plain purchase keeps no card: the receipt still gets its type and last four.
+    expect(read).toMatchObject({
+      status: 'Approved',
+      card: { token: null, type: 'Visa', last4: '1111' },
+    });
     expect(read.completedAt).not.toBeNull();
   });
 

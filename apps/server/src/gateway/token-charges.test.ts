@@ -36,7 +36,7 @@ async function saveCard(cardNumber: string, expiryMonth = 6): Promise<string> {
     },
   });
   const token = (await fetchTransaction(testApp, authorisation.id)).card?.token;
-  if (token === undefined) throw new Error('card not saved');
+  if (token === undefined || token === null) throw new Error('card not saved');
   return token;
 }
 

@@ -9,6 +9,16 @@ const metadataSchema = z.object({
   /** SHA-256 of the operation and its body: a replayed Idempotency-Key must match it. */
   requestHash: z.string().default(''),
   merchantName: z.string().optional(),
+  /** The submitted card as receipts show it, when it was not kept in the vault. */
+  card: z
+    .object({
+      type: z.string(),
+      last4: z.string(),
+      expiryMonth: z.number(),
+      expiryYear: z.number(),
+      cardholderName: z.string().nullable(),
+    })
+    .optional(),
   callbackUrls: z
     .object({
       approvedUrl: z.string(),

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { gatewayCardVault, gatewayTransactions } from '../db/schema';
 import type { GatewayContext } from './context';
-import type { TransactionRow, VaultRow } from './transaction-row';
+import { metadataOf, type TransactionRow, type VaultRow } from './transaction-row';
 
 export function transactionLinks(baseUrl: string, row: TransactionRow): GatewayLink[] {
   const id = encodeURIComponent(row.id);
@@ -38,6 +38,13 @@ export function cardView(vault: VaultRow): GatewayCard {
   };
 }
 
+/** A card charged but not kept: what a receipt shows, without a token. */
+function cardSeenOf(row: TransactionRow): GatewayCard | null {
+  const seen = metadataOf(row).card;
+  if (seen === undefined) return null;
+  return { ...seen, token: null, type: cardTypeSchema.parse(seen.type) };
+}
+
 /** The merchant's view of a transaction (gatewayTransactionSchema), card included once known. */
 export function transactionView(
   baseUrl: string,
@@ -52,7 +59,7 @@ export function transactionView(
     currency: 'NZD',
     status: gatewayTransactionStatusSchema.parse(row.status),
     merchantReference: row.merchantReference ?? '',
-    card: vault === null ? null : cardView(vault),
+    card: vault === null ? cardSeenOf(row) : cardView(vault),
     declineReason: row.declineReason,
     links: transactionLinks(baseUrl, row),
     createdAt: row.createdAt.toISOString(),

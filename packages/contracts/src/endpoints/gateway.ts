@@ -63,7 +63,8 @@ export type ChargeGatewayToken = z.input<typeof chargeGatewayTokenSchema>;
 
 /** The card as the gateway describes it after tokenising: never the number itself. */
 export const gatewayCardSchema = z.object({
-  token: z.string().min(1),
+  /** Null when the card was only charged, not kept: type and last four still show on receipts. */
+  token: z.string().min(1).nullable(),
   type: cardTypeSchema,
   last4: z.string().regex(/^\d{4}$/),
   expiryMonth: z.number().int().min(1).max(12),
@@ -81,7 +82,7 @@ export const gatewayTransactionSchema = z.object({
   currency: z.literal('NZD'),
   status: gatewayTransactionStatusSchema,
   merchantReference: z.string(),
-  /** Present once a card was submitted and the transaction asked to save it, or was charged by token. */
+  /** Present once a card was submitted or charged by token; its token only when it was kept. */
   card: gatewayCardSchema.nullable(),
   declineReason: z.string().nullable(),
   links: z.array(gatewayLinkSchema),

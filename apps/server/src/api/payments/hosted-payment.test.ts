@@ -159,12 +159,13 @@ describe('paying $25.00 with a new card on the hosted page', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
     expect(await ledgerEntriesOf(testApp, created.transactionLocalId)).toHaveLength(1);
     expect(await ledgerBalance(testApp, '30000001')).toBe(before - 1234);
-    // Not asked to save: the card is not kept.
+    // Not asked to save: the card is not kept, but the receipt still names it.
     const result = dataOf(
       answers[0] ?? (await processOf(created.transactionLocalId)),
       paymentResultSchema,
     );
     expect(result.savedCard).toBeNull();
+    expect(result.card).toEqual({ type: 'Mastercard', maskedNumber: '************4444' });
   });
 
   it('online banking has no surcharge', async () => {

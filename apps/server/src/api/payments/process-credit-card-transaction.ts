@@ -3,7 +3,7 @@ import { AppError } from '../../platform/app-error';
 import { isCardAuthorisationOf } from './card-authorisation';
 import { PAYMENT_NOT_FOUND_MESSAGE } from './find-payment';
 import type { PaymentsContext } from './payments-context';
-import { saveGatewayCard, toSavedCard } from './saved-card-view';
+import { keptCard, saveGatewayCard, toSavedCard } from './saved-card-view';
 
 export const CARD_NOT_SAVED_MESSAGE = 'The card could not be saved.';
 export const CARD_NOT_SUBMITTED_MESSAGE = 'The card has not been submitted yet.';
@@ -27,7 +27,8 @@ export async function processCreditCardTransaction(
   if (transaction.status === 'Pending') {
     throw AppError.conflict(CARD_NOT_SUBMITTED_MESSAGE, 'card_not_submitted');
   }
-  if (transaction.status !== 'Approved' || transaction.card === null) {
+  const kept = keptCard(transaction.card);
+  if (transaction.status !== 'Approved' || kept === null) {
     throw AppError.badRequest(
       transaction.declineReason === null
         ? CARD_NOT_SAVED_MESSAGE
@@ -36,6 +37,6 @@ export async function processCreditCardTransaction(
     );
   }
   // Saving is idempotent on the token: processing twice keeps one card.
-  const card = await saveGatewayCard(context.db, input.accountCode, transaction.card);
+  const card = await saveGatewayCard(context.db, input.accountCode, kept);
   return { savedCard: toSavedCard(card) };
 }

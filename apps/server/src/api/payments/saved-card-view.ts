@@ -50,6 +50,13 @@ export async function getActiveSavedCard(
   return row;
 }
 
+/** A card the gateway kept in its vault: one with a token to charge later. */
+export type KeptGatewayCard = GatewayCard & { token: string };
+
+export function keptCard(card: GatewayCard | null): KeptGatewayCard | null {
+  return card === null || card.token === null ? null : { ...card, token: card.token };
+}
+
 /**
  * Keeps the gateway's token for a card on this account. The gateway gives the same card the
  * same token, so saving a card the account removed earlier brings it back rather than
@@ -58,7 +65,7 @@ export async function getActiveSavedCard(
 export async function saveGatewayCard(
   db: Queryable,
   accountCode: string,
-  card: GatewayCard,
+  card: KeptGatewayCard,
 ): Promise<SavedCardRow> {
   const [row] = await db
     .insert(savedCards)

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error';
 import { appendPaymentEntry, balanceAfterPayment, lockAccount } from './ledger';
 import type { PaymentRow, PaymentView } from './payment-result';
 import type { PaymentsContext } from './payments-context';
-import { saveGatewayCard, type SavedCardRow } from './saved-card-view';
+import { keptCard, saveGatewayCard, type SavedCardRow } from './saved-card-view';
 
 /** The gateway's record must be this payment's: same reference, same total. */
 function checkMatches(payment: PaymentRow, transaction: GatewayTransaction): void {
@@ -51,8 +51,9 @@ export async function applyGatewayOutcome(
         .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, 'Pending')))
         .returning();
       if (settled?.status !== 'Approved') return;
-      if (options.saveCard && transaction.card !== null) {
-        const card = await saveGatewayCard(tx, payment.accountCode, transaction.card);
+      const kept = keptCard(transaction.card);
+      if (options.saveCard && kept !== null) {
+        const card = await saveGatewayCard(tx, payment.accountCode, kept);
         await tx
           .update(payments)
           .set({ cardId: card.cardId })

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gatewayTransactions } from '../../db/schema';
-import type { TransactionRow } from '../transaction-row';
+import { metadataOf, type TransactionMetadata, type TransactionRow } from '../transaction-row';
 import { isExpired } from './expiry';
 
 export interface Finish {
   status: 'Approved' | 'Declined' | 'Cancelled';
   declineReason: string | null;
   cardToken?: string;
+  /** The card as receipts show it, kept on the transaction when it is not in the vault. */
+  cardSeen?: CardFacts;
 }
+
+export type CardFacts = NonNullable<TransactionMetadata['card']>;
 
 export type FinishResult =
   | { kind: 'not-found' }
@@ -45,6 +49,9 @@ export async function finishPending(
         status: finish.status,
         declineReason: finish.declineReason,
         cardToken: finish.cardToken ?? null,
+        ...(finish.cardSeen === undefined
+          ? {}
+          : { metadata: { ...metadataOf(row), card: finish.cardSeen } }),
         completedAt: new Date(),
       })
       .where(eq(gatewayTransactions.id, id))

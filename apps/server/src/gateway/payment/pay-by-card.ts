@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context';
 import { finishPending, type FinishResult } from './finish-pending';
-import { CARD_DECLINED_REASON, isApprovedCard } from './test-cards';
+import { CARD_DECLINED_REASON, cardTypeName, isApprovedCard } from './test-cards';
 import { tokeniseCard } from './tokenise-card';
 import type { ValidCard } from './validate-card';
 
@@ -15,11 +15,18 @@ export async function payByCard(
   card: ValidCard,
 ): Promise<FinishResult> {
   return finishPending(context.db, id, 'CreditCard', async (tx, row) => {
+    const cardSeen = {
+      type: cardTypeName(card.type),
+      last4: card.digits.slice(-4),
+      expiryMonth: card.expiryMonth,
+      expiryYear: card.expiryYear,
+      cardholderName: card.cardholderName,
+    };
     if (!isApprovedCard(card.digits)) {
-      return { status: 'Declined', declineReason: CARD_DECLINED_REASON };
+      return { status: 'Declined', declineReason: CARD_DECLINED_REASON, cardSeen };
     }
     if (!row.saveCard && row.kind !== 'Authorisation') {
-      return { status: 'Approved', declineReason: null };
+      return { status: 'Approved', declineReason: null, cardSeen };
     }
     const vault = await tokeniseCard(tx, context.keys.fingerprint, card);
     return { status: 'Approved', declineReason: null, cardToken: vault.token };
