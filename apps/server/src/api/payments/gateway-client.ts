@@ -24,6 +24,8 @@ export interface GatewayClient {
     idempotencyKey: string,
     body: ChargeGatewayToken,
   ): Promise<GatewayTransaction>;
+  /** Asks the gateway to forget a card; one it no longer knows counts as forgotten. */
+  forgetToken(token: string): Promise<void>;
 }
 
 function unavailable(logMessage: string, cause?: unknown): AppError {
@@ -80,7 +82,23 @@ export function createGatewayClient(config: Config, fetch: ModuleFetch): Gateway
     return parseAnswer(gatewayTransactionSchema, await response.json(), what);
   }
 
+  async function forgetToken(token: string): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}/tokens/${encodeURIComponent(token)}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${config.gateway.apiKey}` },
+      });
+    } catch (error) {
+      throw unavailable('gateway forget token: request failed', error);
+    }
+    if (!response.ok && response.status !== 404) {
+      throw unavailable(`gateway forget token: status ${String(response.status)}`);
+    }
+  }
+
   return {
+    forgetToken,
     createTransaction: (idempotencyKey, body) =>
       call('create transaction', '/transactions', { method: 'POST', idempotencyKey, body }),
     getTransaction: (transactionGuid) =>

@@ -14,6 +14,8 @@ import {
 import type { ModuleContext } from '../../platform/module-context';
 import { ok } from '../../platform/envelope';
 import { deleteSavedCard } from './delete-saved-card';
+import { createGatewayClient } from './gateway-client';
+import type { PaymentsContext } from './payments-context';
 import { findSavedCards } from './find-saved-cards';
 import { getRecurringPaymentMethod } from './get-recurring-payment-method';
 import { transactionRoutes } from './transaction-routes';
@@ -36,6 +38,11 @@ const owner = { ...read, role: 'AccountOwner' } as const;
 export function paymentRoutes(context: ModuleContext) {
   const { db } = context.database;
   const { config } = context;
+  const payments: PaymentsContext = {
+    db,
+    config,
+    gateway: createGatewayClient(config, context.fetch),
+  };
   return async (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
@@ -115,7 +122,7 @@ export function paymentRoutes(context: ModuleContext) {
         },
       },
       async (request) => {
-        await deleteSavedCard(db, request.caller, {
+        await deleteSavedCard(payments, request.log, request.caller, {
           accountCode: request.params.accountCode,
           cardId: request.params.cardId,
           ip: request.ip,
@@ -123,6 +130,6 @@ export function paymentRoutes(context: ModuleContext) {
         return ok(null, { message: CARD_REMOVED_MESSAGE });
       },
     );
-    await app.register(transactionRoutes(context));
+    await app.register(transactionRoutes(payments));
   };
 }

@@ -11,7 +11,13 @@ import {
   recurringPaymentMethodSchema,
 } from '@portal/contracts';
 import { CARD_USED_BY_AUTOPAY_AND_AUTO_TOP_UP } from '@portal/domain';
-import { gatewayTransactions, idempotencyKeys, payments, savedCards } from '../../db/schema';
+import {
+  gatewayCardVault,
+  gatewayTransactions,
+  idempotencyKeys,
+  payments,
+  savedCards,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
@@ -170,6 +176,12 @@ describe('removing a saved card', () => {
       .from(savedCards)
       .where(eq(savedCards.cardId, mastercard));
     expect(row?.removedAt).toBeInstanceOf(Date);
+    // No account keeps it now, so the gateway has forgotten it too.
+    const vault = await testApp.database.db
+      .select()
+      .from(gatewayCardVault)
+      .where(eq(gatewayCardVault.token, row?.gatewayToken ?? ''));
+    expect(vault).toEqual([]);
   });
 
   it('a removed card can be neither removed again nor paid with', async () => {
@@ -265,6 +277,22 @@ describe('saving a card for bill payments (second provider)', () => {
     expect(second.savedCard.cardId).not.toBe(first.savedCard.cardId);
     const bachCards = dataOf(await aroha({ url: `${bach}/creditcards` }), cardList);
     expect(bachCards.map((card) => card.cardId)).toContain(second.savedCard.cardId);
+
+    // Removing it from the bach leaves the household's copy chargeable at the gateway.
+    const removal = await aroha({
+      method: 'DELETE',
+      url: `${bach}/creditcards/${second.savedCard.cardId}`,
+    });
+    expect(removal.statusCode).toBe(200);
+    const [kept] = await testApp.database.db
+      .select({ token: savedCards.gatewayToken })
+      .from(savedCards)
+      .where(eq(savedCards.cardId, first.savedCard.cardId));
+    const vault = await testApp.database.db
+      .select()
+      .from(gatewayCardVault)
+      .where(eq(gatewayCardVault.token, kept?.token ?? ''));
+    expect(vault).toHaveLength(1);
   });
 
   it('keeps an Amex but will not pay bills with it (Visa and Mastercard only)', async () => {

@@ -16,12 +16,10 @@ import {
   paymentResultSchema,
   processedCreditCardTransactionSchema,
 } from '@portal/contracts';
-import type { ModuleContext } from '../../platform/module-context';
 import { ok } from '../../platform/envelope';
 import { createCardTransaction } from './create-card-transaction';
 import { createCreditCardTransaction } from './create-credit-card-transaction';
 import { createSavedCardPayment } from './create-saved-card-payment';
-import { createGatewayClient } from './gateway-client';
 import { getOnlinePaymentOutcome } from './get-online-payment-outcome';
 import type { PaymentsContext } from './payments-context';
 import { processCardTransaction } from './process-card-transaction';
@@ -43,12 +41,7 @@ const errors = {
 const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
 
 /** The hosted-page, saved-card and card-saving calls, and the public outcome. */
-export function transactionRoutes(context: ModuleContext) {
-  const payments: PaymentsContext = {
-    db: context.database.db,
-    config: context.config,
-    gateway: createGatewayClient(context.config, context.fetch),
-  };
+export function transactionRoutes(payments: PaymentsContext) {
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.post(
