@@ -15,3 +15,8 @@ export * from './endpoints/accounts';
 export * from './endpoints/billing';
 export * from './endpoints/payments';
 export * from './endpoints/gateway';
+export * from './endpoints/mobile-management';
+export * from './endpoints/mobile-usage';
+export * from './endpoints/mobile-sharing';
+export * from './endpoints/mobile-plans';
+export * from './endpoints/mobile-ordering';

@@ -1,0 +1,2 @@
+// Issue 5: schemas of this slice's endpoints.
+export {};
