@@ -1,21 +1,123 @@
-import { eq } from 'drizzle-orm';
-import { connectionStatusSchema, type MobileService } from '@portal/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  barSettingsSchema,
+  connectionStatusSchema,
+  type MobileServiceDetails,
+} from '@portal/contracts';
+import { toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { mobileServices } from '../../db/schema';
+import { mobilePlans, mobileServices, orders } from '../../db/schema';
+import { accountRow } from '../accounts/account-row';
+import { allowanceOf, dataUsedSince } from './data-allowance';
 
-/** GET /mobile/v2/management/accounts/{accountCode}/mobileServices. */
-export async function findMobileServices(db: Db, accountCode: string): Promise<MobileService[]> {
+const noBarring = { internationalCalls: false, premiumRateServices: false, roaming: false };
+
+/**
+ * GET /mobile/v2/management/accounts/{accountCode}/mobileServices: every line with what the
+ * mobile home shows (plan, pause, SIM block, spend limit, barring, allowance left this bill
+ * period, a pending number change). The bill period starts on the account's last bill date
+ * (the first of this month before any bill), as the mobile alerts count it.
+ */
+export async function findMobileServices(
+  db: Db,
+  accountCode: string,
+  now: Date = new Date(),
+): Promise<MobileServiceDetails[]> {
+  const account = await accountRow(db, accountCode);
   const rows = await db
-    .select()
+    .select({
+      line: mobileServices,
+      planDescription: mobilePlans.planDescription,
+      capBytes: mobilePlans.dataCapBytes,
+      unlimited: mobilePlans.unlimitedData,
+    })
     .from(mobileServices)
+    .leftJoin(mobilePlans, eq(mobilePlans.planKey, mobileServices.planKey))
     .where(eq(mobileServices.accountCode, accountCode))
     .orderBy(mobileServices.serviceEntity);
-  return rows.map((row) => ({
-    serviceEntity: row.serviceEntity,
-    service: row.service,
-    serviceEntityDescription: row.serviceEntityDescription,
-    status: connectionStatusSchema.catch('Inactive').parse(row.status),
-    isPrepay: row.paymentType === 'Prepay',
-    planKey: row.planKey,
+  if (rows.length === 0) return [];
+
+  const periodStart = account.lastBilledDate ?? `${toNzDateKey(now).slice(0, 8)}01`;
+  const entities = rows.map((row) => row.line.serviceEntity);
+  const usedBy = await dataUsedSince(db, entities, periodStart);
+  const pending = await pendingNumbers(db, accountCode, entities);
+  const allowanceLines = rows.map((row) => ({
+    serviceEntity: row.line.serviceEntity,
+    leader: row.line.groupLeaderServiceEntity,
+    capBytes: row.capBytes,
+    unlimited: row.unlimited ?? false,
   }));
+
+  return rows.map(({ line, planDescription }, index) => {
+    const allowanceLine = allowanceLines[index] ?? allowanceLines[0];
+    return {
+      serviceEntity: line.serviceEntity,
+      service: line.service,
+      serviceEntityDescription: line.serviceEntityDescription,
+      status: connectionStatusSchema.catch('Inactive').parse(line.status),
+      isPrepay: line.paymentType === 'Prepay',
+      planKey: line.planKey,
+      planDescription,
+      isPaused: line.isPaused,
+      pausedAt: line.pausedAt?.toISOString() ?? null,
+      simBlocked: line.simBlocked,
+      spendLimit: line.spendLimitCents,
+      barSettings: {
+        ...noBarring,
+        ...barSettingsSchema.partial().catch({}).parse(line.barringSettings),
+      },
+      allowance:
+        line.paymentType === 'Prepay' || allowanceLine === undefined
+          ? null
+          : allowanceOf(allowanceLine, allowanceLines, usedBy, periodStart),
+      pendingNumber: pending.get(line.serviceEntity) ?? null,
+    };
+  });
+}
+
+/** One line as GET mobileServices shows it: what a change answers with. */
+export async function findMobileService(
+  db: Db,
+  accountCode: string,
+  serviceEntity: string,
+): Promise<MobileServiceDetails | undefined> {
+  const lines = await findMobileServices(db, accountCode);
+  return lines.find((line) => line.serviceEntity === serviceEntity);
+}
+
+async function pendingNumbers(
+  db: Db,
+  accountCode: string,
+  entities: string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ payload: orders.payload })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.accountCode, accountCode),
+        eq(orders.orderType, 'ChangeNumber'),
+        inArray(orders.status, ['Pending']),
+      ),
+    );
+  const pending = new Map<string, string>();
+  for (const { payload } of rows) {
+    const change = numberChangePayload(payload);
+    if (change !== undefined && entities.includes(change.serviceEntity)) {
+      pending.set(change.serviceEntity, change.newNumber);
+    }
+  }
+  return pending;
+}
+
+/** The payload a ChangeNumber order stores. */
+export function numberChangePayload(
+  payload: unknown,
+): { serviceEntity: string; newNumber: string } | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const record = payload as Record<string, unknown>;
+  const { serviceEntity, newNumber } = record;
+  return typeof serviceEntity === 'string' && typeof newNumber === 'string'
+    ? { serviceEntity, newNumber }
+    : undefined;
 }

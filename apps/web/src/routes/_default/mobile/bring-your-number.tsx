@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { BringYourNumberPage } from '../../../features/mobile/home/components/bring-your-number-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/bring-your-number')({
   staticData: routeStaticData('mobile-bring-your-number'),
-  component: MobileBringYourNumberPage,
+  component: BringYourNumberPage,
 });
-
-function MobileBringYourNumberPage() {
-  return <PlaceholderPage routeKey="mobile-bring-your-number" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { MobileHomePage } from '../../../features/mobile/home/components/mobile-home-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/')({
   staticData: routeStaticData('mobile'),
-  component: MobilePage,
+  component: MobileHomePage,
 });
-
-function MobilePage() {
-  return <PlaceholderPage routeKey="mobile" />;
-}

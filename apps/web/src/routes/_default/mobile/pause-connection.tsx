@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { PauseConnectionPage } from '../../../features/mobile/home/components/pause-connection-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/pause-connection')({
   staticData: routeStaticData('mobile-pause-connection'),
-  component: MobilePauseConnectionPage,
+  component: PauseConnectionPage,
 });
-
-function MobilePauseConnectionPage() {
-  return <PlaceholderPage routeKey="mobile-pause-connection" />;
-}

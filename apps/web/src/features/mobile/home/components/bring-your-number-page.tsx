@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PORT_IN_PROVIDERS, type MobileManagementOrder } from '@portal/contracts';
+import {
+  FORM_MESSAGES,
+  formatPhoneNumber,
+  isValidMobileNumber,
+  normaliseMobileNumber,
+} from '@portal/domain';
+import { PageHeader } from '../../../../shared/page/page-header';
+import { useAccountSelection } from '../../../../shared/session';
+import { failureText, portInMutationOptions, useCanChangeAccount } from '../../shared';
+
+interface PortForm {
+  currentProvider: string;
+  mobileNumber: string;
+  providerAccountNumber: string;
+  accountHolderName: string;
+  authorityGranted: boolean;
+}
+type PortErrors = Partial<Record<keyof PortForm, string>>;
+
+const emptyForm: PortForm = {
+  currentProvider: '',
+  mobileNumber: '',
+  providerAccountNumber: '',
+  accountHolderName: '',
+  authorityGranted: false,
+};
+
+export function validatePortForm(form: PortForm): PortErrors {
+  const errors: PortErrors = {};
+  if (form.currentProvider === '') errors.currentProvider = 'Please choose your current provider';
+  if (!isValidMobileNumber(form.mobileNumber)) errors.mobileNumber = FORM_MESSAGES.mobileNumber;
+  if (form.providerAccountNumber.trim() === '')
+    errors.providerAccountNumber = 'Please enter your account number with your current provider';
+  if (form.accountHolderName.trim() === '') errors.accountHolderName = FORM_MESSAGES.accountName;
+  if (!form.authorityGranted) errors.authorityGranted = FORM_MESSAGES.numberTransferAuthority;
+  return errors;
+}
+
+/** /mobile/bring-your-number: ask to move a number to us from another provider. */
+export function BringYourNumberPage() {
+  const { accountCode } = useAccountSelection();
+  return (
+    <>
+      <PageHeader routeKey="mobile-bring-your-number" />
+      {accountCode === null ? (
+        <Text>No account is selected.</Text>
+      ) : (
+        <BringYourNumberForm key={accountCode} accountCode={accountCode} />
+      )}
+    </>
+  );
+}
+
+function BringYourNumberForm({ accountCode }: { accountCode: string }) {
+  const [form, setForm] = useState<PortForm>(emptyForm);
+  const [errors, setErrors] = useState<PortErrors>({});
+  const [done, setDone] = useState<MobileManagementOrder | null>(null);
+  const mutation = useMutation(portInMutationOptions(accountCode));
+  const canChange = useCanChangeAccount(accountCode);
+  const set = <K extends keyof PortForm>(field: K, value: PortForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  if (done !== null) {
+    return (
+      <Paper withBorder p="lg" radius="md" maw={560} role="status">
+        <Stack gap={4}>
+          <Title order={2} fz="lg">
+            Your request has been sent
+          </Title>
+          <Text>
+            We have asked {form.currentProvider} to move {formatPhoneNumber(form.mobileNumber)} to
+            us. We will let you know when it is done.
+          </Text>
+          <Text size="sm">Request reference: {done.orderId}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!canChange) {
+    return <Text>Only the account owner can bring a number to this account.</Text>;
+  }
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      maw={560}
+      component="form"
+      noValidate
+      aria-label="Bring your number"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = validatePortForm(form);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        mutation.mutate(
+          { ...form, mobileNumber: normaliseMobileNumber(form.mobileNumber) },
+          { onSuccess: setDone },
+        );
+      }}
+    >
+      <Stack gap="md">
+        <NativeSelect
+          label="Current provider"
+          value={form.currentProvider}
+          onChange={(event) => {
+            set('currentProvider', event.currentTarget.value);
+          }}
+          data={[{ value: '', label: 'Choose your provider' }, ...PORT_IN_PROVIDERS]}
+          error={errors.currentProvider}
+        />
+        <TextInput
+          label="Mobile number"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={form.mobileNumber}
+          onChange={(event) => {
+            set('mobileNumber', event.currentTarget.value);
+          }}
+          error={errors.mobileNumber}
+        />
+        <TextInput
+          label="Account number with your current provider"
+          value={form.providerAccountNumber}
+          onChange={(event) => {
+            set('providerAccountNumber', event.currentTarget.value);
+          }}
+          error={errors.providerAccountNumber}
+        />
+        <TextInput
+          label="Account holder name"
+          autoComplete="name"
+          value={form.accountHolderName}
+          onChange={(event) => {
+            set('accountHolderName', event.currentTarget.value);
+          }}
+          error={errors.accountHolderName}
+        />
+        <Checkbox
+          label="I am the account holder (or allowed to act for them) and I authorise you to transfer this number to my account"
+          checked={form.authorityGranted}
+          onChange={(event) => {
+            set('authorityGranted', event.currentTarget.checked);
+          }}
+          error={errors.authorityGranted}
+        />
+        {mutation.isError && (
+          <Alert color="red" title="Oops, something went wrong" role="alert">
+            {failureText(mutation.error, 'Please try again.')}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          loading={mutation.isPending}
+          disabled={mutation.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Send request
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

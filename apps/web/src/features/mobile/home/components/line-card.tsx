@@ -1,0 +1,68 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { MobileServiceDetails } from '@portal/contracts';
+import { formatPhoneNumber } from '@portal/domain';
+import { allowanceText, lineStatus } from './line-summary';
+
+interface LineCardProps {
+  line: MobileServiceDetails;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One line of the account: custom name, number, plan, status and allowance left. */
+export function LineCard({ line, selected, onSelect }: LineCardProps) {
+  const number = formatPhoneNumber(line.serviceEntity);
+  const name = line.serviceEntityDescription ?? number;
+  const status = lineStatus(line);
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="li"
+      aria-label={name}
+      style={
+        selected
+          ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }
+          : undefined
+      }
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={700}>{name}</Text>
+            {line.serviceEntityDescription !== null && <Text size="sm">{number}</Text>}
+          </div>
+          <Badge
+            variant="dot"
+            tt="none"
+            size="md"
+            color={status === 'Active' ? 'green' : status === 'Paused' ? 'yellow' : 'gray'}
+          >
+            {status}
+          </Badge>
+        </Group>
+        <Text size="sm">{line.planDescription ?? 'No plan'}</Text>
+        <Text size="sm" c="dimmed">
+          {allowanceText(line)}
+        </Text>
+        {line.simBlocked && (
+          <Text size="sm" c="red.8" fw={600}>
+            SIM blocked
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            variant={selected ? 'filled' : 'light'}
+            aria-pressed={selected}
+            onClick={onSelect}
+            aria-label={`Manage ${name}`}
+          >
+            {selected ? 'Managing' : 'Manage'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

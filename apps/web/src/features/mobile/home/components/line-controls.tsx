@@ -1,0 +1,130 @@
+import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { MobileServiceDetails } from '@portal/contracts';
+import { formatPhoneNumber } from '@portal/domain';
+import { useCanChangeAccount } from '../../shared';
+import { BarringDialog } from './barring-dialog';
+import { ChangeNumberDialog } from './change-number-dialog';
+import { barringText, lineStatus, spendLimitText } from './line-summary';
+import { RenameDialog } from './rename-dialog';
+import { SimBlockDialog } from './sim-block-dialog';
+import { SpendLimitDialog } from './spend-limit-dialog';
+import { WalletBalance } from './wallet-balance';
+
+type Dialog = 'rename' | 'spend' | 'barring' | 'sim' | 'number' | null;
+
+function ControlRow(props: { label: string; value: ReactNode; action: ReactNode }) {
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <div>
+        <Text fw={600}>{props.label}</Text>
+        <Text size="sm">{props.value}</Text>
+      </div>
+      {props.action}
+    </Group>
+  );
+}
+
+/** The selected line's settings, each changed through a dialog that confirms first. */
+export function LineControls({
+  accountCode,
+  line,
+}: {
+  accountCode: string;
+  line: MobileServiceDetails;
+}) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const canChange = useCanChangeAccount(accountCode);
+  const number = formatPhoneNumber(line.serviceEntity);
+  const close = () => {
+    setDialog(null);
+  };
+  const action = (label: string, which: Exclude<Dialog, null>) =>
+    canChange ? (
+      <Button
+        variant="light"
+        onClick={() => {
+          setDialog(which);
+        }}
+      >
+        {label}
+      </Button>
+    ) : null;
+  const dialogProps = { accountCode, line, onClose: close };
+
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="line-controls-heading"
+    >
+      <Stack gap="md">
+        <Title order={2} id="line-controls-heading" fz="xl">
+          Manage {number}
+        </Title>
+        {!canChange && (
+          <Text size="sm" c="dimmed">
+            Only the account owner can change these settings.
+          </Text>
+        )}
+        <ControlRow
+          label="Name"
+          value={line.serviceEntityDescription ?? 'No name yet'}
+          action={action('Rename', 'rename')}
+        />
+        <Divider />
+        <ControlRow
+          label="Status"
+          value={line.isPaused ? 'Paused: no calls, texts or data until resumed' : lineStatus(line)}
+          action={
+            canChange ? (
+              <Anchor component={Link} to="/mobile/pause-connection" fw={600}>
+                {line.isPaused ? 'Resume this number' : 'Pause this number'}
+              </Anchor>
+            ) : null
+          }
+        />
+        <Divider />
+        {line.isPrepay ? (
+          <WalletBalance accountCode={accountCode} serviceEntity={line.serviceEntity} />
+        ) : (
+          <ControlRow
+            label="Spend limit"
+            value={spendLimitText(line.spendLimit)}
+            action={action('Change spend limit', 'spend')}
+          />
+        )}
+        <Divider />
+        <ControlRow
+          label="Barring"
+          value={barringText(line.barSettings)}
+          action={action('Change barring', 'barring')}
+        />
+        <Divider />
+        <ControlRow
+          label="SIM card"
+          value={line.simBlocked ? 'Blocked: the SIM cannot be used' : 'Active'}
+          action={action(line.simBlocked ? 'Unblock SIM' : 'Block SIM', 'sim')}
+        />
+        <Divider />
+        <ControlRow
+          label="Number"
+          value={
+            line.pendingNumber === null
+              ? number
+              : `${number}, changing to ${formatPhoneNumber(line.pendingNumber)}`
+          }
+          action={line.pendingNumber === null ? action('Change number', 'number') : null}
+        />
+      </Stack>
+      {dialog === 'rename' && <RenameDialog {...dialogProps} />}
+      {dialog === 'spend' && <SpendLimitDialog {...dialogProps} />}
+      {dialog === 'barring' && <BarringDialog {...dialogProps} />}
+      {dialog === 'sim' && <SimBlockDialog {...dialogProps} />}
+      {dialog === 'number' && <ChangeNumberDialog {...dialogProps} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SPEND_CONTROL_FAILED_MESSAGE, type MobileServiceDetails } from '@portal/contracts';
+import { FORM_MESSAGES } from '@portal/domain';
+import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
+import { accountSelectionStore } from '../../../shared/session';
+import {
+  bodySentTo,
+  callsOf,
+  customerUser,
+  sessionView,
+  type Handler,
+} from '../../../test/portal-server';
+import { renderApp } from '../../../test/render-app';
+
+const GB = 1024 ** 3;
+
+function aLine(
+  entity: string,
+  overrides: Partial<MobileServiceDetails> = {},
+): MobileServiceDetails {
+  return {
+    serviceEntity: entity,
+    service: 'mobile2_linerental',
+    serviceEntityDescription: null,
+    status: 'Active',
+    isPrepay: false,
+    planKey: 'GROUP_MEMBER',
+    planDescription: 'Group Member',
+    isPaused: false,
+    pausedAt: null,
+    simBlocked: false,
+    spendLimit: null,
+    barSettings: { internationalCalls: false, premiumRateServices: false, roaming: false },
+    allowance: {
+      periodStart: '2026-11-05',
+      unlimited: false,
+      capBytes: 60 * GB,
+      usedBytes: 15 * GB,
+      remainingBytes: 45 * GB,
+      sharedWithGroup: true,
+    },
+    pendingNumber: null,
+    ...overrides,
+  };
+}
+
+const base = '/api/mobile/v2/management/accounts/30000001';
+
+/** A small stateful mobile server: changes show on the next read, as on the real one. */
+function mobileServer(lines: MobileServiceDetails[], failures: Record<string, number> = {}) {
+  const state = { lines };
+  const handler: Handler = ({ method, path, body }) => {
+    const failure = failures[`${method} ${path}`];
+    if (failure !== undefined) return { status: failure, data: null };
+    if (method === 'GET' && path === `${base}/mobileServices`) return { data: state.lines };
+    const match =
+      /^\/api\/mobile\/v2\/management\/accounts\/30000001\/mobileServices\/(\d+)\/(\w+)$/.exec(
+        path,
+      );
+    const entity = match?.[1];
+    const record = (body ?? {}) as Record<string, unknown>;
+    const update = (entityToChange: string | undefined, change: Partial<MobileServiceDetails>) => {
+      state.lines = state.lines.map((line) =>
+        line.serviceEntity === entityToChange ? { ...line, ...change } : line,
+      );
+      return { data: state.lines.find((line) => line.serviceEntity === entityToChange) };
+    };
+    if (path === `${base}/changeSpendLimits`) {
+      return update(String(record.serviceEntity), {
+        spendLimit: record.spendLimit as number | null,
+      });
+    }
+    if (match === null) return undefined;
+    switch (match[2]) {
+      case 'serviceEntityDetails': {
+        const name = String(record.serviceEntityDescription).trim();
+        return update(entity, { serviceEntityDescription: name === '' ? null : name });
+      }
+      case 'changeSimBlock':
+        return update(entity, { simBlocked: record.simBlockingEnabled === true });
+      case 'pauseState':
+        return update(entity, {
+          isPaused: record.paused === true,
+          pausedAt: record.paused === true ? '2026-11-21T01:00:00.000Z' : null,
+        });
+      default:
+        return undefined;
+    }
+  };
+  return { state, handler };
+}
+
+function renderMobile(path: string, server: ReturnType<typeof mobileServer>) {
+  return renderApp(
+    path,
+    {},
+    {
+      user: customerUser(['30000001']),
+      session: sessionView({ accountCode: '30000001' }),
+      handlers: [
+        server.handler,
+        ...accountHandlers({
+          '30000001': { account: anAccount('30000001'), mobileServices: server.state.lines },
+        }),
+      ],
+    },
+  );
+}
+
+const lines = () => [
+  aLine('0211234567', { serviceEntityDescription: 'Aroha', planDescription: 'Group Leader 60GB' }),
+  aLine('0271234569', {
+    serviceEntityDescription: 'Tama',
+    isPaused: true,
+    pausedAt: '2026-11-01T00:00:00.000Z',
+  }),
+];
+
+describe('Mobile home', () => {
+  it('lists every line with name, plan, status and allowance, and selects the first', async () => {
+    accountSelectionStore.selectAccount('30000001');
+    accountSelectionStore.selectServiceEntity('0299999999');
+    await renderMobile('/mobile', mobileServer(lines()));
+    const aroha = await screen.findByRole('listitem', { name: 'Aroha' });
+    expect(within(aroha).getByText('Group Leader 60GB')).toBeInTheDocument();
+    expect(
+      within(aroha).getByText('45.0 GB left of 60.0 GB (shared with your group)'),
+    ).toBeInTheDocument();
+    expect(within(aroha).getByText('Active')).toBeInTheDocument();
+    const tama = screen.getByRole('listitem', { name: 'Tama' });
+    expect(within(tama).getByText('Paused')).toBeInTheDocument();
+    // The selected line was not on the account: the first one is selected instead.
+    await waitFor(() => {
+      expect(accountSelectionStore.get().serviceEntity).toBe('0211234567');
+    });
+    expect(screen.getByRole('heading', { name: 'Manage 021 123 4567' })).toBeInTheDocument();
+  });
+
+  it('switches lines and renames one, trimmed, shown after saving', async () => {
+    accountSelectionStore.selectServiceEntity('0211234567');
+    const server = mobileServer(lines());
+    const { user, fetchMock } = await renderMobile('/mobile', server);
+    await user.click(await screen.findByRole('button', { name: 'Manage Tama' }));
+    expect(await screen.findByRole('heading', { name: 'Manage 027 123 4569' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename 027 123 4569' });
+    const input = within(dialog).getByLabelText('Name for this number');
+    await user.clear(input);
+    await user.type(input, '  Tama phone ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('027 123 4569 is now called Tama phone.')).toBeInTheDocument();
+    expect(bodySentTo(fetchMock, `${base}/mobileServices/0271234569/serviceEntityDetails`)).toEqual(
+      {
+        serviceEntityDescription: 'Tama phone',
+      },
+    );
+    expect(await screen.findByRole('listitem', { name: 'Tama phone' })).toBeInTheDocument();
+  });
+
+  it('blocks a SIM after saying what will happen', async () => {
+    accountSelectionStore.selectServiceEntity('0211234567');
+    const { user, fetchMock } = await renderMobile('/mobile', mobileServer(lines()));
+    await user.click(await screen.findByRole('button', { name: 'Block SIM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block the SIM of 021 123 4567?' });
+    expect(within(dialog).getByText(/will stop working at once/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Block SIM' }));
+    expect(await screen.findByText('The SIM of 021 123 4567 is blocked.')).toBeInTheDocument();
+    expect(callsOf(fetchMock)).toContain(`POST ${base}/mobileServices/0211234567/changeSimBlock`);
+    expect(await screen.findByRole('button', { name: 'Unblock SIM' })).toBeInTheDocument();
+  });
+
+  it('shows the spec’s spend control message when the change fails', async () => {
+    accountSelectionStore.selectServiceEntity('0211234567');
+    const server = mobileServer(lines(), { [`POST ${base}/changeSpendLimits`]: 500 });
+    const { user } = await renderMobile('/mobile', server);
+    await user.click(await screen.findByRole('button', { name: 'Change spend limit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spend limit for 021 123 4567' });
+    await user.click(within(dialog).getByLabelText('No spend limit'));
+    await user.type(within(dialog).getByLabelText('Monthly spend limit'), '50');
+    expect(
+      within(dialog).getByText(
+        'Charges beyond the plan on 021 123 4567 will stop at $50.00 a month.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save spend limit' }));
+    expect(await within(dialog).findByText(SPEND_CONTROL_FAILED_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('Pause or resume', () => {
+  it('resumes the paused number after confirming', async () => {
+    const server = mobileServer(lines());
+    // Spec section 2: a service-entity parameter on a mobile route selects the connection.
+    const { user, fetchMock } = await renderMobile(
+      '/mobile/pause-connection?serviceEntity=0271234569',
+      server,
+    );
+    expect(
+      await screen.findByText(/027 123 4569 is paused since 01\/11\/2026/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume this number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume 027 123 4569?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resume number' }));
+    expect(await screen.findByText('027 123 4569 is active again.')).toBeInTheDocument();
+    expect(bodySentTo(fetchMock, `${base}/mobileServices/0271234569/pauseState`)).toEqual({
+      paused: false,
+    });
+    expect(await screen.findByText('027 123 4569 is active.')).toBeInTheDocument();
+  });
+});
+
+describe('Bring your number', () => {
+  it('refuses without the authority, then sends the request and shows it', async () => {
+    const portIn: Handler = ({ method, path }) =>
+      method === 'POST' && path === '/api/mobile/v2/ordering/accounts/30000001/portIn'
+        ? {
+            data: {
+              orderId: 'ORDER-1',
+              orderType: 'PortIn',
+              status: 'Submitted',
+              createdAt: '2026-11-21T01:00:00.000Z',
+              payload: {},
+            },
+          }
+        : undefined;
+    const server = mobileServer(lines());
+    const { user, fetchMock } = await renderApp(
+      '/mobile/bring-your-number',
+      {},
+      {
+        user: customerUser(['30000001']),
+        session: sessionView({ accountCode: '30000001' }),
+        handlers: [
+          portIn,
+          server.handler,
+          ...accountHandlers({ '30000001': { account: anAccount('30000001') } }),
+        ],
+      },
+    );
+    await user.selectOptions(await screen.findByLabelText('Current provider'), 'Spark');
+    await user.type(screen.getByLabelText('Mobile number'), '021 55');
+    await user.type(screen.getByLabelText('Account number with your current provider'), 'SP-1');
+    await user.type(screen.getByLabelText('Account holder name'), 'Aroha Ngata');
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(screen.getByText(FORM_MESSAGES.mobileNumber)).toBeInTheDocument();
+    expect(
+      screen.getByText('You must grant us authority to transfer your number.'),
+    ).toBeInTheDocument();
+    expect(callsOf(fetchMock).some((call) => call.includes('portIn'))).toBe(false);
+
+    await user.type(screen.getByLabelText('Mobile number'), '5 0001');
+    await user.click(screen.getByRole('checkbox', { name: /authorise you to transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Request reference: ORDER-1')).toBeInTheDocument();
+    expect(bodySentTo(fetchMock, '/api/mobile/v2/ordering/accounts/30000001/portIn')).toEqual({
+      currentProvider: 'Spark',
+      mobileNumber: '0215550001',
+      providerAccountNumber: 'SP-1',
+      accountHolderName: 'Aroha Ngata',
+      authorityGranted: true,
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  availableNumbersSchema,
+  mobileManagementOrderSchema,
+  mobileServiceDetailsSchema,
+  type BarSettings,
+  type BringYourNumberRequest,
+} from '@portal/contracts';
+import { apiRequest } from '../../../shared/api';
+import { accountKeys } from '../../../shared/accounts';
+import { managementPath } from './mobile-service-queries';
+
+const orderingPath = (code: string) => `/mobile/v2/ordering/accounts/${encodeURIComponent(code)}`;
+const linePath = (code: string, entity: string) =>
+  `${managementPath(code)}/mobileServices/${encodeURIComponent(entity)}`;
+
+/** Every change to a line: the account's mobile lists are read again afterwards. */
+export type LineChange =
+  | { kind: 'rename'; serviceEntity: string; name: string }
+  | { kind: 'barring'; serviceEntity: string; settings: BarSettings }
+  | { kind: 'spendLimit'; serviceEntity: string; spendLimit: number | null }
+  | { kind: 'simBlock'; serviceEntity: string; blocked: boolean }
+  | { kind: 'pause'; serviceEntity: string; paused: boolean };
+
+function requestOf(code: string, change: LineChange) {
+  const line = linePath(code, change.serviceEntity);
+  switch (change.kind) {
+    case 'rename':
+      return {
+        path: `${line}/serviceEntityDetails`,
+        method: 'PUT' as const,
+        body: { serviceEntityDescription: change.name },
+      };
+    case 'barring':
+      return { path: `${line}/barSettings`, method: 'POST' as const, body: change.settings };
+    case 'spendLimit':
+      return {
+        path: `${managementPath(code)}/changeSpendLimits`,
+        method: 'POST' as const,
+        body: { serviceEntity: change.serviceEntity, spendLimit: change.spendLimit },
+      };
+    case 'simBlock':
+      return {
+        path: `${line}/changeSimBlock`,
+        method: 'POST' as const,
+        body: { simBlockingEnabled: change.blocked },
+      };
+    case 'pause':
+      return {
+        path: `${line}/pauseState`,
+        method: 'PUT' as const,
+        body: { paused: change.paused },
+      };
+  }
+}
+
+export const lineChangeMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountKeys.mobileServices(code), 'change'],
+    mutationFn: (change: LineChange) =>
+      apiRequest({ ...requestOf(code, change), schema: mobileServiceDetailsSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.mobileServices(code) }),
+  });
+
+/** GET …/serviceEntities/{id}/availableNumbers. */
+export const availableNumbersQueryOptions = (code: string, entity: string) =>
+  queryOptions({
+    queryKey: [...accountKeys.mobileServices(code), 'available-numbers', entity],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `${orderingPath(code)}/serviceEntities/${encodeURIComponent(entity)}/availableNumbers`,
+        schema: availableNumbersSchema,
+        signal,
+      }),
+  });
+
+export const changeNumberMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountKeys.mobileServices(code), 'change-number'],
+    mutationFn: ({ serviceEntity, newNumber }: { serviceEntity: string; newNumber: string }) =>
+      apiRequest({
+        path: `${orderingPath(code)}/serviceEntities/${encodeURIComponent(serviceEntity)}/changeNumber`,
+        method: 'POST',
+        body: { newNumber },
+        schema: mobileManagementOrderSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.mobileServices(code) }),
+  });
+
+export const portInMutationOptions = (code: string) =>
+  mutationOptions({
+    mutationKey: [...accountKeys.account(code), 'port-in'],
+    mutationFn: (request: BringYourNumberRequest) =>
+      apiRequest({
+        path: `${orderingPath(code)}/portIn`,
+        method: 'POST',
+        body: request,
+        schema: mobileManagementOrderSchema,
+      }),
+  });

@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../../shared/api';
+import { lineChangeMutationOptions, type LineChange } from './mobile-line-mutations';
+
+/** The server's own words when it gives them, else the fallback (spec section 8). */
+export function failureText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.status < 500 && error.detail !== null) return error.detail;
+  return fallback;
+}
+
+/**
+ * One change to a line from a confirmation dialog: the error stays in the dialog so the
+ * person can try again; success closes it and says so in a notification.
+ */
+export function useLineChange(accountCode: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(lineChangeMutationOptions(queryClient, accountCode));
+  const [error, setError] = useState<string | null>(null);
+  const run = (
+    change: LineChange,
+    outcome: { success: string; failure: string; onDone: () => void },
+  ) => {
+    setError(null);
+    mutation.mutate(change, {
+      onSuccess: () => {
+        outcome.onDone();
+        notifications.show({ color: 'green', title: 'Done', message: outcome.success });
+      },
+      onError: (failure) => {
+        setError(failureText(failure, outcome.failure));
+      },
+    });
+  };
+  return {
+    run,
+    pending: mutation.isPending,
+    error,
+    clearError: () => {
+      setError(null);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { MobileServiceDetails } from '@portal/contracts';
+import { isMobileKindService } from '@portal/domain';
+import { accountSelectionStore, useAccountSelection } from '../../../shared/session';
+import { mobileServiceDetailsQueryOptions } from './mobile-service-queries';
+
+/**
+ * The selected mobile line of the selected account, for every mobile page. The selection
+ * lives in the session selection store (sent as serviceEntity); when the selected line is
+ * not (or no longer) on the account, the first line is selected (spec section 2).
+ */
+export function useSelectedMobileService() {
+  const { accountCode, serviceEntity } = useAccountSelection();
+  const query = useQuery({
+    ...mobileServiceDetailsQueryOptions(accountCode ?? ''),
+    enabled: accountCode !== null,
+  });
+  const lines: MobileServiceDetails[] = (query.data ?? []).filter((line) =>
+    isMobileKindService(line.service),
+  );
+  const selected = lines.find((line) => line.serviceEntity === serviceEntity) ?? lines[0] ?? null;
+  const selectedEntity = selected?.serviceEntity ?? null;
+
+  useEffect(() => {
+    if (query.isSuccess && selectedEntity !== null && selectedEntity !== serviceEntity) {
+      accountSelectionStore.selectServiceEntity(selectedEntity);
+    }
+  }, [query.isSuccess, selectedEntity, serviceEntity]);
+
+  return {
+    accountCode,
+    query,
+    lines,
+    selected,
+    select: (entity: string) => {
+      accountSelectionStore.selectServiceEntity(entity);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signIn } from '../support/sign-in';
+
+/** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
+const SHOTS = process.env.SHOTS === '1';
+const HOME = '/mobile?accountCode=30000001&serviceEntity=0211234567';
+const TAMA = '/mobile/pause-connection?accountCode=30000001&serviceEntity=0271234569';
+
+/** Axe at desktop and phone width; screenshots with SHOTS=1. */
+async function look(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** Renames 027 123 4569 on the mobile home; the demo name is Tama. */
+async function rename(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename 027 123 4569' });
+  await dialog.getByLabel('Name for this number').fill(name);
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText(`027 123 4569 is now called ${name.trim()}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test('Aroha switches lines, renames one, blocks and unblocks its SIM', async ({ page }) => {
+  await signIn(page, 'aroha@example.nz');
+  await page.goto(HOME);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobile' })).toBeVisible();
+  const lines = page.getByRole('listitem');
+  await expect(page.getByRole('listitem', { name: 'Aroha' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Mere' })).toBeVisible();
+  await expect(lines.filter({ hasText: '027 123 4569' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Aroha' })).toContainText(
+    'Group Plan Leader 60GB',
+  );
+  await expect(page.getByRole('listitem', { name: 'Aroha' })).toContainText(/GB left of 60\.0 GB/);
+  await expect(page.getByRole('heading', { name: 'Manage 021 123 4567' })).toBeVisible();
+  await look(page, 'mobile-home');
+
+  // Switch to Tama's line, here and in the layout's connection picker alike.
+  await lines
+    .filter({ hasText: '027 123 4569' })
+    .getByRole('button', { name: /^Manage/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Manage 027 123 4569' })).toBeVisible();
+  await expect(page.getByLabel('Connection').first()).toHaveValue('0271234569');
+
+  await rename(page, '  Tama mobile ');
+  await expect(page.getByRole('listitem', { name: 'Tama mobile' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: 'Tama mobile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage 027 123 4569' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Block SIM' }).click();
+  const block = page.getByRole('dialog', { name: 'Block the SIM of 027 123 4569?' });
+  await expect(block).toContainText('will stop working at once');
+  await look(page, 'mobile-block-sim-dialog');
+  await block.getByRole('button', { name: 'Block SIM' }).click();
+  await expect(page.getByText('The SIM of 027 123 4569 is blocked.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Tama mobile' })).toContainText('SIM blocked');
+
+  await page.getByRole('button', { name: 'Unblock SIM' }).click();
+  const unblock = page.getByRole('dialog', { name: 'Unblock the SIM of 027 123 4569?' });
+  await unblock.getByRole('button', { name: 'Unblock SIM' }).click();
+  await expect(page.getByText('The SIM of 027 123 4569 is unblocked.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Tama mobile' })).not.toContainText(
+    'SIM blocked',
+  );
+
+  // Put the demo name back for the other specs.
+  await rename(page, 'Tama');
+  await expect(page.getByRole('listitem', { name: 'Tama' })).toBeVisible();
+});
+
+test('Aroha pauses and resumes 0271234569', async ({ page }) => {
+  await signIn(page, 'aroha@example.nz');
+  await page.goto(TAMA);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Pause or Resume a Number' }),
+  ).toBeVisible();
+  await expect(page.getByText('027 123 4569 is active.')).toBeVisible();
+  await look(page, 'mobile-pause-connection');
+
+  await page.getByRole('button', { name: 'Pause this number' }).click();
+  const pause = page.getByRole('dialog', { name: 'Pause 027 123 4569?' });
+  await expect(pause).toContainText('will stop making and receiving calls');
+  await pause.getByRole('button', { name: 'Pause number' }).click();
+  await expect(page.getByText('027 123 4569 is paused.')).toBeVisible();
+  await expect(page.getByText(/027 123 4569 is paused since \d\d\/\d\d\/\d{4}\./)).toBeVisible();
+
+  // The mobile home reads it as paused too.
+  await page.goto('/mobile');
+  await expect(page.getByRole('listitem').filter({ hasText: '027 123 4569' })).toContainText(
+    'Paused',
+  );
+
+  await page.goto(TAMA);
+  await page.getByRole('button', { name: 'Resume this number' }).click();
+  await page
+    .getByRole('dialog', { name: 'Resume 027 123 4569?' })
+    .getByRole('button', { name: 'Resume number' })
+    .click();
+  await expect(page.getByText('027 123 4569 is active again.')).toBeVisible();
+  await expect(page.getByText('027 123 4569 is active.')).toBeVisible();
+});
+
+test('Aroha asks to bring her number, and must grant the authority first', async ({ page }) => {
+  await signIn(page, 'aroha@example.nz');
+  await page.goto('/mobile/bring-your-number?accountCode=30000001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bring Your Number' })).toBeVisible();
+  await page.getByLabel('Current provider', { exact: true }).selectOption('Spark');
+  await page.getByLabel('Mobile number', { exact: true }).fill('027 555 0101');
+  await page.getByLabel('Account number with your current provider').fill('SP-778899');
+  await page.getByLabel('Account holder name').fill('Aroha Ngata');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(
+    page.getByText('You must grant us authority to transfer your number.'),
+  ).toBeVisible();
+  await look(page, 'mobile-bring-your-number');
+  await page.getByRole('checkbox', { name: /authorise you to transfer/ }).check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your request has been sent')).toBeVisible();
+  await expect(page.getByText(/We have asked Spark to move 027 555 0101 to us/)).toBeVisible();
+  await expect(page.getByText(/Request reference: [0-9a-f-]{36}/)).toBeVisible();
+  await look(page, 'mobile-bring-your-number-sent');
+});
