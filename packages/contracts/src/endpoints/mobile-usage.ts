@@ -1,2 +1,136 @@
-// Issue 5: schemas of this slice's endpoints.
-export {};
+// Issue 5: schemas of the usage slice (a line's usage, the account's shared data pool).
+import { z } from 'zod';
+import { daysBetween, isDateKey } from '@portal/domain';
+import { accountCodeSchema, bytesSchema, centsSchema, isoDateSchema } from '../entities/scalars';
+import { dataUsageEventSchema, dayUsageGroupSchema, usageCategorySchema } from '../entities/usage';
+
+/** The path's usage kinds (spec section 7: usage/{data|voice|text}). */
+export const usageTypeSchema = z.enum(['data', 'voice', 'text']);
+export type UsageType = z.infer<typeof usageTypeSchema>;
+
+export const usageParamsSchema = z.object({
+  accountCode: accountCodeSchema,
+  serviceEntity: z.string().min(1).max(64),
+  usageType: usageTypeSchema,
+});
+
+/** About 13 months: the 12-month picker plus the days either side of a bill period. */
+export const MAX_USAGE_RANGE_DAYS = 400;
+
+const usageDay = (which: string) => z.iso.date({ error: `Enter the ${which} date as yyyy-MM-dd.` });
+
+/** Both ends are inclusive days in Pacific/Auckland. */
+export const usageQuerySchema = z
+  .object({ from: usageDay('start'), to: usageDay('end') })
+  .refine((q) => !isDateKey(q.from) || !isDateKey(q.to) || q.from <= q.to, {
+    message: 'The start date must be on or before the end date.',
+    path: ['from'],
+  })
+  .refine(
+    (q) =>
+      !isDateKey(q.from) ||
+      !isDateKey(q.to) ||
+      q.from > q.to ||
+      daysBetween(q.from, q.to) < MAX_USAGE_RANGE_DAYS,
+    { message: `Ask for at most ${MAX_USAGE_RANGE_DAYS} days of usage at a time.`, path: ['to'] },
+  );
+export type UsageQuery = z.infer<typeof usageQuerySchema>;
+
+/** One day of the chart: bytes for data, seconds for calls, a count for texts. */
+export const dailyUsageValueSchema = z.object({ date: isoDateSchema, value: z.number().int() });
+
+/**
+ * A data day: the spec's day usage group with data events. On a line in a shared pool,
+ * totalUsage is what the whole pool used that day, youUsed this line's part and youShared
+ * the part the other lines of the pool used; on a standalone line youShared is 0.
+ */
+export const dataUsageGroupSchema = z
+  .object({
+    events: z.array(dataUsageEventSchema),
+    totalUsage: bytesSchema,
+    youUsed: bytesSchema,
+    youShared: bytesSchema,
+    totalPrice: centsSchema,
+  })
+  .meta({ id: 'DataUsageGroup' });
+
+export const dataDayUsageGroupSchema = z
+  .object({
+    date: isoDateSchema,
+    standardGroup: dataUsageGroupSchema,
+    premiumGroup: dataUsageGroupSchema,
+  })
+  .meta({ id: 'DataDayUsageGroup' });
+export type DataDayUsageGroup = z.infer<typeof dataDayUsageGroupSchema>;
+
+/** bytes is null where the plan's data is unlimited, so nothing can be allocated or left. */
+export const usageCategoryAmountSchema = z.object({
+  category: usageCategorySchema,
+  bytes: bytesSchema.nullable(),
+});
+export type UsageCategoryAmount = z.infer<typeof usageCategoryAmountSchema>;
+
+const usageCommon = {
+  serviceEntity: z.string(),
+  from: isoDateSchema,
+  to: isoDateSchema,
+  /** Every day of the range, days without usage as 0. */
+  dailySeries: z.array(dailyUsageValueSchema),
+  totals: z.object({
+    eventCount: z.number().int().nonnegative(),
+    /** Bytes, seconds or a count, as the series. */
+    totalUsage: z.number().int().nonnegative(),
+    totalPrice: centsSchema,
+  }),
+  /**
+   * Day groups list their events only for ranges up to EVENT_DETAIL_MAX_DAYS (a bill
+   * period or a month); longer ranges carry the day totals with empty event lists.
+   */
+  eventsIncluded: z.boolean(),
+};
+
+export const EVENT_DETAIL_MAX_DAYS = 62;
+
+export const dataUsageSchema = z
+  .object({
+    usageType: z.literal('data'),
+    ...usageCommon,
+    dayGroups: z.array(dataDayUsageGroupSchema),
+    /** The five categories in the spec's order, for the requested range. */
+    categories: z.array(usageCategoryAmountSchema),
+  })
+  .meta({ id: 'DataUsage' });
+
+export const callOrTextUsageSchema = z
+  .object({
+    usageType: z.enum(['voice', 'text']),
+    ...usageCommon,
+    dayGroups: z.array(dayUsageGroupSchema),
+  })
+  .meta({ id: 'CallOrTextUsage' });
+
+export const serviceUsageSchema = z.discriminatedUnion('usageType', [
+  dataUsageSchema,
+  callOrTextUsageSchema,
+]);
+export type ServiceUsage = z.infer<typeof serviceUsageSchema>;
+export type DataUsage = z.infer<typeof dataUsageSchema>;
+export type CallOrTextUsage = z.infer<typeof callOrTextUsageSchema>;
+
+/** The message of every shared pool call when the account has no active configuration. */
+export const NO_ACTIVE_POOL_MESSAGE = 'No active pool found';
+
+export const sharedPoolParamsSchema = z.object({ accountCode: accountCodeSchema });
+
+export const sharedPoolDailyUsageQuerySchema = z.object({
+  billDate: z.iso.date({ error: 'Enter the bill date as yyyy-MM-dd.' }),
+});
+
+/** The carryover the pool holds now: the final balance of the latest billed period. */
+export const sharedPoolCarryoverSchema = z
+  .object({
+    billDate: isoDateSchema.nullable(),
+    carryoverBalanceGb: z.number().nonnegative(),
+  })
+  .meta({ id: 'SharedDataPoolCarryover' });
+export type SharedPoolCarryover = z.infer<typeof sharedPoolCarryoverSchema>;

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { SharedUsagePage } from '../../../features/mobile/usage/components/shared-usage-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/usage-shared')({
   staticData: routeStaticData('mobile-usage-shared'),
-  component: MobileUsageSharedPage,
+  component: SharedUsagePage,
 });
-
-function MobileUsageSharedPage() {
-  return <PlaceholderPage routeKey="mobile-usage-shared" />;
-}

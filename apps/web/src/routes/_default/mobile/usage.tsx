@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { UsagePage } from '../../../features/mobile/usage/components/usage-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/usage')({
   staticData: routeStaticData('mobile-usage'),
-  component: MobileUsagePage,
+  component: UsagePage,
 });
-
-function MobileUsagePage() {
-  return <PlaceholderPage routeKey="mobile-usage" />;
-}

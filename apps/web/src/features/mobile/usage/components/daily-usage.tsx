@@ -1,0 +1,54 @@
+import { Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Suspense, lazy } from 'react';
+import type { UsageType } from '@portal/contracts';
+import { fillDailySeries, formatDate } from '@portal/domain';
+import { KIND_NOUN, chartValue, formatUsage } from '../format-usage';
+
+// Loaded on first use so the chart does not weigh on the pages that never show one.
+const DailyUsageChart = lazy(() => import('./daily-usage-chart'));
+
+const UNIT: Readonly<Record<UsageType, string>> = { data: 'MB', voice: 'mins', text: 'texts' };
+
+export interface DailyUsageProps {
+  kind: UsageType;
+  periodLabel: string;
+  from: string;
+  to: string;
+  series: readonly { date: string; value: number }[];
+  total: number;
+}
+
+/** The daily chart with its text alternative: the period's total and its busiest day. */
+export function DailyUsage({ kind, periodLabel, from, to, series: given, total }: DailyUsageProps) {
+  // Every day of the period gets a bar, days without usage at zero (spec section 2).
+  const series = fillDailySeries(given, from, to);
+  const busiest = series.reduce<{ date: string; value: number } | undefined>(
+    (best, day) => (best === undefined || day.value > best.value ? day : best),
+    undefined,
+  );
+  const summary =
+    `${formatUsage(kind, total)} of ${KIND_NOUN[kind]} used in ${periodLabel}` +
+    (busiest !== undefined && busiest.value > 0
+      ? `; the most on ${formatDate(busiest.date)}: ${formatUsage(kind, busiest.value)}.`
+      : '.');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Text fw={600} aria-hidden="true">
+          {formatUsage(kind, total)} used
+        </Text>
+        <VisuallyHidden>{summary}</VisuallyHidden>
+        <Suspense fallback={<Skeleton height={200} aria-hidden="true" />}>
+          <DailyUsageChart
+            unit={UNIT[kind]}
+            days={series.map((day) => ({
+              date: day.date,
+              value: chartValue(kind, day.value),
+              label: formatUsage(kind, day.value),
+            }))}
+          />
+        </Suspense>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,13 @@
+import { Skeleton, Stack } from '@mantine/core';
+
+/** The shape of a usage view while it loads: a chart, then a few day rows. */
+export function UsageSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={label}>
+      <Skeleton height={220} radius="md" />
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} height={48} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
+import { accountSelectionStore } from '../../../shared/session';
+import { renderApp } from '../../../test/render-app';
+import { aLine, usageHandler } from './testing/usage-server';
+
+const lines = [aLine('0211234567', 'Aroha'), aLine('0221234568', 'Hemi')];
+const handlers = [
+  ...accountHandlers({ '30000001': { account: anAccount('30000001'), mobileServices: lines } }),
+  usageHandler(['2026-11-05', '2026-10-05']),
+];
+
+/** The from/to of every usage call, as "line kind from to". */
+function usageCalls(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : input, 'http://portal.test'))
+    .filter((url) => url.pathname.includes('/usage/'))
+    .map((url) => {
+      const [, line, , kind] = /mobileServices\/(\d+)\/(usage)\/(\w+)/.exec(url.pathname) ?? [];
+      return `${line ?? ''} ${kind ?? ''} ${url.searchParams.get('from') ?? ''} ${url.searchParams.get('to') ?? ''}`;
+    });
+}
+
+describe('Mobile usage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T01:00:00Z') });
+    accountSelectionStore.reset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    accountSelectionStore.reset();
+  });
+
+  it('opens the tab the URL hash names, in any case', async () => {
+    const { fetchMock } = await renderApp('/mobile/usage#CALLS', {}, { handlers });
+    expect(await screen.findByRole('tab', { name: 'Calls', selected: true })).toBeInTheDocument();
+    await screen.findByText(/2 calls, 3 mins/);
+    expect(usageCalls(fetchMock)).toContain('0211234567 voice 2026-11-01 2026-11-30');
+  });
+
+  it('falls back to data for a hash it does not know, and writes the hash when a tab is chosen', async () => {
+    const { user, router } = await renderApp('/mobile/usage#video', {}, { handlers });
+    expect(await screen.findByRole('tab', { name: 'Data', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Texts' }));
+    await waitFor(() => {
+      expect(router.state.location.hash).toBe('texts');
+    });
+  });
+
+  it('draws every day of the month, days without usage at zero, with the totals in text', async () => {
+    await renderApp('/mobile/usage', {}, { handlers });
+    await screen.findByText(/1.5 GB of data used in November 2026/);
+    // 30 bars for November (each with its day in a tooltip): two with data, 28 at zero.
+    const bars = () =>
+      [...document.querySelectorAll('svg rect title')].map((title) => title.textContent);
+    await waitFor(() => {
+      expect(bars()).toHaveLength(30);
+    });
+    expect(bars().filter((text) => text.endsWith(': 0 MB'))).toHaveLength(28);
+    expect(bars()).toContain('03/11/2026: 1.0 GB');
+    expect(bars()[0]).toBe('01/11/2026: 0 MB');
+    const categories = screen.getByRole('heading', { name: 'Data this period' }).parentElement;
+    if (categories === null) throw new Error('no categories section');
+    expect(within(categories).getByText('Total Remaining').nextSibling?.textContent).toBe(
+      '58.5 GB',
+    );
+  });
+
+  it('offers 12 months and the billing periods, and starts again when the line changes', async () => {
+    const { user, fetchMock } = await renderApp('/mobile/usage', {}, { handlers });
+    const picker = await screen.findByLabelText('Period for 021 123 4567');
+    await within(picker).findByRole('option', { name: '05/10/2026 - 04/11/2026' });
+    const options = within(picker).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'November 2026',
+      'October 2026',
+      'September 2026',
+      'August 2026',
+      'July 2026',
+      'June 2026',
+      'May 2026',
+      'April 2026',
+      'March 2026',
+      'February 2026',
+      'January 2026',
+      'December 2025',
+      '05/10/2026 - 04/11/2026',
+      '05/09/2026 - 04/10/2026',
+    ]);
+    await user.selectOptions(picker, 'August 2026');
+    await waitFor(() => {
+      expect(usageCalls(fetchMock)).toContain('0211234567 data 2026-08-01 2026-08-31');
+    });
+
+    act(() => {
+      accountSelectionStore.selectServiceEntity('0221234568');
+    });
+    const next = await screen.findByLabelText('Period for 022 123 4568');
+    expect(next).toHaveValue('month:2026-11');
+    await waitFor(() => {
+      expect(usageCalls(fetchMock)).toContain('0221234568 data 2026-11-01 2026-11-30');
+    });
+    expect(usageCalls(fetchMock)).not.toContain('0221234568 data 2026-08-01 2026-08-31');
+  });
+
+  it('says so and offers a retry when the usage cannot be loaded', async () => {
+    let serverDown = true;
+    const failing = [
+      ({ path }: { path: string }) =>
+        path.includes('/usage/') && serverDown ? { status: 500, data: null } : undefined,
+      ...handlers,
+    ];
+    const { user } = await renderApp('/mobile/usage', {}, { handlers: failing });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    serverDown = false;
+    await user.click(retry);
+    expect(await screen.findByText(/1.5 GB of data used in November 2026/)).toBeInTheDocument();
+  });
+});

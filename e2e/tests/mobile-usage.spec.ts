@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signedInState } from '../support/people';
+
+/** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
+const SHOTS = process.env.SHOTS === '1';
+const API = '/api/mobile/v2/management/accounts/30000001';
+
+async function look(page: Page, name: string) {
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
+/** The month `back` months before this one in Auckland, as the picker names it, and its days. */
+function monthBack(back: number) {
+  const [year = 0, month = 1] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const first = new Date(Date.UTC(year, month - 1 - back, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  const key = (d: Date) => d.toISOString().slice(0, 10);
+  const label = new Intl.DateTimeFormat('en-NZ', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(first);
+  return { label, from: key(first), to: key(last), days: last.getUTCDate() };
+}
+
+const GB = 1024 ** 3;
+const gb = (bytes: number) =>
+  `${new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(bytes / GB)} GB`;
+
+test.describe('aroha', () => {
+  test.use({ storageState: signedInState.aroha });
+
+  test('reads the data usage of three months back on the group leader', async ({ page }) => {
+    await page.goto('/mobile/usage?accountCode=30000001&serviceEntity=0211234567');
+    await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Data', selected: true })).toBeVisible();
+    const month = monthBack(3);
+    await page.getByLabel('Period for 021 123 4567').selectOption({ label: month.label });
+
+    // What the server holds for that month, read with the same session.
+    const response = await page.request.get(
+      `${API}/mobileServices/0211234567/usage/data?from=${month.from}&to=${month.to}`,
+    );
+    expect(response.status()).toBe(200);
+    const usage = (
+      (await response.json()) as {
+        data: {
+          totals: { totalUsage: number };
+          dailySeries: unknown[];
+          categories: { category: string; bytes: number | null }[];
+        };
+      }
+    ).data;
+    expect(usage.dailySeries).toHaveLength(month.days);
+    expect(usage.totals.totalUsage).toBeGreaterThan(0);
+
+    await expect(
+      page.getByText(`${gb(usage.totals.totalUsage)} of data used in ${month.label}`),
+    ).toBeAttached();
+    const used = usage.categories.find((c) => c.category === 'Total Used')?.bytes ?? 0;
+    await expect(page.getByText('Total Used').locator('..')).toContainText(gb(used));
+    await expect(page.getByText('Allocated Data').locator('..')).toContainText('60.0 GB');
+
+    const firstDay = page.getByRole('button', { name: /\d{2}\/\d{2}\/\d{4}/ }).first();
+    await expect(firstDay).toContainText(`/${month.from.slice(5, 7)}/${month.from.slice(0, 4)}`);
+    await firstDay.click();
+    await expect(page.getByRole('columnheader', { name: 'Started' })).toBeVisible();
+    await look(page, 'mobile-usage-data');
+  });
+
+  test('opens the calls tab from the URL hash', async ({ page }) => {
+    await page.goto('/mobile/usage?accountCode=30000001&serviceEntity=0211234567');
+    await expect(page.getByRole('tab', { name: 'Data', selected: true })).toBeVisible();
+    await page.goto('/mobile/usage#CALLS');
+    await expect(page.getByRole('tab', { name: 'Calls', selected: true })).toBeVisible();
+    await expect(page.getByText(/mins? of calls used in /)).toBeAttached();
+    await expect(page.getByRole('button', { name: /\d+ calls?, \d+ mins?/ }).first()).toBeVisible();
+    await look(page, 'mobile-usage-calls');
+  });
+
+  test('views the shared data pool', async ({ page }) => {
+    await page.goto('/mobile/usage-shared?accountCode=30000001');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shared Usage' })).toBeVisible();
+    await expect(page.getByText('Pool size').locator('..')).toContainText('60 GB');
+    const monthly = page.getByRole('table');
+    await expect(monthly.getByRole('row')).not.toHaveCount(0);
+    await expect(page.getByLabel('Bill period')).toBeVisible();
+    await expect(page.getByText(/of data used in /)).toBeAttached();
+    await look(page, 'mobile-usage-shared');
+  });
+});
