@@ -1,12 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../shared/page/placeholder-page';
+import { z } from 'zod';
+import { ManageSharingPage } from '../../../../features/mobile/sharing/components/manage-sharing-page';
 import { routeStaticData } from '../../../../shared/routing/static-data';
+
+// The router may read digits as a number; the beneficiary's number is text (spec section 2).
+const searchSchema = z.object({
+  beneficiaryMsisdn: z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string().optional(),
+    )
+    .catch(undefined),
+});
 
 export const Route = createFileRoute('/_default/mobile/sharing/manage-sharing')({
   staticData: routeStaticData('manage-sharing'),
-  component: ManageSharingPage,
+  validateSearch: searchSchema,
+  component: ManageSharingRoute,
 });
 
-function ManageSharingPage() {
-  return <PlaceholderPage routeKey="manage-sharing" />;
+function ManageSharingRoute() {
+  return <ManageSharingPage beneficiaryMsisdn={Route.useSearch().beneficiaryMsisdn} />;
 }
