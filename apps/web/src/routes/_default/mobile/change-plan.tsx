@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { ChangePlanPage } from '../../../features/mobile/plans/components/change-plan-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/change-plan')({
   staticData: routeStaticData('mobile-change-plan'),
-  component: MobileChangePlanPage,
+  component: ChangePlanPage,
 });
-
-function MobileChangePlanPage() {
-  return <PlaceholderPage routeKey="mobile-change-plan" />;
-}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountCodeSchema,
+  addonPlanOfferSchema,
+  addonPlansQuerySchema,
+  businessGroupMetadataQuerySchema,
+  businessGroupMetadataSchema,
+  changePlanOptionsSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  groupPlanServiceSchema,
+  msisdnSchema,
+  stopAddonRenewalRequestSchema,
+  stopAddonRenewalResultSchema,
+} from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { ok } from '../../platform/envelope';
+import { agreementRoutes } from './agreement-routes';
+import { findAddonPlans } from './find-addon-plans';
+import { findChangePlanOptions } from './find-change-plan-options';
+import { findGroupPlanServices } from './find-group-plan-services';
+import { getBusinessGroupMetadata } from './get-business-group-metadata';
+import { stopAddonRenewal } from './stop-addon-renewal';
+
+const CATALOG = '/mobile/v2/catalog/accounts/:accountCode/mobileServices/:id';
+const ORDERING = '/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:id';
+const tags = ['mobile plans'];
+const lineParams = z.object({ accountCode: accountCodeSchema, id: msisdnSchema });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const readLine = { kind: 'account', accountParam: 'accountCode', serviceParam: 'id' } as const;
+const ownLine = { ...readLine, role: 'AccountOwner' } as const;
+
+/** Plans, add-ons and group plan services of a mobile line (spec section 7). */
+export function mobilePlanRoutes(db: Db) {
+  return async (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      `${CATALOG}/changePlanOptions`,
+      {
+        config: { access: readLine },
+        schema: {
+          tags,
+          summary: 'Plans the line may change to, filtered and sorted as spec section 5 says',
+          params: lineParams,
+          response: { 200: envelopeSchema(changePlanOptionsSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await findChangePlanOptions(db, request.params.accountCode, request.params.id)),
+    );
+    routes.get(
+      `${CATALOG}/addonPlans`,
+      {
+        config: { access: readLine },
+        schema: {
+          tags,
+          summary: 'Add-ons the line may buy through the sales channel, with running ones',
+          params: lineParams,
+          querystring: addonPlansQuerySchema,
+          response: { 200: envelopeSchema(z.array(addonPlanOfferSchema)), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await findAddonPlans(
+            db,
+            request.params.accountCode,
+            request.params.id,
+            request.query.salesChannel,
+          ),
+        ),
+    );
+    routes.post(
+      `${ORDERING}/stopAddonRenewal`,
+      {
+        config: { access: ownLine },
+        schema: {
+          tags,
+          summary: 'Stop an add-on renewing: it runs to its renewal date, then ends',
+          params: lineParams,
+          body: stopAddonRenewalRequestSchema,
+          response: { 200: envelopeSchema(stopAddonRenewalResultSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await stopAddonRenewal(db, request.params.id, request.body.addonPlanKey), {
+          message: 'Your add-on will not renew.',
+        }),
+    );
+    routes.get(
+      '/mobile/v2/management/accounts/:accountCode/groupPlanServices',
+      {
+        config: { access: { kind: 'account', accountParam: 'accountCode' } },
+        schema: {
+          tags,
+          summary: 'The account’s group plan: its leader line, then its members',
+          params: z.object({ accountCode: accountCodeSchema }),
+          response: { 200: envelopeSchema(z.array(groupPlanServiceSchema)), ...errors },
+        },
+      },
+      async (request) => ok(await findGroupPlanServices(db, request.params.accountCode)),
+    );
+    routes.get(
+      '/mobile/v2/metadata/businessGroup',
+      {
+        // Not about any one account: what ordering needs to know of a business group.
+        config: { access: { kind: 'signed-in' } },
+        schema: {
+          tags,
+          summary: 'Sales channel, sales person and display rules of a business group',
+          querystring: businessGroupMetadataQuerySchema,
+          response: {
+            200: envelopeSchema(businessGroupMetadataSchema),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+          },
+        },
+      },
+      (request) => Promise.resolve(ok(getBusinessGroupMetadata(request.query.businessGroup))),
+    );
+    await app.register(agreementRoutes(db));
+  };
+}

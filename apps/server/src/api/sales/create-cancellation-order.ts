@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { OrderProduct } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { mobileAddonSubscriptions, orders } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { findLinePaymentType } from '../mobile-plans/find-addon-plans';
+
+/**
+ * POST /sales/v3/ordering/accounts/{accountCode}/cancellationOrders: the add-ons listed end
+ * now (stopAddonRenewal is the gentle way: that lets them run to their renewal date).
+ */
+export async function createCancellationOrder(
+  db: Db,
+  accountCode: string,
+  products: readonly OrderProduct[],
+  now = new Date(),
+) {
+  for (const product of products) {
+    if (product.service !== 'mobile2_Addon') {
+      throw AppError.badRequest('Only add-ons can be cancelled here.');
+    }
+    await findLinePaymentType(db, accountCode, product.serviceEntity);
+  }
+  return db.transaction(async (tx) => {
+    for (const product of products) {
+      const ended = await tx
+        .update(mobileAddonSubscriptions)
+        .set({ endedAt: now, stopRenewal: true })
+        .where(
+          and(
+            eq(mobileAddonSubscriptions.serviceEntity, product.serviceEntity),
+            eq(mobileAddonSubscriptions.addonPlanKey, product.ratePlan),
+            isNull(mobileAddonSubscriptions.endedAt),
+          ),
+        )
+        .returning({ id: mobileAddonSubscriptions.id });
+      if (ended.length === 0) {
+        throw AppError.notFound(`${product.ratePlan} is not running on ${product.serviceEntity}.`);
+      }
+    }
+    const orderId = randomUUID();
+    await tx.insert(orders).values({
+      orderId,
+      accountCode,
+      orderType: 'Cancellation',
+      status: 'Completed',
+      payload: { additionalProductsToCancel: products },
+      createdAt: now,
+    });
+    return { orderId, status: 'Completed' };
+  });
+}

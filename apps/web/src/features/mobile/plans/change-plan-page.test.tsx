@@ -1,0 +1,159 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { bodySentTo, callsOf, customerUser } from '../../../test/portal-server';
+import {
+  CATALOG,
+  SALES,
+  STOP,
+  aPlan,
+  memberOptions,
+  plansHandlers,
+  type PlansData,
+} from './testing/plans-server';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const renderPage = (data: PlansData = {}) =>
+  renderApp(
+    '/mobile/change-plan',
+    {},
+    { user: customerUser(['30000001']), handlers: plansHandlers(data) },
+  );
+
+const impact = [
+  {
+    kind: 'Charge' as const,
+    isCaveat: false,
+    description: 'Your monthly charge changes from $25.00 to $30.00.',
+    amountIncludingGst: 500,
+    amountExcludingGst: 435,
+  },
+  {
+    kind: 'Group' as const,
+    isCaveat: true,
+    description: 'This number leaves the group plan of 0211234567 and stops sharing its data.',
+    amountIncludingGst: null,
+    amountExcludingGst: null,
+  },
+];
+
+describe('/mobile/change-plan', () => {
+  it('lists the plans in the order given, the current one marked, with the group promo', async () => {
+    await renderPage();
+    const plans = await screen.findAllByRole('listitem', { name: /Group Plan|Essential/ });
+    expect(plans.map((plan) => plan.getAttribute('aria-label'))).toEqual([
+      'Group Plan Member',
+      'Group Plan Member Plus',
+      'Essential 5GB',
+    ]);
+    expect(plans[0]).toHaveTextContent('Current plan');
+    expect(plans[0]).toHaveTextContent('$25.00 per month incl. GST');
+    expect(within(plans[0] as HTMLElement).getByRole('button')).toBeDisabled();
+    expect(screen.getByText('Grab a Group plan and save now!')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change Mobile Plan');
+  });
+
+  it('shows business prices excluding GST and no promo when no group plan is offered', async () => {
+    await renderPage({
+      options: {
+        ...memberOptions,
+        displayGstInclusive: false,
+        groupPlansOffered: false,
+        plans: [aPlan('CAPPED_5GB', 'Essential 5GB', 3000, 'standalone', true)],
+      },
+    });
+    const plan = await screen.findByRole('listitem', { name: 'Essential 5GB' });
+    // $30.00 incl. GST is $26.09 excl.
+    expect(plan).toHaveTextContent('$26.09 per month excl. GST');
+    expect(screen.queryByText('Grab a Group plan and save now!')).toBeNull();
+  });
+
+  it('shows the order impact before confirming, then the result with its caveats', async () => {
+    const { user, fetchMock } = await renderPage({
+      impact,
+      order: { result: 'OkWithCaveats', messages: [impact[1]?.description ?? ''] },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose Essential 5GB' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change to Essential 5GB?' });
+    const changes = await within(dialog).findByRole('list', { name: 'What changes' });
+    expect(changes).toHaveTextContent('Your monthly charge changes from $25.00 to $30.00.');
+    expect(callsOf(fetchMock)).not.toContain(`POST ${SALES}/productChangeOrders`);
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    const result = await screen.findByRole('status');
+    expect(result).toHaveTextContent('Your plan has been changed, with some things to note');
+    expect(result).toHaveTextContent('leaves the group plan of 0211234567');
+    expect(bodySentTo(fetchMock, `${SALES}/productChangeOrders`)).toEqual({
+      salesChannel: 'SelfService',
+      salesPerson: 'MyAccountv2',
+      additionalProductsToChange: [
+        { ratePlan: 'GROUP_MEMBER', serviceEntity: '0271234569', service: 'mobile2_linerental' },
+      ],
+      additionalProducts: [
+        { ratePlan: 'CAPPED_5GB', serviceEntity: '0271234569', service: 'mobile2_linerental' },
+      ],
+    });
+  });
+
+  it('says NotOk plainly, with the refusal', async () => {
+    const refused = await renderPage({
+      order: { result: 'NotOk', messages: ['That plan is not available for this connection.'] },
+    });
+    await refused.user.click(await screen.findByRole('button', { name: 'Choose Essential 5GB' }));
+    const dialog = await screen.findByRole('dialog');
+    // The impact check failed to say anything: section 8's empty-list fallback.
+    expect(await within(dialog).findByText(/couldn't check what this change means/)).toBeVisible();
+    await refused.user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t change to that plan');
+    expect(alert).toHaveTextContent('Your plan has not changed.');
+  });
+
+  it('reports Failed when the order call fails', async () => {
+    const { user } = await renderPage({ order: 500, impact: 500 });
+    await user.click(await screen.findByRole('button', { name: 'Choose Group Plan Member Plus' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Change plan' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Oops, something went wrong');
+    expect(alert).toHaveTextContent('Your plan could not be changed. Please try again.');
+  });
+
+  it('adds an add-on after confirming its price, then stops its renewal', async () => {
+    const { user, fetchMock } = await renderPage();
+    const pack = await screen.findByRole('listitem', { name: 'International Calling Pack' });
+    await user.click(within(pack).getByRole('button', { name: 'Add International Calling Pack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add International Calling Pack?' });
+    expect(dialog).toHaveTextContent('costs $10.00 per month incl. GST');
+    await user.click(within(dialog).getByRole('button', { name: 'Add add-on' }));
+    expect(await screen.findByText('International Calling Pack has been added.')).toBeVisible();
+    expect(bodySentTo(fetchMock, `${SALES}/addProductOrders`)).toMatchObject({
+      salesChannel: 'SelfService',
+      additionalProducts: [{ ratePlan: 'CALLINGPACK_INTL_100', service: 'mobile2_Addon' }],
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Stop renewing International Calling Pack' }),
+    );
+    const stop = await screen.findByRole('dialog', {
+      name: 'Stop renewing International Calling Pack?',
+    });
+    expect(stop).toHaveTextContent('keeps running until 21/12/2026');
+    await user.click(within(stop).getByRole('button', { name: 'Stop renewing' }));
+    expect(await screen.findByText(/will not renew/)).toBeVisible();
+    expect(bodySentTo(fetchMock, STOP)).toEqual({ addonPlanKey: 'CALLINGPACK_INTL_100' });
+    expect(callsOf(fetchMock)).toContain(`GET ${CATALOG}/addonPlans`);
+  });
+
+  it('shows the device agreement with what is left to invoice', async () => {
+    await renderPage();
+    const agreement = await screen.findByRole('article', {
+      name: 'Samsung Galaxy S25 128GB Navy on 021 123 4567',
+    });
+    expect(agreement).toHaveTextContent('Instalments sent1 of 3');
+    expect(agreement).toHaveTextContent('Instalments scheduled2');
+    expect(agreement).toHaveTextContent('Still to be invoiced$89.94');
+    expect(agreement).toHaveTextContent('First bill date05/10/2026');
+    expect(agreement).toHaveTextContent('Last bill date05/12/2026');
+    expect(agreement).toHaveTextContent('Discounts remaining$10.00');
+  });
+});

@@ -1,0 +1,165 @@
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AddonPlanOffer } from '@portal/contracts';
+import { chargeForDisplay, formatDate, formatNzd } from '@portal/domain';
+import { addAddon, addonPlansQueryOptions, planKeys, stopAddonRenewal } from '../api/plans-api';
+import { ConfirmModal } from './confirm-modal';
+import { LoadFailed } from './load-failed';
+
+interface Props {
+  accountCode: string;
+  line: string;
+  displayGstInclusive: boolean;
+}
+
+type Pending = { kind: 'add' | 'stop'; addon: AddonPlanOffer };
+
+/** Add-ons for the line through the SelfService channel: add one, or stop one renewing. */
+export function AddonsSection({ accountCode, line, displayGstInclusive }: Props) {
+  const queryClient = useQueryClient();
+  const addons = useQuery(addonPlansQueryOptions(accountCode, line));
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const price = (addon: AddonPlanOffer) =>
+    `${formatNzd(chargeForDisplay(addon, displayGstInclusive))} ${addon.autoRenews ? 'per month' : 'once'} ${displayGstInclusive ? 'incl.' : 'excl.'} GST`;
+
+  const mutation = useMutation({
+    mutationFn: async ({ kind, addon }: Pending): Promise<void> => {
+      if (kind === 'add') await addAddon(accountCode, line, addon.addonPlanKey);
+      else await stopAddonRenewal(accountCode, line, addon.addonPlanKey);
+    },
+    onSuccess: (_result, { kind, addon }) => {
+      setNotice({
+        ok: true,
+        text:
+          kind === 'add'
+            ? `${addon.name} has been added.`
+            : `${addon.name} will not renew. It runs until its renewal date.`,
+      });
+    },
+    // Spec section 8: the stop add-on wrapper answers false on failure.
+    onError: (_error, { kind, addon }) => {
+      setNotice({
+        ok: false,
+        text: `${addon.name} could not be ${kind === 'add' ? 'added' : 'stopped'}. Please try again.`,
+      });
+    },
+    onSettled: async () => {
+      setPending(null);
+      await queryClient.invalidateQueries({ queryKey: planKeys.line(accountCode, line) });
+    },
+  });
+
+  let body;
+  if (addons.isPending) body = <Skeleton height={120} radius="md" aria-label="Loading add-ons" />;
+  else if (addons.isError)
+    body = <LoadFailed what="the add-ons" onRetry={() => void addons.refetch()} />;
+  else if (addons.data.length === 0) body = <Text>There are no add-ons for this number.</Text>;
+  else
+    body = (
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {addons.data.map((addon) => {
+          const running = addon.subscription;
+          return (
+            <Paper
+              key={addon.addonPlanKey}
+              component="li"
+              withBorder
+              radius="md"
+              p="sm"
+              aria-label={addon.name}
+            >
+              <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={700}>{addon.name}</Text>
+                    {running !== null && (
+                      <Badge color={running.stopRenewal ? 'gray.7' : 'teal.9'}>
+                        {running.stopRenewal ? 'Not renewing' : 'Active'}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm">{addon.description}</Text>
+                  <Text size="sm">{price(addon)}</Text>
+                  {running?.renewsAt != null && (
+                    <Text size="sm" c="dimmed">
+                      {running.stopRenewal ? 'Ends' : 'Renews'} on {formatDate(running.renewsAt)}
+                    </Text>
+                  )}
+                </Stack>
+                {running === null ? (
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      setPending({ kind: 'add', addon });
+                    }}
+                    aria-label={`Add ${addon.name}`}
+                  >
+                    Add
+                  </Button>
+                ) : !running.stopRenewal ? (
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setPending({ kind: 'stop', addon });
+                    }}
+                    aria-label={`Stop renewing ${addon.name}`}
+                  >
+                    Stop renewing
+                  </Button>
+                ) : null}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="addons-heading">
+      <Title order={2} size="h3" id="addons-heading">
+        Add-ons
+      </Title>
+      {notice !== null && (
+        <Alert
+          color={notice.ok ? 'green' : 'red'}
+          role={notice.ok ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => {
+            setNotice(null);
+          }}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      {body}
+      <ConfirmModal
+        opened={pending !== null}
+        title={
+          pending?.kind === 'stop'
+            ? `Stop renewing ${pending.addon.name}?`
+            : `Add ${pending?.addon.name ?? 'add-on'}?`
+        }
+        confirmLabel={pending?.kind === 'stop' ? 'Stop renewing' : 'Add add-on'}
+        cancelLabel="Cancel"
+        pending={mutation.isPending}
+        onConfirm={() => {
+          if (pending !== null) mutation.mutate(pending);
+        }}
+        onClose={() => {
+          setPending(null);
+        }}
+      >
+        {pending !== null && (
+          <Text size="sm">
+            {pending.kind === 'add'
+              ? `${pending.addon.name} costs ${price(pending.addon)}, charged on your next bill.`
+              : `${pending.addon.name} keeps running until ${pending.addon.subscription?.renewsAt ? formatDate(pending.addon.subscription.renewsAt) : 'its renewal date'} and then ends.`}
+          </Text>
+        )}
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ChangePlanOption, OrderImpactItem } from '@portal/contracts';
+import { accountKeys } from '../../../../shared/accounts';
+import {
+  changePlanOptionsQueryOptions,
+  fetchOrderImpact,
+  orderPlanChange,
+  planChangeRequest,
+} from '../api/plans-api';
+import { ConfirmModal } from './confirm-modal';
+import { LoadFailed } from './load-failed';
+import { PlanChangeResultAlert, type PlanChangeOutcome } from './plan-change-result';
+import { PlanList } from './plan-list';
+import { planPrice } from './plan-price';
+
+interface Props {
+  accountCode: string;
+  line: string;
+}
+
+type Impact = { status: 'loading' } | { status: 'ready'; items: OrderImpactItem[] };
+
+/** The plan list, the order impact before confirming, and the result after. */
+export function ChangePlanSection({ accountCode, line }: Props) {
+  const queryClient = useQueryClient();
+  const options = useQuery(changePlanOptionsQueryOptions(accountCode, line));
+  const [chosen, setChosen] = useState<ChangePlanOption | null>(null);
+  const [impact, setImpact] = useState<Impact>({ status: 'loading' });
+  const [outcome, setOutcome] = useState<PlanChangeOutcome | null>(null);
+  const current = options.data?.currentPlanKey ?? '';
+
+  const change = useMutation({
+    mutationFn: (plan: ChangePlanOption) =>
+      orderPlanChange(accountCode, planChangeRequest(line, current, plan.planKey)),
+    onSuccess: (result, plan) => {
+      setOutcome({
+        result: result.result,
+        planDescription: plan.planDescription,
+        messages: result.messages,
+      });
+    },
+    // Spec section 8: the plan change wrapper answers false on failure; the page says Failed.
+    onError: (_error, plan) => {
+      setOutcome({ result: 'Failed', planDescription: plan.planDescription, messages: [] });
+    },
+    onSettled: async () => {
+      setChosen(null);
+      await queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) });
+    },
+  });
+
+  const choose = (plan: ChangePlanOption) => {
+    setOutcome(null);
+    setChosen(plan);
+    setImpact({ status: 'loading' });
+    void fetchOrderImpact(accountCode, planChangeRequest(line, current, plan.planKey)).then(
+      (items) => {
+        setImpact({ status: 'ready', items });
+      },
+    );
+  };
+
+  if (options.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the plans you can choose">
+        <Skeleton height={40} radius="md" />
+        <Skeleton height={220} radius="md" />
+      </Stack>
+    );
+  }
+  if (options.isError) {
+    return <LoadFailed what="the plans you can choose" onRetry={() => void options.refetch()} />;
+  }
+  const refused =
+    impact.status === 'ready' && impact.items.some((item) => item.kind === 'NotAllowed');
+  return (
+    <Stack gap="md">
+      {outcome !== null && (
+        <PlanChangeResultAlert
+          outcome={outcome}
+          onClose={() => {
+            setOutcome(null);
+          }}
+        />
+      )}
+      <PlanList options={options.data} busy={change.isPending} onChoose={choose} />
+      <ConfirmModal
+        opened={chosen !== null}
+        title={chosen === null ? 'Change plan' : `Change to ${chosen.planDescription}?`}
+        confirmLabel="Change plan"
+        cancelLabel="Keep my plan"
+        pending={change.isPending}
+        confirmDisabled={impact.status === 'loading' || refused}
+        onConfirm={() => {
+          if (chosen !== null) change.mutate(chosen);
+        }}
+        onClose={() => {
+          setChosen(null);
+        }}
+      >
+        {chosen !== null && (
+          <Stack gap="xs">
+            <Text size="sm">
+              {chosen.planDescription}: {planPrice(chosen, options.data.displayGstInclusive)}.
+            </Text>
+            <Title order={3} size="h5">
+              What changes
+            </Title>
+            {impact.status === 'loading' ? (
+              <Loader size="sm" aria-label="Checking what this change means" />
+            ) : impact.items.length === 0 ? (
+              <Text size="sm">We couldn&apos;t check what this change means for you.</Text>
+            ) : (
+              <List size="sm" spacing={4} aria-label="What changes">
+                {impact.items.map((item) => (
+                  <List.Item key={item.description} fw={item.isCaveat ? 700 : undefined}>
+                    {item.description}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {refused && (
+              <Alert color="orange" role="alert">
+                This plan can&apos;t be chosen for this number.
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </ConfirmModal>
+    </Stack>
+  );
+}

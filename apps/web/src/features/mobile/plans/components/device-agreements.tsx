@@ -1,0 +1,106 @@
+import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { InterestFreeAgreement } from '@portal/contracts';
+import { formatDate, formatNzd, formatPhoneNumber } from '@portal/domain';
+import { agreementsQueryOptions } from '../api/plans-api';
+import { LoadFailed } from './load-failed';
+
+function productOf(agreement: InterestFreeAgreement): string {
+  const products = agreement.manifest.items.filter((item) => item.type === 'Product');
+  return products.map((item) => item.billingDescription).join(', ') || 'Device';
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text fw={600} component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function Agreement({ agreement }: { agreement: InterestFreeAgreement }) {
+  const sent = agreement.scheduledInstalments.filter((instalment) => instalment.invoiceSent).length;
+  const scheduled = agreement.scheduledInstalments.length - sent;
+  const next = agreement.scheduledInstalments.find((instalment) => !instalment.invoiceSent);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`${productOf(agreement)} on ${formatPhoneNumber(agreement.linkedServiceEntity)}`}
+    >
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {productOf(agreement)}
+        </Title>
+        <Text size="sm">For {formatPhoneNumber(agreement.linkedServiceEntity)}</Text>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" spacing="sm" m={0}>
+          <Fact label="Instalments sent" value={`${sent} of ${agreement.numberOfInstalments}`} />
+          <Fact label="Instalments scheduled" value={String(scheduled)} />
+          <Fact label="Still to be invoiced" value={formatNzd(agreement.amountStillToBeInvoiced)} />
+          <Fact label="First bill date" value={formatDate(agreement.initialBillDate)} />
+          <Fact label="Last bill date" value={formatDate(agreement.lastBillDate)} />
+          <Fact label="Discounts remaining" value={formatNzd(agreement.totalDiscountsRemaining)} />
+        </SimpleGrid>
+        {next !== undefined && (
+          <Table withTableBorder captionSide="top" fz="sm">
+            <Table.Caption>Next instalment</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Bill date</Table.Th>
+                <Table.Th scope="col">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>{formatDate(next.billDate)}</Table.Td>
+                <Table.Td>
+                  {formatNzd(next.actualInstalmentAmountConsideringDiscountState)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Interest-free device agreements of the account, one per linked service. */
+export function DeviceAgreements({ accountCode }: { accountCode: string }) {
+  const agreements = useQuery(agreementsQueryOptions(accountCode));
+  let body;
+  if (agreements.isPending)
+    body = <Skeleton height={160} radius="md" aria-label="Loading device agreements" />;
+  else if (agreements.isError)
+    body = <LoadFailed what="your device agreements" onRetry={() => void agreements.refetch()} />;
+  else if (agreements.data.length === 0)
+    body = (
+      <Text>
+        You have no interest-free device agreements. A device bought on interest-free terms would
+        show here.
+      </Text>
+    );
+  else
+    body = (
+      <Stack gap="md">
+        {agreements.data.map((agreement) => (
+          <Agreement key={agreement.agreementId} agreement={agreement} />
+        ))}
+      </Stack>
+    );
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="device-agreements-heading">
+      <Title order={2} size="h3" id="device-agreements-heading">
+        Device agreements
+      </Title>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ChangePlanOptions, ChangePlanOption } from '@portal/contracts';
+import { GROUP_PLAN_PROMO_TEXT } from '@portal/domain';
+import { planData, planKind, planPrice } from './plan-price';
+
+interface PlanListProps {
+  options: ChangePlanOptions;
+  busy: boolean;
+  onChoose: (plan: ChangePlanOption) => void;
+}
+
+/** The plans in the server's order (spec section 5), the current one marked. */
+export function PlanList({ options, busy, onChoose }: PlanListProps) {
+  return (
+    <Stack gap="md">
+      {options.groupPlansOffered && (
+        <Alert
+          role="note"
+          color="teal"
+          title={GROUP_PLAN_PROMO_TEXT}
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          Group member plans share the data of your account&apos;s group leader.
+        </Alert>
+      )}
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {options.plans.map((plan) => (
+          <Paper
+            key={plan.planKey}
+            component="li"
+            withBorder
+            radius="md"
+            p="md"
+            aria-label={plan.planDescription}
+            style={
+              plan.isCurrent
+                ? { borderColor: 'var(--mantine-color-blue-7)', borderWidth: 2 }
+                : undefined
+            }
+          >
+            <Stack gap="xs" h="100%">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <Title order={3} size="h4">
+                  {plan.planDescription}
+                </Title>
+                {plan.isCurrent && <Badge color="blue.8">Current plan</Badge>}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {planKind(plan)}
+              </Text>
+              <Text fw={700}>{planPrice(plan, options.displayGstInclusive)}</Text>
+              <Text size="sm">{planData(plan)}</Text>
+              {plan.descriptionTexts.length > 0 && (
+                <List size="sm" spacing={2}>
+                  {plan.descriptionTexts.map((text) => (
+                    <List.Item key={text}>{text}</List.Item>
+                  ))}
+                </List>
+              )}
+              <Button
+                mt="auto"
+                variant={plan.isCurrent ? 'default' : 'filled'}
+                disabled={plan.isCurrent || busy}
+                onClick={() => {
+                  onChoose(plan);
+                }}
+                aria-label={
+                  plan.isCurrent
+                    ? `${plan.planDescription} is your current plan`
+                    : `Choose ${plan.planDescription}`
+                }
+              >
+                {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
+              </Button>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
