@@ -4,7 +4,11 @@ import type { ModuleContext } from '../platform/module-context';
 import { accountRoutes } from './accounts/routes';
 import { billingRoutes } from './billing/routes';
 import { mobileRoutes } from './mobile/routes';
+import { mobilePlansModule } from './mobile-plans';
+import { mobileSharingRoutes } from './mobile-sharing/routes';
+import { mobileUsageRoutes } from './mobile-usage/routes';
 import { paymentRoutes } from './payments/routes';
+import { newLineRoutes } from './sales-new-line';
 import { staffRoutes } from './staff/routes';
 
 /**
@@ -16,6 +20,10 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   const { db } = context.database;
   await app.register(accountRoutes(db));
   await app.register(mobileRoutes(db));
+  await app.register(mobilePlansModule(db));
+  await app.register(mobileSharingRoutes(db));
+  await app.register(mobileUsageRoutes(db));
+  await app.register(newLineRoutes(db));
   await app.register(staffRoutes(db));
   await app.register(billingRoutes(db, context.config.brand));
   await app.register(paymentRoutes(context));

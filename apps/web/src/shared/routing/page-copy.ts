@@ -142,37 +142,37 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   mobile: {
     title: 'Mobile',
     purpose: 'See your mobile numbers, balances and plans.',
-    notYet: "Your mobile details aren't available here yet.",
+    notYet: null,
   },
   'mobile-pause-connection': {
     title: 'Pause or Resume a Number',
     purpose: 'Pause a mobile number for a while, or turn it back on.',
-    notYet: "Pausing a number isn't available here yet.",
+    notYet: null,
   },
   'mobile-bring-your-number': {
     title: 'Bring Your Number',
     purpose: 'Move your mobile number to us from another provider.',
-    notYet: "Bringing your number isn't available here yet.",
+    notYet: null,
   },
   'mobile-usage': {
     title: 'Usage',
     purpose: 'See the data, calls and texts used on a mobile number.',
-    notYet: "Mobile usage isn't available here yet.",
+    notYet: null,
   },
   'mobile-usage-shared': {
     title: 'Shared Usage',
     purpose: 'See how your group uses its shared data.',
-    notYet: "Shared usage isn't available here yet.",
+    notYet: null,
   },
   'mobile-change-plan': {
     title: 'Change Mobile Plan',
     purpose: 'Pick a different plan for a mobile number.',
-    notYet: "Changing your mobile plan isn't available here yet.",
+    notYet: null,
   },
   'mobile-add-connection': {
     title: 'Add a Mobile Connection',
     purpose: 'Add another mobile number to your account.',
-    notYet: "Adding a mobile connection isn't available here yet.",
+    notYet: null,
   },
   'prepay-top-up': {
     title: 'Prepay Top-up',
@@ -187,12 +187,12 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   'sharing-beneficiaries': {
     title: 'Data Sharing',
     purpose: 'See who you share your data with.',
-    notYet: "Sharing data isn't available here yet.",
+    notYet: null,
   },
   'manage-sharing': {
     title: 'Set Up Sharing',
     purpose: 'Share some of your data with another number.',
-    notYet: "Setting up sharing isn't available here yet.",
+    notYet: null,
   },
   power: {
     title: 'Power',

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { AddConnectionPage } from '../../../features/mobile/ordering/components/add-connection-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/add-mobile-connection')({
   staticData: routeStaticData('mobile-add-connection'),
-  component: MobileAddConnectionPage,
+  component: AddConnectionPage,
 });
-
-function MobileAddConnectionPage() {
-  return <PlaceholderPage routeKey="mobile-add-connection" />;
-}

@@ -1,0 +1,2 @@
+export { createNewLineOrder, type NewLineOrderInput } from './create-new-line-order';
+export { newLineRoutes } from './routes';

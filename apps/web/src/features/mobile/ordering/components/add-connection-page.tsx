@@ -1,0 +1,39 @@
+import { Alert, Stack } from '@mantine/core';
+import { isFarmSourceAccount } from '@portal/domain';
+import { PageHeader } from '../../../../shared/page/page-header';
+import { NewLineOrderForm } from './new-line-order-form';
+import { OrderingGate } from './ordering-gate';
+import { YourOrders } from './your-orders';
+
+/** /mobile/add-mobile-connection: order a new line, then see it under 'Your orders'. */
+export function AddConnectionPage() {
+  return (
+    <>
+      <PageHeader routeKey="mobile-add-connection" />
+      <OrderingGate>
+        {({ account, canOrder }) => {
+          if (isFarmSourceAccount(account)) {
+            return (
+              <Alert color="blue" title="Not available for this account">
+                Mobile connections can't be added to a Farm Source account here.
+              </Alert>
+            );
+          }
+          return (
+            <Stack gap="xl">
+              {canOrder ? (
+                <NewLineOrderForm accountCode={account.accountCode} />
+              ) : (
+                <Alert color="gray" title="Only the account owner can order">
+                  You can see this account's orders, but only the account owner can add a mobile
+                  connection.
+                </Alert>
+              )}
+              <YourOrders accountCode={account.accountCode} />
+            </Stack>
+          );
+        }}
+      </OrderingGate>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { HardwareOption } from '@portal/contracts';
+import { needsDelivery, type NewLineErrors, type NewLineForm } from './new-line-model';
+import { priceText } from './price';
+
+interface HardwareStepProps {
+  form: NewLineForm;
+  errors: NewLineErrors;
+  hardware: readonly HardwareOption[];
+  displayGstInclusiveValues: boolean;
+  onChange: <K extends keyof NewLineForm>(field: K, value: NewLineForm[K]) => void;
+}
+
+type TextField = 'street' | 'suburb' | 'city' | 'postCode' | 'recipientName' | 'recipientPhone';
+
+/** Step 3: SIM card, eSIM or handset; where it is delivered and who receives it (not for an eSIM). */
+export function HardwareStep(props: HardwareStepProps) {
+  const { form, errors, hardware, displayGstInclusiveValues, onChange } = props;
+  const field = (
+    name: TextField,
+    label: string,
+    extra: Partial<Parameters<typeof TextInput>[0]> = {},
+  ) => (
+    <TextInput
+      label={label}
+      value={form[name]}
+      onChange={(event) => {
+        onChange(name, event.currentTarget.value);
+      }}
+      error={errors[name]}
+      withAsterisk
+      {...extra}
+    />
+  );
+  return (
+    <Stack gap="lg" maw={640}>
+      <Radio.Group
+        label="SIM or handset"
+        value={form.hardware}
+        onChange={(value) => {
+          onChange('hardware', value);
+        }}
+        withAsterisk
+      >
+        <Stack gap="xs" mt="xs">
+          {hardware.map((option) => (
+            <Radio.Card key={option.key} value={option.key} p="md" radius="md">
+              <Group wrap="nowrap" align="flex-start">
+                <Radio.Indicator />
+                <Stack gap={2} style={{ flex: 1 }}>
+                  <Group justify="space-between" gap="xs">
+                    <Text fw={600}>{option.name}</Text>
+                    <Text fw={600}>
+                      {option.chargeIncludingGst === 0
+                        ? 'Free'
+                        : priceText(option, displayGstInclusiveValues)}
+                    </Text>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {option.description}
+                  </Text>
+                </Stack>
+              </Group>
+            </Radio.Card>
+          ))}
+        </Stack>
+      </Radio.Group>
+      {needsDelivery(form) ? (
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Delivery
+          </Title>
+          {field('street', 'Street address', { autoComplete: 'address-line1' })}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {field('suburb', 'Suburb', { autoComplete: 'address-line2' })}
+            {field('city', 'Town or city', { autoComplete: 'address-level2' })}
+            {field('postCode', 'Postcode', {
+              autoComplete: 'postal-code',
+              inputMode: 'numeric',
+              maxLength: 4,
+            })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {field('recipientName', 'Recipient name', { autoComplete: 'name' })}
+            {field('recipientPhone', 'Recipient phone', {
+              autoComplete: 'tel-national',
+              inputMode: 'tel',
+            })}
+          </SimpleGrid>
+        </Stack>
+      ) : (
+        <Text size="sm">
+          Nothing is delivered for an eSIM: once your order is processed we email you a QR code to
+          scan with your phone.
+        </Text>
+      )}
+    </Stack>
+  );
+}
