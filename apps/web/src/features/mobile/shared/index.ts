@@ -14,5 +14,4 @@ export {
   portInMutationOptions,
   type LineChange,
 } from './mobile-line-mutations';
-export { ConfirmChangeDialog } from './confirm-change-dialog';
 export { failureText, useLineChange } from './use-line-change';

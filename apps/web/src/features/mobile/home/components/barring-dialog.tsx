@@ -2,9 +2,10 @@ import { Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SPEND_CONTROL_FAILED_MESSAGE, type BarSettings } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
-import { ConfirmChangeDialog, useLineChange } from '../../shared';
+import { useLineChange } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
 import { BARRING_LABELS, barringText } from './line-summary';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 const KEYS = Object.keys(BARRING_LABELS) as (keyof BarSettings)[];
 
@@ -14,7 +15,7 @@ export function BarringDialog({ accountCode, line, onClose }: LineDialogProps) {
   const change = useLineChange(accountCode);
   const number = formatPhoneNumber(line.serviceEntity);
   return (
-    <ConfirmChangeDialog
+    <ConfirmDialog
       opened
       title={`Barring for ${number}`}
       confirmLabel="Save barring"
@@ -48,6 +49,6 @@ export function BarringDialog({ accountCode, line, onClose }: LineDialogProps) {
         ))}
         <Text size="sm">After saving: {barringText(settings).toLowerCase()}.</Text>
       </Stack>
-    </ConfirmChangeDialog>
+    </ConfirmDialog>
   );
 }

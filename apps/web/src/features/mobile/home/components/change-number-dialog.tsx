@@ -4,12 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneNumber } from '@portal/domain';
 import {
-  ConfirmChangeDialog,
   availableNumbersQueryOptions,
   changeNumberMutationOptions,
   failureText,
 } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 /** POST changeNumber: pick one of the free numbers; the change is ordered, not instant. */
 export function ChangeNumberDialog({ accountCode, line, onClose }: LineDialogProps) {
@@ -20,7 +20,7 @@ export function ChangeNumberDialog({ accountCode, line, onClose }: LineDialogPro
   const [error, setError] = useState<string | null>(null);
   const number = formatPhoneNumber(line.serviceEntity);
   return (
-    <ConfirmChangeDialog
+    <ConfirmDialog
       opened
       title={`Change the number ${number}`}
       confirmLabel="Order new number"
@@ -72,6 +72,6 @@ export function ChangeNumberDialog({ accountCode, line, onClose }: LineDialogPro
             : `${number} will change to ${formatPhoneNumber(choice)}. People calling ${number} will no longer reach you once the change is done. Your plan, usage and settings stay with the line.`}
         </Text>
       </Stack>
-    </ConfirmChangeDialog>
+    </ConfirmDialog>
   );
 }

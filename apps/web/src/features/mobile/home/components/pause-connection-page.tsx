@@ -3,12 +3,8 @@ import { useState } from 'react';
 import type { MobileServiceDetails } from '@portal/contracts';
 import { formatDate, formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
-import {
-  ConfirmChangeDialog,
-  useCanChangeAccount,
-  useLineChange,
-  useSelectedMobileService,
-} from '../../shared';
+import { useCanChangeAccount, useLineChange, useSelectedMobileService } from '../../shared';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 /** /mobile/pause-connection: pause or resume the selected number, after confirming. */
 export function PauseConnectionPage() {
@@ -76,7 +72,7 @@ function PauseCard({ accountCode, line }: { accountCode: string; line: MobileSer
           </Text>
         )}
       </Stack>
-      <ConfirmChangeDialog
+      <ConfirmDialog
         opened={confirming}
         title={pause ? `Pause ${number}?` : `Resume ${number}?`}
         confirmLabel={pause ? 'Pause number' : 'Resume number'}
@@ -105,7 +101,7 @@ function PauseCard({ accountCode, line }: { accountCode: string; line: MobileSer
             ? `${number} will stop making and receiving calls and texts and using data until you resume it. Your plan stays as it is.`
             : `${number} will make and receive calls and texts and use data again straight away.`}
         </Text>
-      </ConfirmChangeDialog>
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -2,8 +2,9 @@ import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { SERVICE_NAME_MAX_LENGTH, SERVICE_NAME_MESSAGE } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
-import { ConfirmChangeDialog, useLineChange } from '../../shared';
+import { useLineChange } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 /** PUT serviceEntityDetails: the custom name, trimmed; an empty name clears it. */
 export function RenameDialog({ accountCode, line, onClose }: LineDialogProps) {
@@ -13,7 +14,7 @@ export function RenameDialog({ accountCode, line, onClose }: LineDialogProps) {
   const tooLong = trimmed.length > SERVICE_NAME_MAX_LENGTH;
   const number = formatPhoneNumber(line.serviceEntity);
   return (
-    <ConfirmChangeDialog
+    <ConfirmDialog
       opened
       title={`Rename ${number}`}
       confirmLabel="Save name"
@@ -50,6 +51,6 @@ export function RenameDialog({ accountCode, line, onClose }: LineDialogProps) {
           ? `${number} will show by its number only.`
           : `${number} will be shown as “${trimmed}”.`}
       </Text>
-    </ConfirmChangeDialog>
+    </ConfirmDialog>
   );
 }

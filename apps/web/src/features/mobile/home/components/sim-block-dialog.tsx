@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { formatPhoneNumber } from '@portal/domain';
-import { ConfirmChangeDialog, useLineChange } from '../../shared';
+import { useLineChange } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 /** POST changeSimBlock {simBlockingEnabled}: for a lost or stolen SIM, and back again. */
 export function SimBlockDialog({ accountCode, line, onClose }: LineDialogProps) {
@@ -9,7 +10,7 @@ export function SimBlockDialog({ accountCode, line, onClose }: LineDialogProps) 
   const number = formatPhoneNumber(line.serviceEntity);
   const block = !line.simBlocked;
   return (
-    <ConfirmChangeDialog
+    <ConfirmDialog
       opened
       title={block ? `Block the SIM of ${number}?` : `Unblock the SIM of ${number}?`}
       confirmLabel={block ? 'Block SIM' : 'Unblock SIM'}
@@ -35,6 +36,6 @@ export function SimBlockDialog({ accountCode, line, onClose }: LineDialogProps) 
           ? `The SIM card of ${number} will stop working at once: no calls, texts or data with it until you unblock it. Your plan and its charges carry on.`
           : `The SIM card of ${number} will work again for calls, texts and data.`}
       </Text>
-    </ConfirmChangeDialog>
+    </ConfirmDialog>
   );
 }

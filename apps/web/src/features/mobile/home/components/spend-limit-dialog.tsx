@@ -8,8 +8,9 @@ import {
   formatPhoneNumber,
   parseAmountToCents,
 } from '@portal/domain';
-import { ConfirmChangeDialog, useLineChange } from '../../shared';
+import { useLineChange } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 /** POST changeSpendLimits: a monthly limit in dollars, or none. */
 export function SpendLimitDialog({ accountCode, line, onClose }: LineDialogProps) {
@@ -24,7 +25,7 @@ export function SpendLimitDialog({ accountCode, line, onClose }: LineDialogProps
   const valid = noLimit || (cents !== undefined && cents > 0 && cents <= MAX_SPEND_LIMIT_CENTS);
   const limit = noLimit ? null : (cents ?? null);
   return (
-    <ConfirmChangeDialog
+    <ConfirmDialog
       opened
       title={`Spend limit for ${number}`}
       confirmLabel="Save spend limit"
@@ -80,6 +81,6 @@ export function SpendLimitDialog({ accountCode, line, onClose }: LineDialogProps
               : ''}
         </Text>
       </Stack>
-    </ConfirmChangeDialog>
+    </ConfirmDialog>
   );
 }

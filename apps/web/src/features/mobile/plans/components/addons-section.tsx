@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AddonPlanOffer } from '@portal/contracts';
 import { chargeForDisplay, formatDate, formatNzd } from '@portal/domain';
 import { addAddon, addonPlansQueryOptions, planKeys, stopAddonRenewal } from '../api/plans-api';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from './load-failed';
 
 interface Props {
@@ -135,7 +135,7 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
         </Alert>
       )}
       {body}
-      <ConfirmModal
+      <ConfirmDialog
         opened={pending !== null}
         title={
           pending?.kind === 'stop'
@@ -159,7 +159,7 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
               : `${pending.addon.name} keeps running until ${pending.addon.subscription?.renewsAt ? formatDate(pending.addon.subscription.renewsAt) : 'its renewal date'} and then ends.`}
           </Text>
         )}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   orderPlanChange,
   planChangeRequest,
 } from '../api/plans-api';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from './load-failed';
 import { PlanChangeResultAlert, type PlanChangeOutcome } from './plan-change-result';
 import { PlanList } from './plan-list';
@@ -86,7 +86,7 @@ export function ChangePlanSection({ accountCode, line }: Props) {
         />
       )}
       <PlanList options={options.data} busy={change.isPending} onChoose={choose} />
-      <ConfirmModal
+      <ConfirmDialog
         opened={chosen !== null}
         title={chosen === null ? 'Change plan' : `Change to ${chosen.planDescription}?`}
         confirmLabel="Change plan"
@@ -128,7 +128,7 @@ export function ChangePlanSection({ accountCode, line }: Props) {
             )}
           </Stack>
         )}
-      </ConfirmModal>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { DataShareBeneficiary } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
 import { removeDataShare, sharingKeys } from '../api/sharing-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { errorMessage, formatShareAmount, shareTypeLabel } from './sharing-format';
 
 interface BeneficiaryCardProps {

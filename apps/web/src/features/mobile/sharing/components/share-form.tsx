@@ -5,7 +5,7 @@ import type { DataShareBeneficiary, ShareQuota } from '@portal/contracts';
 import { formatPhoneNumber, roundShareAmountMb } from '@portal/domain';
 import { buildShareRequest, chosenAmountMb, type ShareChoice } from '../api/share-request';
 import { setDataShare, sharingKeys } from '../api/sharing-api';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { errorMessage, formatShareAmount } from './sharing-format';
 
 interface ShareFormProps {

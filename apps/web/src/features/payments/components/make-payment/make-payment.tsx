@@ -9,7 +9,7 @@ import type { GatedAccount } from '../shared/account-gate';
 import { PaymentReceipt } from '../shared/payment-receipt';
 import { BalanceSummary } from './balance-summary';
 import { PaymentForm } from './payment-form';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 /** The balance, then the form; after a saved-card payment, its receipt in place of the form. */
 export function MakePayment({ account, canChange }: GatedAccount) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { PaymentResult } from '@portal/contracts';
 import { formatNzd } from '@portal/domain';
 import { savedCardsQueryOptions, surchargesQueryOptions } from '../../api/payment-queries';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { errorMessage } from '../shared/error-message';
 import { PayWithChoice } from './pay-with-choice';
 import {
@@ -15,7 +15,7 @@ import {
   savedCardChoice,
 } from './payment-plan';
 import { usePay } from './use-pay';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 interface PaymentFormProps {
   accountCode: string;

@@ -6,7 +6,7 @@ import { isApiError } from '../../../../shared/api';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { onlinePaymentOutcomeQueryOptions } from '../../api/payment-queries';
 import { PaymentReceipt } from '../shared/payment-receipt';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 export interface OnlinePaymentSearch {
   transaction_local_id?: string | undefined;

@@ -11,7 +11,7 @@ import { errorMessage } from '../shared/error-message';
 import { CardFields } from './card-fields';
 import type { CardField, CardForm } from './card-form-model';
 import { EMPTY_CARD, toSubmitCard, validateCard } from './card-form-model';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 const NEW_CARD = 'new';
 /** Spec section 5: only these pay bills automatically. */

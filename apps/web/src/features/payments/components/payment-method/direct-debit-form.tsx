@@ -12,7 +12,7 @@ import {
   formatBankAccountInput,
   validateDirectDebit,
 } from './direct-debit-model';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 interface DirectDebitFormProps {
   accountCode: string;

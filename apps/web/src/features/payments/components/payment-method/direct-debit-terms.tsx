@@ -1,6 +1,6 @@
 import { List, Stack, Title } from '@mantine/core';
 import { debitNotice } from './direct-debit-notice';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 /** The direct debit terms of spec section 9, with the notice that applies to this account. */
 export function DirectDebitTerms({ billFrequency }: { billFrequency: string | null }) {

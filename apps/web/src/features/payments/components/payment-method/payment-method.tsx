@@ -7,7 +7,7 @@ import { CardPaymentsSetup } from './card-payments-setup';
 import { CurrentMethod } from './current-method';
 import { DirectDebitSetup } from './direct-debit-form';
 import { SavedCardsList } from './saved-cards-list';
-import { Notice } from '../shared/notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 /** Spec section 8: automatic payments set up by card or by direct debit (wording ours). */
 export const SET_UP_MESSAGES = {

@@ -12,7 +12,7 @@ import { deleteSavedCard } from '../../api/delete-saved-card';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
 import { savedCardsQueryOptions } from '../../api/payment-queries';
 import { cardLabel } from '../shared/card-label';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 interface SavedCardsListProps {
   accountCode: string;

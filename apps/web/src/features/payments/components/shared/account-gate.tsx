@@ -7,7 +7,7 @@ import { isFarmSourceAccount } from '@portal/domain';
 import { accountQueryOptions } from '../../../../shared/accounts';
 import { useIsStaff } from '../../../../shared/session';
 import { useSelectedAccountCode } from './use-selected-account-code';
-import { Notice } from './notice';
+import { Notice } from '../../../../shared/ui/notice';
 
 export interface GatedAccount {
   account: Account;

@@ -1,26 +1,33 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Notice } from './notice';
 
-interface ConfirmChangeDialogProps {
+interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  /** What will happen, in words (ux.md: a confirmation says exactly what will happen). */
+  /** What will happen, in words, and what it costs. */
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
+  /** The request is in flight: nothing may be pressed and the dialog stays open. */
   pending: boolean;
   /** Why the last try failed, shown above the buttons so the person can try again. */
-  error: string | null;
+  error?: string | null;
+  /** Hard to undo (removing, blocking): a red confirm button, and focus starts on Cancel. */
   danger?: boolean;
+  /** The confirm button waits (e.g. for an order impact) or is not allowed. */
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /**
- * The confirmation every mobile control asks for. The confirm button is disabled while the
- * call is in flight, so a double click cannot send it twice, and the dialog stays open.
+ * ux.md: anything that costs money or is hard to undo asks first, saying exactly what will
+ * happen. The confirm button is disabled while the request is in flight, so a double click
+ * cannot send it twice; the dialog cannot be closed meanwhile either.
  */
-export function ConfirmChangeDialog(props: ConfirmChangeDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const danger = props.danger === true;
   const close = () => {
     if (!props.pending) props.onClose();
   };
@@ -43,21 +50,27 @@ export function ConfirmChangeDialog(props: ConfirmChangeDialogProps) {
         </Modal.Header>
         <Modal.Body>
           <Stack gap="md">
-            {props.children}
-            {props.error !== null && (
-              <Alert color="red" role="alert" title="Oops, something went wrong">
+            <Text component="div">{props.children}</Text>
+            {props.error != null && (
+              <Notice color="red" role="alert" title="Oops, something went wrong">
                 {props.error}
-              </Alert>
+              </Notice>
             )}
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={props.pending}>
-                Cancel
+              <Button
+                variant="default"
+                onClick={close}
+                disabled={props.pending}
+                data-autofocus={danger ? true : undefined}
+              >
+                {props.cancelLabel ?? 'Cancel'}
               </Button>
               <Button
-                color={props.danger === true ? 'red.8' : undefined}
+                color={danger ? 'red.8' : undefined}
                 onClick={props.onConfirm}
                 loading={props.pending}
                 disabled={props.pending || props.confirmDisabled === true}
+                data-autofocus={danger ? undefined : true}
               >
                 {props.confirmLabel}
               </Button>
