@@ -2,10 +2,9 @@ import { Group, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import {
   UNKNOWN_SALES_PERSON,
-  useAccountSelection,
   useIsStaff,
   useSalesPersonName,
-  useSessionView,
+  useSelectedAccountCode,
 } from '../session';
 
 export interface StaffViewing {
@@ -16,8 +15,7 @@ export interface StaffViewing {
 /** Who from staff is viewing which account; null unless staff have an account open. */
 export function useStaffViewing(): StaffViewing | null {
   const isStaff = useIsStaff();
-  const session = useSessionView();
-  const selected = useAccountSelection().accountCode ?? session.accountCode;
+  const selected = useSelectedAccountCode();
   const name = useSalesPersonName(isStaff && selected !== null);
   if (!isStaff || selected === null) return null;
   return { salesPersonName: name ?? UNKNOWN_SALES_PERSON, accountCode: selected };

@@ -30,9 +30,13 @@ describe('the older portal link', () => {
     expect(asked()).toEqual([]);
 
     await user.click(await screen.findByRole('menuitem', { name: 'Older portal' }));
-    await waitFor(() => {
-      expect(assign).toHaveBeenCalledWith(LEGACY_LINK);
-    });
+    // The link is fetched first; a loaded machine can take longer than waitFor's default second.
+    await waitFor(
+      () => {
+        expect(assign).toHaveBeenCalledWith(LEGACY_LINK);
+      },
+      { timeout: 5000 },
+    );
     expect(asked()[0]).toContain('accountCode=30000001');
     expect(asked()[0]).toContain('targetUrl=%2F');
   });

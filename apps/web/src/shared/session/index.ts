@@ -18,6 +18,7 @@ export { accountToSelect, completeSignIn, destinationAfterSignIn } from './compl
 export { openLegacyPortal } from './legacy-portal-link';
 export { safeDestination } from './safe-destination';
 export { requireAccountCode, saveAccountCode } from './save-account-code';
+export { useSelectedAccountCode } from './use-selected-account-code';
 export {
   completeLogin,
   deleteSession,

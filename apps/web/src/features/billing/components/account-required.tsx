@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSelectedAccountCode } from '../hooks/use-selected-account-code';
+import { useSelectedAccountCode } from '../../../shared/session';
 
 /**
  * Billing pages are about one account. Customers always have one selected by the guards;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Account } from '@portal/contracts';
 import { accountQueryOptions } from '../../../../shared/accounts';
-import { useAccountSelection, useIsStaff, useSessionView } from '../../../../shared/session';
+import { useIsStaff, useSelectedAccountCode } from '../../../../shared/session';
 
 export interface OrderingAccount {
   account: Account;
@@ -14,8 +14,7 @@ export interface OrderingAccount {
 
 /** Loads the selected account, with skeletons while it comes and a retry if it fails. */
 export function OrderingGate({ children }: { children: (gated: OrderingAccount) => ReactNode }) {
-  const session = useSessionView();
-  const accountCode = useAccountSelection().accountCode ?? session.accountCode;
+  const accountCode = useSelectedAccountCode();
   const isStaff = useIsStaff();
   const query = useQuery({
     ...accountQueryOptions(accountCode ?? ''),

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { MobileService } from '@portal/contracts';
 import { isMobileKindService } from '@portal/domain';
 import { mobileServicesQueryOptions } from '../../../../shared/accounts';
-import { useAccountSelection, useSessionView } from '../../../../shared/session';
+import { useAccountSelection, useSelectedAccountCode } from '../../../../shared/session';
 
 /** The connection selected in the header's picker, or the account's first mobile line. */
 export function usePlanLine() {
   const selection = useAccountSelection();
-  const session = useSessionView();
-  const accountCode = selection.accountCode ?? session.accountCode;
+  const accountCode = useSelectedAccountCode();
   const services = useQuery({
     ...mobileServicesQueryOptions(accountCode ?? ''),
     enabled: accountCode !== null,

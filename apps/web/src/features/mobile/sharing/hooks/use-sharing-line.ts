@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MobileService } from '@portal/contracts';
 import { isMobileKindService } from '@portal/domain';
 import { mobileServicesQueryOptions } from '../../../../shared/accounts';
-import { useAccountSelection, useSessionView } from '../../../../shared/session';
+import { useAccountSelection, useSelectedAccountCode } from '../../../../shared/session';
 
 export interface SharingLine {
   accountCode: string | null;
@@ -15,8 +15,7 @@ export interface SharingLine {
 /** The line that shares: the connection selected in the header's picker (session store). */
 export function useSharingLine(): SharingLine {
   const selection = useAccountSelection();
-  const session = useSessionView();
-  const accountCode = selection.accountCode ?? session.accountCode;
+  const accountCode = useSelectedAccountCode();
   const services = useQuery({
     ...mobileServicesQueryOptions(accountCode ?? ''),
     enabled: accountCode !== null,

@@ -5,7 +5,7 @@ import { formatDate, sharedPoolSize, sharedPoolUnit } from '@portal/domain';
 import { accountQueryOptions } from '../../../../shared/accounts';
 import { isApiError } from '../../../../shared/api';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { useAccountSelection, useSessionView } from '../../../../shared/session';
+import { useSelectedAccountCode } from '../../../../shared/session';
 import {
   poolCarryoverQueryOptions,
   poolMonthlyUsageQueryOptions,
@@ -20,9 +20,7 @@ const amount = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 2 });
 
 /** /mobile/usage-shared: the account's shared data pool. */
 export function SharedUsagePage() {
-  const selected = useAccountSelection().accountCode;
-  const session = useSessionView().accountCode;
-  const accountCode = selected ?? session;
+  const accountCode = useSelectedAccountCode();
   return (
     <>
       <PageHeader routeKey="mobile-usage-shared" />

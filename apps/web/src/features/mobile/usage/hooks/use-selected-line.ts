@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MobileService } from '@portal/contracts';
 import { isMobileKindService } from '@portal/domain';
 import { mobileServicesQueryOptions } from '../../../../shared/accounts';
-import { useAccountSelection, useSessionView } from '../../../../shared/session';
+import { useAccountSelection, useSelectedAccountCode } from '../../../../shared/session';
 
 export interface SelectedLine {
   accountCode: string | null;
@@ -19,8 +19,7 @@ export interface SelectedLine {
  */
 export function useSelectedLine(): SelectedLine {
   const selection = useAccountSelection();
-  const session = useSessionView();
-  const accountCode = selection.accountCode ?? session.accountCode;
+  const accountCode = useSelectedAccountCode();
   const services = useQuery({
     ...mobileServicesQueryOptions(accountCode ?? ''),
     enabled: accountCode !== null,

@@ -6,7 +6,7 @@ import type { Account } from '@portal/contracts';
 import { isFarmSourceAccount } from '@portal/domain';
 import { accountQueryOptions } from '../../../../shared/accounts';
 import { useIsStaff } from '../../../../shared/session';
-import { useSelectedAccountCode } from './use-selected-account-code';
+import { useSelectedAccountCode } from '../../../../shared/session';
 import { Notice } from '../../../../shared/ui/notice';
 
 export interface GatedAccount {
