@@ -109,6 +109,14 @@ test('Aroha changes a plan and back, adds a calling pack and stops it renewing, 
       'Your monthly charge changes from $35.00 to $25.00.',
     );
     expect(await planOf(page, MERE)).toBe('GROUP_MEMBER');
+    // The next bill carries the new plan at once, before any bill is made.
+    await page.goto('/account/bill-history?accountCode=30000001');
+    const nextBill = page.getByRole('region', { name: 'Your next bill' });
+    await nextBill.getByRole('button', { name: 'See these charges' }).click();
+    const mereOnBill = nextBill.getByRole('region', { name: 'Mobile 022 123 4568' });
+    await expect(mereOnBill.getByRole('listitem').first()).toContainText('Group Plan Member$25.00');
+    await look(page, 'bill-history-next-bill');
+    await page.goto(`/mobile/change-plan?accountCode=30000001&serviceEntity=${MERE}`);
     await choosePlan(
       page,
       'Group Plan Member Plus',

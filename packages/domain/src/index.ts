@@ -8,6 +8,7 @@ export * from './broadband';
 export * from './call-duration';
 export * from './card-details';
 export * from './card-number';
+export * from './charge-per-bill';
 export * from './contact-name';
 export * from './correlation-id';
 export * from './daily-series';

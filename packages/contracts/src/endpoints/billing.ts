@@ -136,3 +136,19 @@ export const transactionsQuerySchema = z.object({
   to: periodDay('end'),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/**
+ * GET …/upcomingCharges: the regular charges the next bill will carry as the account's
+ * services stand now (plans, add-ons, instalments due). Usage, power and one-off charges are
+ * added when the bill is made, so this is a floor, not the bill.
+ */
+export const upcomingChargesSchema = z
+  .object({
+    billDate: isoDateSchema.nullable().meta({ description: 'Null when no bill is scheduled' }),
+    groups: z.array(invoiceServiceGroupSchema),
+    totalIncludingGst: centsSchema,
+    totalExcludingGst: centsSchema,
+    displayGstInclusiveValues: z.boolean(),
+  })
+  .meta({ id: 'UpcomingCharges' });
+export type UpcomingCharges = z.infer<typeof upcomingChargesSchema>;

@@ -40,6 +40,7 @@ describe('who may read the billing of 30000001', () => {
     ['invoice pdf', async () => `${base}/invoices/${await firstInvoice()}/pdf`],
     ['transactions', () => Promise.resolve(`${base}/transactions?from=2020-01-01`)],
     ['transactions csv', () => Promise.resolve(`${base}/transactions.csv`)],
+    ['upcoming charges', () => Promise.resolve(`${base}/upcomingCharges`)],
   ];
   const cells: [string, number][] = [
     ['kiri@example.nz', 403],
@@ -74,6 +75,7 @@ describe('the OpenAPI document', () => {
         'invoices/{invoiceId}/pdf',
         'transactions',
         'transactions.csv',
+        'upcomingCharges',
       ].map((tail) => `/api/visibill/v2/accounts/{accountCode}/${tail}`),
     );
   });

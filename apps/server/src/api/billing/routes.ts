@@ -12,6 +12,7 @@ import {
   invoiceParamsSchema,
   invoiceListSchema,
   transactionsQuerySchema,
+  upcomingChargesSchema,
 } from '@portal/contracts';
 import type { Brand } from '@portal/domain';
 import type { Db } from '../../db/client';
@@ -19,6 +20,7 @@ import { ok } from '../../platform/envelope';
 import { findBillDates } from './find-bill-dates';
 import { findInvoices } from './find-invoices';
 import { findTransactions } from './find-transactions';
+import { findUpcomingCharges } from './find-upcoming-charges';
 import { getBillingSummary } from './get-billing-summary';
 import { getInvoice } from './get-invoice';
 import { renderInvoicePdf } from './render-invoice-pdf';
@@ -76,6 +78,19 @@ export function billingRoutes(db: Db, brand: Brand) {
         },
       },
       async (request) => ok(await findInvoices(db, request.params.accountCode)),
+    );
+    routes.get(
+      `${BASE}/upcomingCharges`,
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'The regular charges of the next bill, as the services stand now',
+          params,
+          response: { 200: envelopeSchema(upcomingChargesSchema), ...errors },
+        },
+      },
+      async (request) => ok(await findUpcomingCharges(db, request.params.accountCode)),
     );
     routes.get(
       `${BASE}/invoices/:invoiceId`,

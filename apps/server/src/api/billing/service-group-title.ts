@@ -7,6 +7,7 @@ const GROUP_NAMES: Readonly<Record<string, string>> = {
   mobile2_wbb: 'Wireless broadband',
   Voice: 'Landline',
   Mobile: 'Mobile',
+  Account: 'Account charges',
 };
 
 /** 'Mobile 021 123 4567', 'Electricity ICP 0001234567UN3A1', 'Account charges'. */

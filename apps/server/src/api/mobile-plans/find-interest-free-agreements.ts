@@ -8,7 +8,7 @@ type AgreementRow = typeof interestFreeAgreements.$inferSelect;
 type InstalmentRow = typeof interestFreeInstalments.$inferSelect;
 
 /** The manifest is stored as sold: a list of items, or an object holding `items`. */
-function manifestItems(manifest: unknown): ManifestItem[] {
+export function manifestItems(manifest: unknown): ManifestItem[] {
   const items: unknown = Array.isArray(manifest)
     ? manifest
     : (manifest as { items?: unknown } | null)?.items;

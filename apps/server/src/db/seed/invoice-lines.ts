@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { chargePerBill } from '@portal/domain';
 import type { Db } from '../client';
 import { addonPrice, mobilePlanPrice, MOBILE_PLANS } from './catalog-mobile';
 import { broadbandPlan, POWER_RATES, voicePlanPrice } from './catalog-services';
@@ -64,7 +65,8 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
   const days = daysBetween(period.start, period.end) + 1;
   // Monthly prices are charged per bill: a fortnightly bill takes 12/26 of a month.
   const fortnightly = demoAccount(code).schedule?.kind === 'fortnightly';
-  const recurring = (monthly: number) => (fortnightly ? Math.round((monthly * 12) / 26) : monthly);
+  const recurring = (monthly: number) =>
+    chargePerBill(monthly, fortnightly ? 'Fortnightly' : 'Monthly');
   const lines: Line[] = [];
   const power = icpOf(code);
   const kwh =

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { UpcomingCharges } from '@portal/contracts';
 import { renderApp } from '../../test/render-app';
 import { aBill, billingHandler } from './testing/billing-server';
 
@@ -104,5 +105,82 @@ describe('My Bill History', () => {
     data.failing = [];
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Bills' })).toBeInTheDocument();
+  });
+
+  describe('your next bill', () => {
+    const upcoming = (displayGstInclusiveValues: boolean): UpcomingCharges => ({
+      billDate: '2026-12-05',
+      groups: [
+        {
+          serviceGroup: 'Mobile',
+          serviceEntity: '0271234569',
+          title: 'Mobile 027 123 4569',
+          lines: [
+            {
+              description: 'Group Member Plus',
+              quantity: null,
+              amountIncludingGst: 3500,
+              amountExcludingGst: 3043,
+            },
+            {
+              description: '5GB Data Pack',
+              quantity: null,
+              amountIncludingGst: 1000,
+              amountExcludingGst: 870,
+            },
+          ],
+          subtotalIncludingGst: 4500,
+          subtotalExcludingGst: 3913,
+        },
+      ],
+      totalIncludingGst: 4500,
+      totalExcludingGst: 3913,
+      displayGstInclusiveValues,
+    });
+
+    it('shows the regular charges of the next bill so far, and opens to each line', async () => {
+      const { user } = await renderApp(
+        '/account/bill-history',
+        {},
+        { handlers: [billingHandler({ invoices: bills, upcomingCharges: upcoming(true) })] },
+      );
+      const section = await screen.findByRole('region', { name: 'Your next bill' });
+      expect(section).toHaveTextContent(
+        'Regular charges on your bill of 05/12/2026 so far: $45.00',
+      );
+      await user.click(within(section).getByRole('button', { name: 'See these charges' }));
+      const mobile = await within(section).findByRole('region', { name: 'Mobile 027 123 4569' });
+      expect(within(mobile).getByText('Group Member Plus')).toBeInTheDocument();
+      expect(within(mobile).getByText('$35.00')).toBeInTheDocument();
+      expect(within(mobile).getByText('$10.00')).toBeInTheDocument();
+    });
+
+    it('shows a business account its next bill without GST, labelled so', async () => {
+      await renderApp(
+        '/account/bill-history',
+        {},
+        {
+          handlers: [
+            billingHandler({
+              invoices: bills,
+              displayGstInclusiveValues: false,
+              upcomingCharges: upcoming(false),
+            }),
+          ],
+        },
+      );
+      const section = await screen.findByRole('region', { name: 'Your next bill' });
+      expect(section).toHaveTextContent('so far: $39.13 excl. GST');
+    });
+
+    it('is left out for an account with no bill to come', async () => {
+      await renderApp(
+        '/account/bill-history',
+        {},
+        { handlers: [billingHandler({ invoices: bills })] },
+      );
+      await screen.findByRole('table', { name: 'Bills' });
+      expect(screen.queryByRole('region', { name: 'Your next bill' })).not.toBeInTheDocument();
+    });
   });
 });

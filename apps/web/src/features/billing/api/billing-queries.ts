@@ -4,6 +4,7 @@ import {
   billDatesSchema,
   invoiceDetailSchema,
   invoiceListSchema,
+  upcomingChargesSchema,
 } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
 import { visibillPath, type Period } from './billing-paths';
@@ -15,6 +16,7 @@ export const billingKeys = {
   billDates: (code: string) => [...billingKeys.account(code), 'bill-dates'] as const,
   invoices: (code: string) => [...billingKeys.account(code), 'invoices'] as const,
   invoice: (code: string, invoiceId: string) => [...billingKeys.invoices(code), invoiceId] as const,
+  upcomingCharges: (code: string) => [...billingKeys.account(code), 'upcoming-charges'] as const,
   transactions: (code: string, period: Period) =>
     [...billingKeys.account(code), 'transactions', period.from ?? '', period.to ?? ''] as const,
 };
@@ -65,4 +67,20 @@ export const transactionsQueryOptions = (code: string, period: Period) =>
         schema: accountTransactionsSchema,
         signal,
       }),
+  });
+
+/**
+ * GET …/upcomingCharges: the next bill's regular charges as the services stand now. Read
+ * afresh each time it is shown, so a plan or add-on changed on another page is on it.
+ */
+export const upcomingChargesQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: billingKeys.upcomingCharges(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: visibillPath(code, '/upcomingCharges'),
+        schema: upcomingChargesSchema,
+        signal,
+      }),
+    staleTime: 0,
   });

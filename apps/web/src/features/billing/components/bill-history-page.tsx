@@ -5,13 +5,21 @@ import { invoicesQueryOptions } from '../api/billing-queries';
 import { AccountRequired } from './account-required';
 import { BillHistoryList } from './bill-history-list';
 import { LoadFailed } from './load-failed';
+import { UpcomingCharges } from './upcoming-charges';
 
 /** 'My Bill History': the account's bills, newest first. */
 export function BillHistoryPage() {
   return (
     <>
       <PageHeader routeKey="bill-history" />
-      <AccountRequired>{(code) => <BillHistory accountCode={code} />}</AccountRequired>
+      <AccountRequired>
+        {(code) => (
+          <Stack gap="lg">
+            <UpcomingCharges accountCode={code} />
+            <BillHistory accountCode={code} />
+          </Stack>
+        )}
+      </AccountRequired>
     </>
   );
 }

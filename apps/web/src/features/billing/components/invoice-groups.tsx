@@ -1,18 +1,25 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { InvoiceDetail } from '@portal/contracts';
+import type { InvoiceServiceGroup } from '@portal/contracts';
 import { formatNzd } from '@portal/domain';
 
-/** The bill's lines, one card per service with its subtotal, in the account's GST view. */
-export function InvoiceGroups({ invoice }: { invoice: InvoiceDetail }) {
-  const inclusive = invoice.displayGstInclusiveValues;
+interface Props {
+  groups: readonly InvoiceServiceGroup[];
+  /** The account's GST view: amounts with GST, or without it and marked so. */
+  inclusive: boolean;
+  /** The level of each service's heading under the page's own headings. */
+  headingOrder?: 2 | 3;
+}
+
+/** A bill's lines, one card per service with its subtotal, in the account's GST view. */
+export function InvoiceGroups({ groups, inclusive, headingOrder = 2 }: Props) {
   const amount = (incl: number, excl: number) => formatNzd(inclusive ? incl : excl);
   const suffix = inclusive ? '' : ' excl. GST';
-  if (invoice.groups.length === 0) {
+  if (groups.length === 0) {
     return <Text>This bill has no charges.</Text>;
   }
   return (
     <Stack gap="md">
-      {invoice.groups.map((group) => (
+      {groups.map((group) => (
         <Card
           key={`${group.serviceGroup}-${group.serviceEntity ?? ''}`}
           withBorder
@@ -20,7 +27,7 @@ export function InvoiceGroups({ invoice }: { invoice: InvoiceDetail }) {
           component="section"
           aria-label={group.title}
         >
-          <Title order={2} size="h4" mb="xs">
+          <Title order={headingOrder} size="h4" mb="xs">
             {group.title}
           </Title>
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -97,7 +97,7 @@ function InvoiceView({ accountCode, invoice }: { accountCode: string; invoice: I
           </Button>
         </Group>
       </Card>
-      <InvoiceGroups invoice={invoice} />
+      <InvoiceGroups groups={invoice.groups} inclusive={invoice.displayGstInclusiveValues} />
       <InvoiceTotals invoice={invoice} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import type {
   InvoiceDetail,
   InvoiceSummary,
   BillDate,
+  UpcomingCharges,
 } from '@portal/contracts';
 import type { Handler } from '../../../test/portal-server';
 
@@ -100,6 +101,8 @@ export interface BillingData {
   details?: Record<string, InvoiceDetail>;
   transactions?: AccountTransaction[];
   billDates?: BillDate[];
+  /** The next bill's regular charges; without them the account has no bill to come. */
+  upcomingCharges?: UpcomingCharges;
   /** Paths (after the account code) that answer 500. */
   failing?: string[];
 }
@@ -121,11 +124,24 @@ export function billingHandler(data: BillingData): Handler {
     }
     if (tail === 'billDates') return { data: data.billDates ?? [] };
     if (tail === 'transactions') return { data: data.transactions ?? [] };
+    if (tail === 'upcomingCharges') {
+      return { data: data.upcomingCharges ?? noUpcomingCharges(data.displayGstInclusiveValues) };
+    }
     const invoice = /^invoices\/([^/]+)$/.exec(tail);
     if (invoice !== null) {
       const detail = data.details?.[`${code}/${decodeURIComponent(invoice[1] ?? '')}`];
       return detail === undefined ? { status: 404, data: null } : { data: detail };
     }
     return undefined;
+  };
+}
+
+function noUpcomingCharges(displayGstInclusiveValues = true): UpcomingCharges {
+  return {
+    billDate: null,
+    groups: [],
+    totalIncludingGst: 0,
+    totalExcludingGst: 0,
+    displayGstInclusiveValues,
   };
 }

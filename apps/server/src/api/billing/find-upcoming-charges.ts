@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { UpcomingCharges } from '@portal/contracts';
+import { isAccountBillFrequency } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import { displaysGstInclusive } from './gst-display';
+import { groupInvoiceLines, type ChargeLine } from './group-invoice-lines';
+import {
+  accountAddonLines,
+  broadbandLines,
+  instalmentLines,
+  mobileLines,
+  voiceLines,
+  type BillTerms,
+} from './upcoming-charge-lines';
+
+/**
+ * GET …/upcomingCharges: the regular lines of the next bill, read from the services as
+ * they are now, in the order a bill shows them. A plan change made today is on it at once.
+ */
+export async function findUpcomingCharges(db: Db, accountCode: string): Promise<UpcomingCharges> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.accountCode, accountCode));
+  if (account === undefined) throw AppError.notFound('We could not find that account.');
+  const displayGstInclusiveValues = displaysGstInclusive(account);
+  const { nextBillDate, billFrequency } = account;
+  if (nextBillDate === null || !isAccountBillFrequency(billFrequency)) {
+    const none = { groups: [], totalIncludingGst: 0, totalExcludingGst: 0 };
+    return { billDate: null, ...none, displayGstInclusiveValues };
+  }
+  const terms: BillTerms = {
+    accountCode,
+    frequency: billFrequency,
+    billDate: nextBillDate,
+    periodStart: account.lastBilledDate,
+  };
+  const parts = await Promise.all([
+    broadbandLines(db, terms),
+    accountAddonLines(db, terms),
+    voiceLines(db, terms),
+    mobileLines(db, terms),
+    instalmentLines(db, terms),
+  ]);
+  const lines: ChargeLine[] = parts.flat();
+  return {
+    billDate: nextBillDate,
+    groups: groupInvoiceLines(lines),
+    totalIncludingGst: lines.reduce((sum, line) => sum + line.amountIncludingGstCents, 0),
+    totalExcludingGst: lines.reduce((sum, line) => sum + line.amountExcludingGstCents, 0),
+    displayGstInclusiveValues,
+  };
+}
