@@ -20,3 +20,5 @@ export * from './endpoints/mobile-usage';
 export * from './endpoints/mobile-sharing';
 export * from './endpoints/mobile-plans';
 export * from './endpoints/mobile-ordering';
+export * from './endpoints/prepay-management';
+export * from './endpoints/recharge';

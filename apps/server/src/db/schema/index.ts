@@ -9,5 +9,6 @@ export * from './platform';
 export * from './power';
 export * from './prepay';
 export * from './products';
+export * from './recharge';
 export * from './sharing';
 export * from './usage';

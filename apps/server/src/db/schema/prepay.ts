@@ -14,6 +14,7 @@ import { timestamptz } from './columns';
 import { accounts } from './accounts';
 import { savedCards } from './billing';
 import { mobileServices } from './mobile';
+import { rechargeTransactions } from './recharge';
 
 export const walletBalances = pgTable('wallet_balances', {
   serviceEntity: text('service_entity')
@@ -100,10 +101,18 @@ export const prepayTransactions = pgTable(
     paymentMethod: text('payment_method'),
     cardId: text('card_id').references(() => savedCards.cardId, { onDelete: 'set null' }),
     gatewayTransactionId: text('gateway_transaction_id'),
+    /** The top-up this credit settles; unique, so a top-up can credit the wallet once. */
+    rechargeTransactionId: uuid('recharge_transaction_id').references(
+      () => rechargeTransactions.id,
+    ),
+    /** The voucher this credit redeems; unique, so a voucher is spent once. */
+    voucherNumber: text('voucher_number'),
     occurredAt: timestamptz('occurred_at').notNull(),
   },
   (t) => [
     index('prepay_transactions_service_time_idx').on(t.serviceEntity, t.occurredAt),
+    unique('prepay_transactions_recharge_uq').on(t.rechargeTransactionId),
+    unique('prepay_transactions_voucher_uq').on(t.voucherNumber),
     check(
       'prepay_transactions_type_ck',
       sql`${t.transactionType} in ('TopUp', 'AutoTopUp', 'MonthlyAutoTopUp', 'Autopay', 'Voucher', 'OnlineBanking', 'PlanPurchase', 'Usage', 'Bonus')`,
