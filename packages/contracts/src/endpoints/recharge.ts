@@ -198,6 +198,16 @@ export const rechargeTransactionParamsSchema = z.object({
   rechargeTransactionId: z.uuid(),
 });
 
+/**
+ * The body of …/process. A top-up back from the gateway needs none: it is settled from the
+ * gateway's own record. A low-balance top-up AwaitingConfirmation is charged on Confirm and
+ * cancelled on Decline.
+ */
+export const processRechargeSchema = z
+  .strictObject({ decision: z.enum(['Confirm', 'Decline']).optional() })
+  .meta({ id: 'ProcessRecharge' });
+export type ProcessRecharge = z.infer<typeof processRechargeSchema>;
+
 /** GET /recharge/v1/maintenanceWindows/active. */
 export const activeMaintenanceWindowSchema = z
   .object({
