@@ -8,6 +8,8 @@ import { mobilePlansModule } from './mobile-plans';
 import { mobileSharingRoutes } from './mobile-sharing/routes';
 import { mobileUsageRoutes } from './mobile-usage/routes';
 import { paymentRoutes } from './payments/routes';
+import { prepayRoutes } from './prepay/routes';
+import { rechargeRoutes } from './recharge/routes';
 import { newLineRoutes } from './sales-new-line';
 import { staffRoutes } from './staff/routes';
 
@@ -27,4 +29,6 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   await app.register(staffRoutes(db));
   await app.register(billingRoutes(db, context.config.brand));
   await app.register(paymentRoutes(context));
+  await app.register(prepayRoutes(db));
+  await app.register(rechargeRoutes(context));
 };
