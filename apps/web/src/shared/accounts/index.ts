@@ -7,3 +7,5 @@ export {
 export { loadAccountFacts } from './load-account-facts';
 export type { AccountFactsRequest } from './load-account-facts';
 export { loadHasMobileServices } from './has-mobile-services';
+export { SelectedAccountGate } from './selected-account-gate';
+export type { SelectedAccount } from './selected-account-gate';

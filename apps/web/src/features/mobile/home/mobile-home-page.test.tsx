@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SPEND_CONTROL_FAILED_MESSAGE, type MobileServiceDetails } from '@portal/contracts';
 import { FORM_MESSAGES } from '@portal/domain';
+import { accountKeys } from '../../../shared/accounts';
 import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
 import { accountSelectionStore } from '../../../shared/session';
 import {
@@ -12,38 +13,7 @@ import {
   type Handler,
 } from '../../../test/portal-server';
 import { renderApp } from '../../../test/render-app';
-
-const GB = 1024 ** 3;
-
-function aLine(
-  entity: string,
-  overrides: Partial<MobileServiceDetails> = {},
-): MobileServiceDetails {
-  return {
-    serviceEntity: entity,
-    service: 'mobile2_linerental',
-    serviceEntityDescription: null,
-    status: 'Active',
-    isPrepay: false,
-    planKey: 'GROUP_MEMBER',
-    planDescription: 'Group Member',
-    isPaused: false,
-    pausedAt: null,
-    simBlocked: false,
-    spendLimit: null,
-    barSettings: { internationalCalls: false, premiumRateServices: false, roaming: false },
-    allowance: {
-      periodStart: '2026-11-05',
-      unlimited: false,
-      capBytes: 60 * GB,
-      usedBytes: 15 * GB,
-      remainingBytes: 45 * GB,
-      sharedWithGroup: true,
-    },
-    pendingNumber: null,
-    ...overrides,
-  };
-}
+import { aMobileLine } from '../shared/testing/mobile-line';
 
 const base = '/api/mobile/v2/management/accounts/30000001';
 
@@ -109,8 +79,11 @@ function renderMobile(path: string, server: ReturnType<typeof mobileServer>) {
 }
 
 const lines = () => [
-  aLine('0211234567', { serviceEntityDescription: 'Aroha', planDescription: 'Group Leader 60GB' }),
-  aLine('0271234569', {
+  aMobileLine('0211234567', {
+    serviceEntityDescription: 'Aroha',
+    planDescription: 'Group Leader 60GB',
+  }),
+  aMobileLine('0271234569', {
     serviceEntityDescription: 'Tama',
     isPaused: true,
     pausedAt: '2026-11-01T00:00:00.000Z',
@@ -135,6 +108,28 @@ describe('Mobile home', () => {
       expect(accountSelectionStore.get().serviceEntity).toBe('0211234567');
     });
     expect(screen.getByRole('heading', { name: 'Manage 021 123 4567' })).toBeInTheDocument();
+  });
+
+  it('selects and shows the first line when the selected one disappears on a refetch', async () => {
+    accountSelectionStore.selectAccount('30000001');
+    accountSelectionStore.selectServiceEntity('0271234569');
+    const server = mobileServer(lines());
+    const { queryClient } = await renderMobile('/mobile', server);
+    expect(await screen.findByRole('heading', { name: 'Manage 027 123 4569' })).toBeInTheDocument();
+    // Tama's line goes (cancelled elsewhere); the lists refetch, as after any mobile change.
+    server.state.lines = server.state.lines.filter((line) => line.serviceEntity !== '0271234569');
+    await act(() =>
+      queryClient.invalidateQueries({ queryKey: accountKeys.mobileServices('30000001') }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Manage 021 123 4567' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Tama' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Manage Aroha' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => {
+      expect(accountSelectionStore.get().serviceEntity).toBe('0211234567');
+    });
   });
 
   it('switches lines and renames one, trimmed, shown after saving', async () => {

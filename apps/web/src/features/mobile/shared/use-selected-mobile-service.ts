@@ -2,7 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MobileServiceDetails } from '@portal/contracts';
 import { isMobileKindService } from '@portal/domain';
-import { accountSelectionStore, useAccountSelection } from '../../../shared/session';
+import {
+  accountSelectionStore,
+  useAccountSelection,
+  useSelectedAccountCode,
+} from '../../../shared/session';
 import { mobileServiceDetailsQueryOptions } from './mobile-service-queries';
 
 /**
@@ -11,7 +15,8 @@ import { mobileServiceDetailsQueryOptions } from './mobile-service-queries';
  * not (or no longer) on the account, the first line is selected (spec section 2).
  */
 export function useSelectedMobileService() {
-  const { accountCode, serviceEntity } = useAccountSelection();
+  const { serviceEntity } = useAccountSelection();
+  const accountCode = useSelectedAccountCode();
   const query = useQuery({
     ...mobileServiceDetailsQueryOptions(accountCode ?? ''),
     enabled: accountCode !== null,
@@ -33,6 +38,11 @@ export function useSelectedMobileService() {
     query,
     lines,
     selected,
+    /** The lines' load; with no account there is nothing to load, so nothing pending. */
+    status: accountCode === null ? ('success' as const) : query.status,
+    retry: () => {
+      void query.refetch();
+    },
     select: (entity: string) => {
       accountSelectionStore.selectServiceEntity(entity);
     },

@@ -1,24 +1,22 @@
-import type { DataShareBeneficiary, MobileService, ShareQuota } from '@portal/contracts';
+import type { DataShareBeneficiary, ShareQuota } from '@portal/contracts';
 import {
   accountHandlers,
   anAccount,
   fibreAndPower,
 } from '../../../shared/accounts/testing/account-server';
 import type { Handler } from '../../../test/portal-server';
+import { aMobileLine } from '../shared/testing/mobile-line';
 
 export const MANAGEMENT =
   '/api/mobile/v2/management/accounts/30000001/mobileServices/0211234567/dataShare';
 export const ORDERING =
   '/api/mobile/v2/ordering/accounts/30000001/serviceEntities/0211234567/dataShare';
 
-export const leaderLine: MobileService = {
-  serviceEntity: '0211234567',
-  service: 'mobile2_linerental',
+export const leaderLine = aMobileLine('0211234567', {
   serviceEntityDescription: 'Aroha',
-  status: 'Active',
-  isPrepay: false,
   planKey: 'GROUP_LEADER_60GB',
-};
+  planDescription: 'Group Leader 60GB',
+});
 
 export const demoShare: DataShareBeneficiary = {
   beneficiaryMsisdn: '0221234568',

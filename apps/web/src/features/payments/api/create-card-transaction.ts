@@ -1,7 +1,6 @@
 import { cardTransactionSchema } from '@portal/contracts';
 import type { CardTransaction, CreateCardTransaction } from '@portal/contracts';
-import { apiRequest } from '../../../shared/api';
-import { idempotencyHeader } from './idempotency-key';
+import { apiRequest, idempotencyHeader } from '../../../shared/api';
 import { paymentsPath } from './payments-path';
 
 /** POST …/transactions: a payment on the gateway's hosted page (new card or online banking). */

@@ -1,7 +1,6 @@
 import { paymentResultSchema } from '@portal/contracts';
 import type { CreateSavedCardPayment, PaymentResult } from '@portal/contracts';
-import { apiRequest } from '../../../shared/api';
-import { idempotencyHeader } from './idempotency-key';
+import { apiRequest, idempotencyHeader } from '../../../shared/api';
 import { paymentsPath } from './payments-path';
 
 /** POST …/payments: pay with a saved card; decided at once. */

@@ -3,8 +3,7 @@ import {
   processedCreditCardTransactionSchema,
 } from '@portal/contracts';
 import type { SavedCard, SubmitCard } from '@portal/contracts';
-import { apiRequest } from '../../../shared/api';
-import { idempotencyHeader } from './idempotency-key';
+import { apiRequest, idempotencyHeader } from '../../../shared/api';
 import { paymentsPath } from './payments-path';
 import { CardSubmitError, cardSubmitLink, submitCardToGateway } from './submit-card';
 import { updateRecurringPaymentMethod } from './update-recurring-payment-method';

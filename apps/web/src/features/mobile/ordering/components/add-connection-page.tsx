@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import { isFarmSourceAccount } from '@portal/domain';
+import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { NewLineOrderForm } from './new-line-order-form';
-import { OrderingGate } from './ordering-gate';
 import { YourOrders } from './your-orders';
 
 /** /mobile/add-mobile-connection: order a new line, then see it under 'Your orders'. */
@@ -10,8 +10,8 @@ export function AddConnectionPage() {
   return (
     <>
       <PageHeader routeKey="mobile-add-connection" />
-      <OrderingGate>
-        {({ account, canOrder }) => {
+      <SelectedAccountGate>
+        {({ account, canChange }) => {
           if (isFarmSourceAccount(account)) {
             return (
               <Alert color="blue" title="Not available for this account">
@@ -21,7 +21,7 @@ export function AddConnectionPage() {
           }
           return (
             <Stack gap="xl">
-              {canOrder ? (
+              {canChange ? (
                 <NewLineOrderForm accountCode={account.accountCode} />
               ) : (
                 <Alert color="gray" title="Only the account owner can order">
@@ -33,7 +33,7 @@ export function AddConnectionPage() {
             </Stack>
           );
         }}
-      </OrderingGate>
+      </SelectedAccountGate>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { changePlanOptionsQueryOptions } from '../api/plans-api';
-import { usePlanLine } from '../hooks/use-plan-line';
+import { useSelectedMobileService } from '../../shared';
 import { AddonsSection } from './addons-section';
 import { ChangePlanSection } from './change-plan-section';
 import { DeviceAgreements } from './device-agreements';
@@ -11,7 +11,7 @@ import { LoadFailed } from './load-failed';
 
 /** /mobile/change-plan: plans, add-ons and device agreements of the selected line. */
 export function ChangePlanPage() {
-  const { accountCode, line, status, retry } = usePlanLine();
+  const { accountCode, selected: line, status, retry } = useSelectedMobileService();
   return (
     <>
       <PageHeader routeKey="mobile-change-plan" />

@@ -3,7 +3,6 @@ import type {
   ChangePlanOption,
   ChangePlanOptions,
   InterestFreeAgreement,
-  MobileService,
   OrderImpactItem,
   ProductChangeOrderResult,
 } from '@portal/contracts';
@@ -13,20 +12,14 @@ import {
   fibreAndPower,
 } from '../../../../shared/accounts/testing/account-server';
 import type { Handler } from '../../../../test/portal-server';
+import { aMobileLine } from '../../shared/testing/mobile-line';
 
 export const CATALOG = '/api/mobile/v2/catalog/accounts/30000001/mobileServices/0271234569';
 export const SALES = '/api/sales/v3/ordering/accounts/30000001';
 export const STOP =
   '/api/mobile/v2/ordering/accounts/30000001/serviceEntities/0271234569/stopAddonRenewal';
 
-export const memberLine: MobileService = {
-  serviceEntity: '0271234569',
-  service: 'mobile2_linerental',
-  serviceEntityDescription: 'Tama',
-  status: 'Active',
-  isPrepay: false,
-  planKey: 'GROUP_MEMBER',
-};
+export const memberLine = aMobileLine('0271234569', { serviceEntityDescription: 'Tama' });
 
 export function aPlan(
   planKey: string,

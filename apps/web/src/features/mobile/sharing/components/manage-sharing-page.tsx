@@ -6,7 +6,7 @@ import { SHARE_QUOTA_FALLBACK, type MobileService } from '@portal/contracts';
 import { formatPhoneNumber, isValidMobileNumber, normaliseMobileNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { beneficiariesQueryOptions, shareQuotaQueryOptions } from '../api/sharing-api';
-import { useSharingLine } from '../hooks/use-sharing-line';
+import { useSelectedMobileService } from '../../shared';
 import { ShareForm } from './share-form';
 import { Fact, lineName } from './sharing-beneficiaries-page';
 import { formatShareAmount, shareTypeLabel } from './sharing-format';
@@ -20,7 +20,7 @@ export function ManageSharingPage({
 }: {
   beneficiaryMsisdn: string | undefined;
 }) {
-  const { accountCode, line, status, retry } = useSharingLine();
+  const { accountCode, selected: line, status, retry } = useSelectedMobileService();
   const msisdn = beneficiaryMsisdn === undefined ? '' : normaliseMobileNumber(beneficiaryMsisdn);
   return (
     <>

@@ -5,7 +5,7 @@ import { SHARE_QUOTA_FALLBACK, type MobileService } from '@portal/contracts';
 import { DATA_SHARE_LIMIT, formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { beneficiariesQueryOptions, shareQuotaQueryOptions } from '../api/sharing-api';
-import { useSharingLine } from '../hooks/use-sharing-line';
+import { useSelectedMobileService } from '../../shared';
 import { AddBeneficiary } from './add-beneficiary';
 import { BeneficiaryCard } from './beneficiary-card';
 import { formatShareAmount } from './sharing-format';
@@ -13,7 +13,7 @@ import { LoadFailed, SharingSkeleton } from './sharing-states';
 
 /** /mobile/sharing/sharing-beneficiaries: who the selected line shares its data with. */
 export function SharingBeneficiariesPage() {
-  const { accountCode, line, status, retry } = useSharingLine();
+  const { accountCode, selected: line, status, retry } = useSelectedMobileService();
   return (
     <>
       <PageHeader routeKey="sharing-beneficiaries" />

@@ -5,14 +5,14 @@ import { useState } from 'react';
 import type { PaymentResult } from '@portal/contracts';
 import { centsToAmountInput } from '@portal/domain';
 import { billingSummaryQueryOptions } from '../../api/payment-queries';
-import type { GatedAccount } from '../shared/account-gate';
+import type { SelectedAccount } from '../../../../shared/accounts';
 import { PaymentReceipt } from '../shared/payment-receipt';
 import { BalanceSummary } from './balance-summary';
 import { PaymentForm } from './payment-form';
 import { Notice } from '../../../../shared/ui/notice';
 
 /** The balance, then the form; after a saved-card payment, its receipt in place of the form. */
-export function MakePayment({ account, canChange }: GatedAccount) {
+export function MakePayment({ account, canChange }: SelectedAccount) {
   const { accountCode } = account;
   const summary = useQuery(billingSummaryQueryOptions(accountCode));
   const [receipt, setReceipt] = useState<PaymentResult | null>(null);

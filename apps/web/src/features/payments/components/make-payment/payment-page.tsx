@@ -1,5 +1,7 @@
+import { isFarmSourceAccount } from '@portal/domain';
+import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { AccountGate } from '../shared/account-gate';
+import { StatementsOnlyNotice } from '../shared/statements-only-notice';
 import { MakePayment } from './make-payment';
 
 /** /account/payment: 'Make a Payment'. */
@@ -7,7 +9,15 @@ export function PaymentPage() {
   return (
     <>
       <PageHeader routeKey="payment" />
-      <AccountGate feature="Online payments">{(gated) => <MakePayment {...gated} />}</AccountGate>
+      <SelectedAccountGate>
+        {(selected) =>
+          isFarmSourceAccount(selected.account) ? (
+            <StatementsOnlyNotice feature="Online payments" account={selected.account} />
+          ) : (
+            <MakePayment {...selected} />
+          )
+        }
+      </SelectedAccountGate>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@portal/contracts';
-import { isApiError } from '../../../../shared/api';
+import { isApiError, useIdempotencyKey } from '../../../../shared/api';
 import { createCardTransaction } from '../../api/create-card-transaction';
 import { createSavedCardPayment } from '../../api/create-saved-card-payment';
 import { hostedPageLink } from '../../api/hosted-page-link';
-import { useIdempotencyKey } from '../../api/idempotency-key';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
 import type { PaymentWay } from './payment-plan';
 

@@ -2,7 +2,7 @@ import { Button, Radio, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Account } from '@portal/contracts';
-import { useIdempotencyKey } from '../../api/idempotency-key';
+import { useIdempotencyKey } from '../../../../shared/api';
 import { savedCardsQueryOptions } from '../../api/payment-queries';
 import { setUpNewCardPayments } from '../../api/set-up-card-payments';
 import { updateRecurringPaymentMethod } from '../../api/update-recurring-payment-method';

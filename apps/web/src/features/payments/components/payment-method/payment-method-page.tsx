@@ -1,5 +1,7 @@
+import { isFarmSourceAccount } from '@portal/domain';
+import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { AccountGate } from '../shared/account-gate';
+import { StatementsOnlyNotice } from '../shared/statements-only-notice';
 import { PaymentMethod } from './payment-method';
 
 /** /account/payment-method: direct debit or card. */
@@ -7,9 +9,15 @@ export function PaymentMethodPage() {
   return (
     <>
       <PageHeader routeKey="payment-method" />
-      <AccountGate feature="Automatic payments">
-        {(gated) => <PaymentMethod {...gated} />}
-      </AccountGate>
+      <SelectedAccountGate>
+        {(selected) =>
+          isFarmSourceAccount(selected.account) ? (
+            <StatementsOnlyNotice feature="Automatic payments" account={selected.account} />
+          ) : (
+            <PaymentMethod {...selected} />
+          )
+        }
+      </SelectedAccountGate>
     </>
   );
 }

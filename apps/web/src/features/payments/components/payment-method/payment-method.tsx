@@ -2,7 +2,7 @@ import { Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
-import type { GatedAccount } from '../shared/account-gate';
+import type { SelectedAccount } from '../../../../shared/accounts';
 import { CardPaymentsSetup } from './card-payments-setup';
 import { CurrentMethod } from './current-method';
 import { DirectDebitSetup } from './direct-debit-form';
@@ -16,7 +16,7 @@ export const SET_UP_MESSAGES = {
 } as const;
 
 /** The current method, setting up direct debit or a card, and the saved cards. */
-export function PaymentMethod({ account, canChange }: GatedAccount) {
+export function PaymentMethod({ account, canChange }: SelectedAccount) {
   const { accountCode } = account;
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
