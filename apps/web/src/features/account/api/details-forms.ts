@@ -39,7 +39,7 @@ export function contactFormOf(account: Account): ContactForm {
 const numberError = (value: string, message: string) =>
   value.trim() === '' || isValidMobileNumber(value) ? undefined : message;
 
-export function validateContactField(field: keyof ContactForm, value: string): string | undefined {
+function validateContactField(field: keyof ContactForm, value: string): string | undefined {
   if (field === 'contactName') return isValidContactName(value) ? undefined : CONTACT_NAME_MESSAGE;
   if (field === 'phoneNumber') return numberError(value, FORM_MESSAGES.phoneNumber);
   return numberError(value, FORM_MESSAGES.mobileNumber);
@@ -120,7 +120,7 @@ export function billingFormOf(account: Account): BillingForm {
   };
 }
 
-export function validateBillingField(field: keyof BillingForm, value: string): string | undefined {
+function validateBillingField(field: keyof BillingForm, value: string): string | undefined {
   if (field === 'billingEmail') return isValidEmail(value) ? undefined : FORM_MESSAGES.email;
   if (field === 'address1') return value.trim() === '' ? BILLING_ADDRESS_MESSAGE : undefined;
   if (field === 'postCode') {

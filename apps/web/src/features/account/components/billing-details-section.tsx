@@ -1,46 +1,33 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Account } from '@portal/contracts';
 import { isApiError } from '../../../shared/api';
 import { billingDetailsMutationOptions } from '../api/my-details-api';
 import {
   billingFormOf,
   billingRequestOf,
-  validateBillingField,
   validateBillingForm,
-  type BillingErrors,
   type BillingForm,
 } from '../api/details-forms';
 
 /** Billing email and billing address (PUT billingDetails). */
 export function BillingDetailsSection({ account }: { account: Account }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<BillingForm>(() => billingFormOf(account));
-  const [errors, setErrors] = useState<BillingErrors>({});
   const save = useMutation(billingDetailsMutationOptions(queryClient, account.accountCode));
-
-  const field = (name: keyof BillingForm) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((previous) => ({ ...previous, [name]: value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
+  const form = useForm<BillingForm>({
+    mode: 'controlled',
+    initialValues: billingFormOf(account),
+    validate: validateBillingForm,
+    validateInputOnBlur: true,
+    onValuesChange: () => {
       if (save.isError) save.reset();
-    },
-    onBlur: () => {
-      setErrors((previous) => ({ ...previous, [name]: validateBillingField(name, form[name]) }));
     },
   });
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const found = validateBillingForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(billingRequestOf(form, account), {
+  const submit = (values: BillingForm) => {
+    save.mutate(billingRequestOf(values, account), {
       onSuccess: () => {
         notifications.show({
           color: 'green',
@@ -56,7 +43,7 @@ export function BillingDetailsSection({ account }: { account: Account }) {
       <Title order={2} size="h3" id="billing-details" mb="sm">
         Billing details
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md" maw={560}>
           {save.isError && (
             <Alert color="red" title="Uh oh, something went wrong." role="alert">
@@ -71,29 +58,41 @@ export function BillingDetailsSection({ account }: { account: Account }) {
             type="email"
             autoComplete="email"
             required
-            {...field('billingEmail')}
+            {...form.getInputProps('billingEmail')}
           />
           <TextInput
             label="Street address"
             autoComplete="address-line1"
             required
-            {...field('address1')}
+            {...form.getInputProps('address1')}
           />
-          <TextInput label="Suburb" autoComplete="address-line2" {...field('address2')} />
+          <TextInput
+            label="Suburb"
+            autoComplete="address-line2"
+            {...form.getInputProps('address2')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="Town or city"
               autoComplete="address-level2"
-              {...field('locationName')}
+              {...form.getInputProps('locationName')}
             />
-            <TextInput label="Region" autoComplete="address-level1" {...field('state')} />
+            <TextInput
+              label="Region"
+              autoComplete="address-level1"
+              {...form.getInputProps('state')}
+            />
             <TextInput
               label="Post code"
               inputMode="numeric"
               autoComplete="postal-code"
-              {...field('postCode')}
+              {...form.getInputProps('postCode')}
             />
-            <TextInput label="Country" autoComplete="country-name" {...field('country')} />
+            <TextInput
+              label="Country"
+              autoComplete="country-name"
+              {...form.getInputProps('country')}
+            />
           </SimpleGrid>
           <Button type="submit" loading={save.isPending} disabled={save.isPending} w="fit-content">
             Save billing details

@@ -1,5 +1,6 @@
 import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTACT_NAME_MAX_LENGTH, formatPhoneNumber, normaliseMobileNumber } from '@portal/domain';
@@ -8,9 +9,7 @@ import { contactInformationMutationOptions } from '../api/my-details-api';
 import {
   contactFormOf,
   contactSaveFailure,
-  validateContactField,
   validateContactForm,
-  type ContactErrors,
   type ContactForm,
 } from '../api/details-forms';
 
@@ -20,36 +19,26 @@ const orNull = (value: string) => (value.trim() === '' ? null : normaliseMobileN
 export function ContactDetailsSection({ account }: { account: Account }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<ContactForm>(() => contactFormOf(account));
-  const [form, setForm] = useState<ContactForm>(saved);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const save = useMutation(contactInformationMutationOptions(queryClient, account.accountCode));
-  const failure = save.isError ? contactSaveFailure(save.error, form, saved) : null;
-  const shown: ContactErrors = { ...failure?.fields, ...errors };
-
-  const field = (name: keyof ContactForm) => ({
-    value: form[name],
-    error: shown[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((previous) => ({ ...previous, [name]: value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
+  const form = useForm<ContactForm>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: validateContactForm,
+    validateInputOnBlur: true,
+    onValuesChange: () => {
       if (save.isError) save.reset();
     },
-    onBlur: () => {
-      setErrors((previous) => ({ ...previous, [name]: validateContactField(name, form[name]) }));
-    },
   });
+  const general = save.isError
+    ? contactSaveFailure(save.error, form.getValues(), saved).general
+    : [];
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const found = validateContactForm(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = (values: ContactForm) => {
     save.mutate(
       {
-        contactName: form.contactName.trim(),
-        phoneNumber: orNull(form.phoneNumber),
-        mobileNumber: orNull(form.mobileNumber),
+        contactName: values.contactName.trim(),
+        phoneNumber: orNull(values.phoneNumber),
+        mobileNumber: orNull(values.mobileNumber),
       },
       {
         onSuccess: (stored) => {
@@ -61,12 +50,16 @@ export function ContactDetailsSection({ account }: { account: Account }) {
               stored.mobileNumber === null ? '' : formatPhoneNumber(stored.mobileNumber),
           };
           setSaved(shownAsSaved);
-          setForm(shownAsSaved);
+          form.setValues(shownAsSaved);
           notifications.show({
             color: 'green',
             title: 'Details saved',
             message: 'Your contact details have been saved.',
           });
+        },
+        // A refusal the server pins on a field goes under that field.
+        onError: (error) => {
+          form.setErrors(contactSaveFailure(error, values, saved).fields);
         },
       },
     );
@@ -77,11 +70,11 @@ export function ContactDetailsSection({ account }: { account: Account }) {
       <Title order={2} size="h3" id="contact-details" mb="sm">
         Contact details
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md" maw={420}>
-          {failure !== null && failure.general.length > 0 && (
+          {general.length > 0 && (
             <Alert color="red" title="Uh oh, something went wrong." role="alert">
-              {failure.general.map((line) => (
+              {general.map((line) => (
                 <div key={line}>{line}</div>
               ))}
             </Alert>
@@ -91,21 +84,21 @@ export function ContactDetailsSection({ account }: { account: Account }) {
             description={`Up to ${String(CONTACT_NAME_MAX_LENGTH)} characters`}
             autoComplete="name"
             required
-            {...field('contactName')}
+            {...form.getInputProps('contactName')}
           />
           <TextInput
             label="Phone number"
             description="A landline or mobile, e.g. 09 123 4567"
             type="tel"
             autoComplete="tel"
-            {...field('phoneNumber')}
+            {...form.getInputProps('phoneNumber')}
           />
           <TextInput
             label="Mobile number"
             description="e.g. 021 123 4567"
             type="tel"
             autoComplete="tel"
-            {...field('mobileNumber')}
+            {...form.getInputProps('mobileNumber')}
           />
           <Button type="submit" loading={save.isPending} disabled={save.isPending} w="fit-content">
             Save contact details
