@@ -45,6 +45,8 @@ test.describe('aroha', () => {
   test.use({ storageState: signedInState.aroha });
 
   test('reads the data usage of three months back on the group leader', async ({ page }) => {
+    // Two axe scans of a month's day list with an open day take over 10 s on a loaded machine.
+    test.setTimeout(60_000);
     await page.goto('/mobile/usage?accountCode=30000001&serviceEntity=0211234567');
     await expect(page.getByRole('heading', { level: 1, name: 'Usage' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Data', selected: true })).toBeVisible();

@@ -38,6 +38,8 @@ export const signedOutView = sessionView({ isLoggedIn: false, accountCode: null 
 export type Handler = (request: {
   method: string;
   path: string;
+  /** The query string's parameters (from, to, …). */
+  searchParams: URLSearchParams;
   body: unknown;
 }) => { status?: number; data: unknown } | undefined;
 
@@ -78,7 +80,12 @@ export function mockPortalServer(server: Partial<PortalServer> = {}) {
   };
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = urlOf(input);
-    const request = { method: init?.method ?? 'GET', path: url.pathname, body: bodyOf(init) };
+    const request = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      searchParams: url.searchParams,
+      body: bodyOf(init),
+    };
     for (const handler of state.handlers ?? []) {
       const answer = handler(request);
       if (!answer) continue;

@@ -83,13 +83,19 @@ const usageCommon = {
     totalPrice: centsSchema,
   }),
   /**
-   * Day groups list their events only for ranges up to EVENT_DETAIL_MAX_DAYS (a bill
-   * period or a month); longer ranges carry the day totals with empty event lists.
+   * Whether the day groups list their events. A single day (from == to) always does. A
+   * longer range does when it spans at most EVENT_DETAIL_MAX_DAYS days and holds at most
+   * INLINE_EVENT_LIMIT events (totals.eventCount); otherwise every day group carries its
+   * totals with empty event lists, and a day's events are asked for with from = to = that day.
    */
   eventsIncluded: z.boolean(),
 };
 
+/** The longest range (a bill period or a month, in days) whose events may come inline. */
 export const EVENT_DETAIL_MAX_DAYS = 62;
+
+/** The most events a range longer than a day lists inline, so a busy line's month stays small. */
+export const INLINE_EVENT_LIMIT = 500;
 
 export const dataUsageSchema = z
   .object({

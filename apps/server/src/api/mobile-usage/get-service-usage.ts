@@ -1,5 +1,6 @@
 import {
   EVENT_DETAIL_MAX_DAYS,
+  INLINE_EVENT_LIMIT,
   type ServiceUsage,
   type UsageQuery,
   type UsageType,
@@ -17,10 +18,17 @@ function dayValue(kind: UsageType, day: RollupDay): number {
   return day.eventCount;
 }
 
+/** A single day always lists its events; a longer range only when it is short and quiet. */
+function listsEvents(from: string, to: string, eventCount: number): boolean {
+  if (from === to) return true;
+  return daysBetween(from, to) + 1 <= EVENT_DETAIL_MAX_DAYS && eventCount <= INLINE_EVENT_LIMIT;
+}
+
 /**
  * GET …/mobileServices/{id}/usage/{data|voice|text}?from&to. Totals, chart and day totals
- * come from the daily rollups; events are read only for a month-sized range, so a year of
- * a busy line costs a few hundred rollup rows.
+ * come from the daily rollups, read first; their event count decides whether the events are
+ * read at all, so a year or a busy month of a busy line costs a few hundred rollup rows and
+ * the screen asks for a day's events when that day is opened.
  */
 export async function getServiceUsage(
   db: Db,
@@ -28,11 +36,11 @@ export async function getServiceUsage(
   kind: UsageType,
   { from, to }: UsageQuery,
 ): Promise<ServiceUsage> {
-  const eventsIncluded = daysBetween(from, to) + 1 <= EVENT_DETAIL_MAX_DAYS;
-  const [lineDays, events] = await Promise.all([
-    findRollupDays(db, [serviceEntity], kind, from, to),
-    eventsIncluded ? findEvents(db, serviceEntity, kind, from, to) : Promise.resolve([]),
-  ]);
+  const lineDays = await findRollupDays(db, [serviceEntity], kind, from, to);
+  const eventCount = lineDays.reduce((sum, day) => sum + day.eventCount, 0);
+  const eventsIncluded = listsEvents(from, to, eventCount);
+  const events =
+    eventsIncluded && eventCount > 0 ? await findEvents(db, serviceEntity, kind, from, to) : [];
   const common = {
     serviceEntity,
     from,
@@ -43,7 +51,7 @@ export async function getServiceUsage(
       to,
     ),
     totals: {
-      eventCount: lineDays.reduce((sum, day) => sum + day.eventCount, 0),
+      eventCount,
       totalUsage: lineDays.reduce((sum, day) => sum + dayValue(kind, day), 0),
       totalPrice: lineDays.reduce((sum, day) => sum + day.chargeCents, 0),
     },

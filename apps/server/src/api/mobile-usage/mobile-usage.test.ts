@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallOrTextUsage, DataUsage, SharedDataPool } from '@portal/contracts';
+import {
+  INLINE_EVENT_LIMIT,
+  type CallOrTextUsage,
+  type DataUsage,
+  type SharedDataPool,
+} from '@portal/contracts';
 import { BYTES_PER_GB, addDays, lastTwelveMonths, toNzDateKey } from '@portal/domain';
+import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { peopleOf } from '../accounts/accounts-test-kit';
 
@@ -175,6 +181,116 @@ describe('a line’s usage', () => {
       url: `${leaderUsage}/video?from=2026-01-01&to=2026-01-31`,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the events of a busy range', () => {
+  // Member lines of the Ngata pool; their texts are read by no other test here.
+  const member = '0221234568';
+  const otherMember = '0271234569';
+  const busyDay = addDays(toNzDateKey(new Date()), -20);
+  const textsOf = (line: string) => `${base}/30000001/mobileServices/${line}/usage/text`;
+
+  /** Writes `count` texts on an Auckland day, two minutes apart, and rebuilds the rollups. */
+  async function addTexts(line: string, day: string, count: number) {
+    const db = testApp.database.db;
+    await db.execute(sql`
+      insert into usage_events (service_entity, kind, event_date, destination_number)
+      select ${line}, 'text',
+        (${day}::timestamp at time zone 'Pacific/Auckland') + interval '1 minute' * (2 * n + 1),
+        '0211112222'
+      from generate_series(0, ${count - 1}) n`);
+    await rebuildUsageRollups(db, servicesIn([line]));
+  }
+
+  async function textsPerDay(line: string, from: string, to: string) {
+    const counted = await rows<{ day: string; n: number }>(sql`
+      select (event_date at time zone 'Pacific/Auckland')::date::text as day, count(*)::int as n
+      from usage_events where service_entity = ${line} and kind = 'text'
+        and (event_date at time zone 'Pacific/Auckland')::date between ${from} and ${to}
+      group by 1`);
+    return new Map(counted.map((row) => [row.day, row.n]));
+  }
+
+  beforeAll(async () => {
+    await addTexts(member, busyDay, INLINE_EVENT_LIMIT + 100);
+  });
+
+  it('lists every event of a single day, even over the inline limit', async () => {
+    const usage = (await people.data(
+      AROHA,
+      `${textsOf(member)}?from=${busyDay}&to=${busyDay}`,
+    )) as CallOrTextUsage;
+    const stored = (await textsPerDay(member, busyDay, busyDay)).get(busyDay) ?? 0;
+    expect(stored).toBeGreaterThan(INLINE_EVENT_LIMIT);
+    expect(usage.eventsIncluded).toBe(true);
+    expect(usage.dayGroups.map((day) => day.date)).toEqual([busyDay]);
+    const listed = usage.dayGroups.flatMap((d) => [
+      ...d.standardGroup.events,
+      ...d.premiumGroup.events,
+    ]);
+    expect(listed).toHaveLength(stored);
+  });
+
+  it('leaves the events out of a range over the limit, with each day’s total still right', async () => {
+    const from = addDays(busyDay, -3);
+    const to = addDays(busyDay, 3);
+    const usage = (await people.data(
+      AROHA,
+      `${textsOf(member)}?from=${from}&to=${to}`,
+    )) as CallOrTextUsage;
+    const stored = await textsPerDay(member, from, to);
+    expect(usage.totals.eventCount).toBeGreaterThan(INLINE_EVENT_LIMIT);
+    expect(usage.eventsIncluded).toBe(false);
+    expect(
+      usage.dayGroups.every(
+        (d) => d.standardGroup.events.length === 0 && d.premiumGroup.events.length === 0,
+      ),
+    ).toBe(true);
+    expect(
+      new Map(
+        usage.dayGroups.map((d) => [
+          d.date,
+          d.standardGroup.totalUsage + d.premiumGroup.totalUsage,
+        ]),
+      ),
+    ).toEqual(stored);
+  });
+
+  it('lists the events of a month with few of them', async () => {
+    if (period === undefined) throw new Error('no period');
+    const usage = (await people.data(
+      AROHA,
+      `${textsOf(member)}?from=${period.from}&to=${period.to}`,
+    )) as CallOrTextUsage;
+    const stored = [...(await textsPerDay(member, period.from, period.to)).values()];
+    const count = stored.reduce((sum, n) => sum + n, 0);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(INLINE_EVENT_LIMIT);
+    expect(usage.eventsIncluded).toBe(true);
+    const listed = usage.dayGroups.reduce(
+      (n, d) => n + d.standardGroup.events.length + d.premiumGroup.events.length,
+      0,
+    );
+    expect(listed).toBe(count);
+  });
+
+  it('lists a range of exactly the limit and leaves out one event more', async () => {
+    const from = busyDay;
+    const to = addDays(busyDay, 1);
+    const already = [...(await textsPerDay(otherMember, from, to)).values()];
+    await addTexts(otherMember, to, INLINE_EVENT_LIMIT - already.reduce((sum, n) => sum + n, 0));
+    const read = async () =>
+      (await people.data(
+        AROHA,
+        `${textsOf(otherMember)}?from=${from}&to=${to}`,
+      )) as CallOrTextUsage;
+
+    const atLimit = await read();
+    expect(atLimit.totals.eventCount).toBe(INLINE_EVENT_LIMIT);
+    expect(atLimit.eventsIncluded).toBe(true);
+    await addTexts(otherMember, from, 1);
+    expect((await read()).eventsIncluded).toBe(false);
   });
 });
 

@@ -70,7 +70,8 @@ const asDate = (value: unknown): Date | null =>
 
 /**
  * One line's events of one kind between two Auckland days, inclusive: a range scan on
- * (service_entity, event_date). Only asked for short ranges (the day-group detail).
+ * (service_entity, event_date). Only asked once the rollups show the range lists its events
+ * (a single day, or a short range with few events).
  */
 export async function findEvents(
   db: Db,

@@ -6,10 +6,13 @@ import { renderApp } from '../../../test/render-app';
 import { aLine, usageHandler } from './testing/usage-server';
 
 const lines = [aLine('0211234567', 'Aroha'), aLine('0221234568', 'Hemi')];
-const handlers = [
-  ...accountHandlers({ '30000001': { account: anAccount('30000001'), mobileServices: lines } }),
-  usageHandler(['2026-11-05', '2026-10-05']),
-];
+const accounts = accountHandlers({
+  '30000001': { account: anAccount('30000001'), mobileServices: lines },
+});
+const billDates = ['2026-11-05', '2026-10-05'];
+const handlers = [...accounts, usageHandler({ billDates })];
+/** As for a busy line: the month comes with day totals only. */
+const busyHandlers = [...accounts, usageHandler({ billDates, eventsIncluded: false })];
 
 /** The from/to of every usage call, as "line kind from to". */
 function usageCalls(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?][] } }) {
@@ -21,6 +24,10 @@ function usageCalls(fetchMock: { mock: { calls: [RequestInfo | URL, RequestInit?
       return `${line ?? ''} ${kind ?? ''} ${url.searchParams.get('from') ?? ''} ${url.searchParams.get('to') ?? ''}`;
     });
 }
+
+/** A November day's row of the day list, once the page has loaded (slow on a busy machine). */
+const dayButton = (day: string) =>
+  screen.findByRole('button', { name: new RegExp(`${day}/11/2026`) }, { timeout: 5_000 });
 
 describe('Mobile usage', () => {
   beforeEach(() => {
@@ -102,6 +109,53 @@ describe('Mobile usage', () => {
       expect(usageCalls(fetchMock)).toContain('0221234568 data 2026-11-01 2026-11-30');
     });
     expect(usageCalls(fetchMock)).not.toContain('0221234568 data 2026-08-01 2026-08-31');
+  });
+
+  it('shows the events of an opened day at once when the month came with them', async () => {
+    const { user, fetchMock } = await renderApp('/mobile/usage', {}, { handlers });
+    await user.click(await dayButton('10'));
+    const sessions = await screen.findByRole('table');
+    expect(
+      within(sessions)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['StartedEndedData', '8:05 am8:50 am256 MB', '7:30 pm8:10 pm256 MB']);
+    expect(usageCalls(fetchMock)).not.toContain('0211234567 data 2026-11-10 2026-11-10');
+  });
+
+  it('loads an opened day’s events on their own when the month came without them', async () => {
+    const { user, fetchMock } = await renderApp('/mobile/usage', {}, { handlers: busyHandlers });
+    await user.click(await dayButton('03'));
+    const sessions = await screen.findByRole('table');
+    expect(within(sessions).getAllByRole('row')).toHaveLength(2);
+    expect(within(sessions).getByText('1.0 GB')).toBeInTheDocument();
+    // Only the opened day was asked for.
+    expect(usageCalls(fetchMock).filter((call) => call.endsWith('2026-11-03 2026-11-03'))).toEqual([
+      '0211234567 data 2026-11-03 2026-11-03',
+    ]);
+    expect(usageCalls(fetchMock)).not.toContain('0211234567 data 2026-11-10 2026-11-10');
+  });
+
+  it('says so and offers a retry when an opened day cannot be loaded', async () => {
+    let serverDown = true;
+    const failing = [
+      ({ path, searchParams }: { path: string; searchParams: URLSearchParams }) =>
+        path.includes('/usage/') && searchParams.get('from') === '2026-11-10' && serverDown
+          ? { status: 500, data: null }
+          : undefined,
+      ...busyHandlers,
+    ];
+    const { user } = await renderApp('/mobile/usage#calls', {}, { handlers: failing });
+    await user.click(await dayButton('10'));
+    expect(
+      await screen.findByRole('status', { name: 'Loading the calls of 10/11/2026' }),
+    ).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the calls of 10/11/2026");
+    serverDown = false;
+    await user.click(retry);
+    const calls = await screen.findByRole('table');
+    expect(within(calls).getAllByText('022 111 2222')).toHaveLength(2);
   });
 
   it('says so and offers a retry when the usage cannot be loaded', async () => {

@@ -47,6 +47,13 @@ export const usageQueryOptions = (
     staleTime: USAGE_STALE_MS,
   });
 
+/**
+ * One day of a line's usage, with that day's events: what an opened day asks for when its
+ * range came without events (the server lists a single day's events however many).
+ */
+export const usageDayQueryOptions = (code: string, line: string, kind: UsageType, day: string) =>
+  usageQueryOptions(code, line, kind, day, day);
+
 /** The account's bill dates, for the billing-period choices of the picker. */
 export const usageBillDatesQueryOptions = (code: string) =>
   queryOptions({

@@ -1,15 +1,15 @@
-import { Accordion, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import type { CallOrTextUsage, DataUsage } from '@portal/contracts';
+import { Accordion, Group, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import type { CallOrTextUsage, DataUsage, ServiceUsage, UsageType } from '@portal/contracts';
 import {
   formatCallMinutes,
   formatDataVolume,
   formatDate,
   formatNzd,
-  formatPhoneNumber,
-  formatTime,
   summariseCalls,
 } from '@portal/domain';
+import { OpenedDayEvents, type UsageLine } from './opened-day-events';
+import { CallOrTextEventsTable, DataEventsTable } from './usage-event-tables';
 
 type DataDay = DataUsage['dayGroups'][number];
 type CallOrTextDay = CallOrTextUsage['dayGroups'][number];
@@ -21,18 +21,33 @@ const dayTitle = (date: string) =>
 
 /**
  * One row per day, newest first; a day opens to its events. Only the open day's events are
- * drawn, so a busy month stays quick.
+ * drawn, so a busy month stays quick; when the range came without events, the open day
+ * asks for its own.
  */
 function DayList<T extends { date: string }>({
+  line,
+  kind,
   days,
+  eventsIncluded,
+  daysOf,
   summary,
-  detail,
+  events,
 }: {
+  line: UsageLine;
+  kind: UsageType;
   days: readonly T[];
+  eventsIncluded: boolean;
+  daysOf: (usage: ServiceUsage) => readonly T[];
   summary: (day: T) => string;
-  detail: (day: T) => React.ReactNode;
+  events: (day: T) => ReactNode;
 }) {
   const [open, setOpen] = useState<string | null>(null);
+  const detail = (day: T) =>
+    eventsIncluded ? (
+      events(day)
+    ) : (
+      <OpenedDayEvents line={line} kind={kind} date={day.date} daysOf={daysOf} events={events} />
+    );
   return (
     <Accordion variant="contained" value={open} onChange={setOpen}>
       {days.map((day) => (
@@ -50,45 +65,33 @@ function DayList<T extends { date: string }>({
   );
 }
 
+const dataDaysOf = (usage: ServiceUsage): DataDay[] =>
+  usage.usageType === 'data' ? usage.dayGroups : [];
+const callOrTextDaysOf = (usage: ServiceUsage): CallOrTextDay[] =>
+  usage.usageType === 'data' ? [] : usage.dayGroups;
+
 export function DataDayGroups({
+  line,
   days,
   eventsIncluded,
 }: {
+  line: UsageLine;
   days: DataDay[];
   eventsIncluded: boolean;
 }) {
   return (
     <DayList
+      line={line}
+      kind="data"
       days={days}
+      eventsIncluded={eventsIncluded}
+      daysOf={dataDaysOf}
       summary={({ standardGroup: g }) =>
         g.youShared > 0
           ? `${formatDataVolume(g.totalUsage)} in total · you used ${formatDataVolume(g.youUsed)} · you shared ${formatDataVolume(g.youShared)}`
           : `You used ${formatDataVolume(g.youUsed)}`
       }
-      detail={({ standardGroup: g }) =>
-        !eventsIncluded || g.events.length === 0 ? (
-          <Text size="sm">Choose a single month to see each data session.</Text>
-        ) : (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Started</Table.Th>
-                <Table.Th>Ended</Table.Th>
-                <Table.Th ta="right">Data</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {g.events.map((event) => (
-                <Table.Tr key={event.eventDate}>
-                  <Table.Td>{formatTime(new Date(event.startDate))}</Table.Td>
-                  <Table.Td>{formatTime(new Date(event.endDate))}</Table.Td>
-                  <Table.Td ta="right">{formatDataVolume(event.dataVolumeBytes)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )
-      }
+      events={(day) => <DataEventsTable day={day} />}
     />
   );
 }
@@ -121,63 +124,25 @@ function daySummary(kind: 'voice' | 'text', day: CallOrTextDay): string {
 }
 
 export function CallOrTextDayGroups({
+  line,
   kind,
   days,
   eventsIncluded,
 }: {
+  line: UsageLine;
   kind: 'voice' | 'text';
   days: CallOrTextDay[];
   eventsIncluded: boolean;
 }) {
   return (
     <DayList
+      line={line}
+      kind={kind}
       days={days}
+      eventsIncluded={eventsIncluded}
+      daysOf={callOrTextDaysOf}
       summary={(day) => daySummary(kind, day)}
-      detail={(day) => {
-        const events = [...day.standardGroup.events, ...day.premiumGroup.events].sort((a, b) =>
-          a.eventDate.localeCompare(b.eventDate),
-        );
-        if (!eventsIncluded || events.length === 0) {
-          return (
-            <Text size="sm">
-              Choose a single month to see each {kind === 'voice' ? 'call' : 'text'}.
-            </Text>
-          );
-        }
-        return (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>To</Table.Th>
-                {kind === 'voice' && <Table.Th ta="right">Duration</Table.Th>}
-                <Table.Th ta="right">Price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.map((event, index) => (
-                <Table.Tr key={`${event.eventDate}-${String(index)}`}>
-                  <Table.Td>{formatTime(new Date(event.eventDate))}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2} align="flex-start">
-                      <span>{formatPhoneNumber(event.destinationNumber)}</span>
-                      {event.isPremium && (
-                        <Badge size="xs" color="orange" variant="light">
-                          Premium
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  {kind === 'voice' && (
-                    <Table.Td ta="right">{formatCallMinutes(event.durationSeconds)}</Table.Td>
-                  )}
-                  <Table.Td ta="right">{formatNzd(event.chargeIncludingGst)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        );
-      }}
+      events={(day) => <CallOrTextEventsTable kind={kind} day={day} />}
     />
   );
 }

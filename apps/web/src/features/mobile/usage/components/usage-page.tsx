@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { UsageTab } from '@portal/domain';
 import { formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
+import { useSelectedMobileService } from '../../shared';
 import { usageBillDatesQueryOptions } from '../api/usage-queries';
-import { useSelectedLine } from '../hooks/use-selected-line';
 import { TAB_KIND, useUsageTab } from '../hooks/use-usage-tab';
 import { usagePeriodChoices, type PeriodChoice } from '../usage-periods';
 import { LoadFailed } from './load-failed';
@@ -20,24 +20,24 @@ const TAB_LABEL: Readonly<Record<UsageTab, string>> = {
 
 /** /mobile/usage: a line's data, calls and texts for a month or a billing period. */
 export function UsagePage() {
-  const line = useSelectedLine();
+  const { accountCode, selected, status, retry } = useSelectedMobileService();
   return (
     <>
       <PageHeader routeKey="mobile-usage" />
-      {line.status === 'pending' && <UsageSkeleton label="Loading your mobile numbers" />}
-      {line.status === 'error' && <LoadFailed what="your mobile numbers" onRetry={line.retry} />}
-      {line.status === 'success' && (line.accountCode === null || line.serviceEntity === null) && (
+      {status === 'pending' && <UsageSkeleton label="Loading your mobile numbers" />}
+      {status === 'error' && <LoadFailed what="your mobile numbers" onRetry={retry} />}
+      {status === 'success' && (accountCode === null || selected === null) && (
         <Text>
           This account has no mobile numbers yet. Their data, calls and texts show here once one is
           connected.
         </Text>
       )}
-      {line.accountCode !== null && line.serviceEntity !== null && (
+      {accountCode !== null && selected !== null && (
         // A new line starts again from the newest period (spec section 2).
         <LineUsage
-          key={line.serviceEntity}
-          accountCode={line.accountCode}
-          serviceEntity={line.serviceEntity}
+          key={selected.serviceEntity}
+          accountCode={accountCode}
+          serviceEntity={selected.serviceEntity}
         />
       )}
     </>

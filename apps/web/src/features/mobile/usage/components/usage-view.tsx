@@ -65,9 +65,14 @@ export function UsageView({
             No {noun} used in {period.label}. Usage shows here a few hours after it happens.
           </Text>
         ) : data.usageType === 'data' ? (
-          <DataDayGroups days={data.dayGroups} eventsIncluded={data.eventsIncluded} />
+          <DataDayGroups
+            line={{ accountCode, serviceEntity }}
+            days={data.dayGroups}
+            eventsIncluded={data.eventsIncluded}
+          />
         ) : (
           <CallOrTextDayGroups
+            line={{ accountCode, serviceEntity }}
             kind={data.usageType}
             days={data.dayGroups}
             eventsIncluded={data.eventsIncluded}
