@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -37,12 +42,27 @@ const MODULES: Record<ModuleName, Mount[]> = {
   gateway: [{ plugin: gatewayModule, prefix: '/gateway' }],
 };
 
+/** A saved card's token travels in the gateway's paths (/tokens/{token}/…): never into a log. */
+const CARD_TOKEN_IN_PATH = /(\/tokens\/)[^/?#]+/g;
+
+/** Fastify's request log fields, with any card token in the path masked. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(CARD_TOKEN_IN_PATH, '$1[token]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 /** Fastify's own options: logging with request ids, proxies, and how shutdown treats sockets. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog },
     },
     trustProxy: config.trustProxy,
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request.

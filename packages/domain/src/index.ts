@@ -22,6 +22,7 @@ export * from './gst';
 export * from './luhn';
 export * from './mobile-number';
 export * from './mobile-services';
+export * from './next-monthly-run-date';
 export * from './money';
 export * from './nz-date';
 export * from './ordinal';

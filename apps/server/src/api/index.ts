@@ -9,7 +9,10 @@ import { mobileSharingRoutes } from './mobile-sharing/routes';
 import { mobileUsageRoutes } from './mobile-usage/routes';
 import { paymentRoutes } from './payments/routes';
 import { prepayRoutes } from './prepay/routes';
+import { createRechargeContext } from './recharge';
 import { rechargeRoutes } from './recharge/routes';
+import { autoTopUpJobs } from '../jobs/auto-top-ups';
+import { schedulerPlugin } from '../jobs/plugin';
 import { newLineRoutes } from './sales-new-line';
 import { staffRoutes } from './staff/routes';
 
@@ -31,4 +34,10 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   await app.register(paymentRoutes(context));
   await app.register(prepayRoutes(db));
   await app.register(rechargeRoutes(context));
+  if (context.config.scheduler.enabled) {
+    await app.register(schedulerPlugin, {
+      database: context.database,
+      jobs: autoTopUpJobs(createRechargeContext(context)),
+    });
+  }
 };

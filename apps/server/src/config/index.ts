@@ -79,6 +79,7 @@ const envSchema = z.object({
   GATEWAY_URL: optionalUrl,
   GATEWAY_API_KEY: z.string().min(16).default('sandbox-merchant-key-not-secret'),
   CARD_SURCHARGE_PERCENT: z.coerce.number().min(0).max(10).default(1.5),
+  SCHEDULER_ENABLED: booleanFlag.default(true),
   ROUTE_RULES: z
     .string()
     .default('[]')
@@ -128,6 +129,8 @@ export interface Config {
   cardSurchargePercent: number;
   /** Spec section 5: the session endpoint can be switched off or limited to some methods. */
   sessionEndpoint: { enabled: boolean; allowedMethods: readonly string[] };
+  /** The job queue that runs automatic top-ups (decision 012); on in every API process. */
+  scheduler: { enabled: boolean };
 }
 
 export class ConfigError extends Error {
@@ -176,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       apiKey: e.GATEWAY_API_KEY,
     },
     cardSurchargePercent: e.CARD_SURCHARGE_PERCENT,
+    scheduler: { enabled: e.SCHEDULER_ENABLED },
     sessionEndpoint: {
       enabled: e.SESSION_ENDPOINT_ENABLED,
       allowedMethods: e.SESSION_ALLOWED_METHODS,

@@ -26,9 +26,13 @@ export interface RowsQueryResultHKT extends PgQueryResultHKT {
 /** One database type for both drivers, so modules never care which one runs. */
 export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
 
+/** Plain SQL for libraries that bring their own queries (the job queue). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -63,6 +67,21 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   await migrator();
 }
 
+/**
+ * A parameterless text may hold several statements (BEGIN; …; COMMIT;), which only exec
+ * runs; the last statement's rows are the answer, as node-postgres gives them. PGlite has one
+ * connection, so a script that fails inside its own BEGIN is rolled back here; otherwise
+ * every later query would fail with "current transaction is aborted".
+ */
+async function execScript(client: PGlite, text: string): Promise<{ rows: unknown[] }> {
+  try {
+    return (await client.exec(text)).at(-1) ?? { rows: [] };
+  } catch (error) {
+    if (/\bbegin\b/i.test(text)) await client.exec('rollback').catch(() => undefined);
+    throw error;
+  }
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY || dataDir.startsWith(IN_MEMORY);
   // PGlite fails on a data folder whose parent does not exist yet.
@@ -73,6 +92,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const handle: DatabaseHandle = {
     db,
     kind: 'pglite',
+    executeSql: (text, values) =>
+      values === undefined || values.length === 0
+        ? execScript(client, text)
+        : client.query(text, values),
     ping: async () => {
       await client.query('select 1');
     },
@@ -93,6 +116,7 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   const handle: DatabaseHandle = {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -30,6 +30,8 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
+    // Tests that need the job queue switch it on and run the jobs they test.
+    SCHEDULER_ENABLED: 'false',
     ...options.env,
   });
   const database = await openTestDatabase({ seed: options.seed ?? false });

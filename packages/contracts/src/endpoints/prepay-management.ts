@@ -86,6 +86,18 @@ export type SetMonthlyAutoTopUp = z.infer<typeof setMonthlyAutoTopUpSchema>;
 /** DELETE …/monthlyAutoTopup?targetMsisdn. */
 export const deleteMonthlyAutoTopUpQuerySchema = z.object({ targetMsisdn: msisdnSchema });
 
+/*
+ * Why a setting of autopay or an auto top-up is refused (422), in both families: the card
+ * must be saved on the account, not removed and not expired; a monthly auto top-up tops up a
+ * prepay number of the same account.
+ */
+export const PREPAY_CARD_NOT_SAVED_MESSAGE =
+  'That card is not saved on this account. Choose one of your saved cards.';
+export const PREPAY_CARD_EXPIRED_MESSAGE =
+  'That card has expired. Choose another saved card or add a new one.';
+export const MONTHLY_TARGET_NOT_PREPAY_MESSAGE =
+  'A Monthly Auto Top Up can only top up a prepay number on this account.';
+
 /* ---- Prepay transaction history (mobile management) ---- */
 
 export const prepayTransactionTypeSchema = z.enum([
@@ -118,7 +130,15 @@ export type PrepayTransaction = z.infer<typeof prepayTransactionSchema>;
 export const PREPAY_HISTORY_DEFAULT_COUNT = 20;
 export const PREPAY_HISTORY_MAX_COUNT = 100;
 
-/** ?recordCount&recordsPriorTo: the newest recordCount entries before the given instant. */
+/**
+ * ?recordCount&recordsPriorTo: the newest entries strictly before the given instant (before
+ * now when left out), newest first, each page's oldest instant being the next page's
+ * recordsPriorTo. A page never splits entries that share one instant: when the entry after
+ * the last that fits has the same instant, the page ends before that instant and the whole
+ * group starts the next page; a group larger than recordCount comes whole as one longer page.
+ * So paging with nextRecordsPriorTo returns every entry exactly once. Instants are compared to
+ * the millisecond, as the ISO form carries them.
+ */
 export const prepayTransactionHistoryQuerySchema = z.object({
   recordCount: z.coerce
     .number()

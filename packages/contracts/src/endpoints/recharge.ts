@@ -249,3 +249,18 @@ export type VoucherOrderResult = z.infer<typeof voucherOrderResultSchema>;
 
 export const VOUCHER_INVALID_MESSAGE = 'That voucher number is not valid.';
 export const VOUCHER_USED_MESSAGE = 'That voucher has already been used.';
+
+/* ---- Outcomes in words (RechargeResult.message) ---- */
+
+/** A top-up the card's bank or the gateway declined; the reason is added when known. */
+export const RECHARGE_DECLINED_MESSAGE =
+  'Your payment was declined, so your balance has not changed.';
+export const RECHARGE_CANCELLED_MESSAGE =
+  'The top-up was cancelled, so your balance has not changed.';
+export const RECHARGE_FAILED_MESSAGE =
+  'We could not complete the top-up, so your balance has not changed. Please try again later.';
+/** A low-balance auto top-up the customer said no to (process with decision Decline). */
+export const AUTO_TOP_UP_DECLINED_BY_CUSTOMER_MESSAGE = 'You declined this Auto Top Up.';
+/** A top-up (usually an automatic one) whose saved card was removed before it was charged. */
+export const SAVED_CARD_GONE_MESSAGE =
+  'The saved card for this top-up is no longer available, so your balance has not changed.';

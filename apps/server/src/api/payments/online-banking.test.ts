@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cardTransactionSchema,
-  onlinePaymentOutcomeSchema,
-  type CardTransaction,
-} from '@portal/contracts';
+import { cardTransactionSchema, onlinePaymentOutcomeSchema } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { TestBrowser } from '../../test/test-browser';
 import {
   anonymous,
   dataOf,
@@ -13,6 +8,7 @@ import {
   ledgerEntriesOf,
   newKey,
   PEOPLE,
+  pressOnHostedPage,
   signIn,
   type Person,
 } from './testing';
@@ -46,30 +42,6 @@ async function start(method: 'CreditCard' | 'OnlineEftpos', amount: number) {
   );
 }
 
-/** Opens the hosted page and presses one of its buttons; answers where the gateway sends the browser. */
-async function pressOnHostedPage(
-  created: CardTransaction,
-  action: 'bank' | 'cancel',
-  form: Record<string, string> = {},
-): Promise<URL> {
-  const link = created.links.find((candidate) => candidate.rel === 'hostedPage');
-  if (link === undefined) throw new Error('no hostedPage link');
-  const browser = new TestBrowser(testApp.app, testApp.config.publicUrl);
-  const page = await browser.request({ url: link.href });
-  expect(page.statusCode).toBe(200);
-  const formToken = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
-  if (formToken === undefined) throw new Error('no form token on the hosted page');
-  const pagePath = new URL(link.href, testApp.config.publicUrl).pathname;
-  const pressed = await browser.request({
-    method: 'POST',
-    url: `${pagePath}/${action}`,
-    form: { formToken, ...form },
-  });
-  const location = pressed.headers.location;
-  if (typeof location !== 'string') throw new Error(`no redirect: ${String(pressed.statusCode)}`);
-  return new URL(location, testApp.config.publicUrl);
-}
-
 async function outcomeOf(returned: URL) {
   const guid = returned.searchParams.get('transactionGuid') ?? '';
   const localId = returned.searchParams.get('transaction_local_id') ?? '';
@@ -85,7 +57,9 @@ describe('online banking and cancelling on the gateway’s pages', () => {
   it('approved at the bank: paid without surcharge, balance lowered', async () => {
     const before = await ledgerBalance(testApp, '30000001');
     const created = await start('OnlineEftpos', 3000);
-    const returned = await pressOnHostedPage(created, 'bank', { decision: 'approve' });
+    const returned = await pressOnHostedPage(testApp, created.links, 'bank', {
+      decision: 'approve',
+    });
     expect(returned.pathname).toBe('/onlinepayments');
     expect(returned.searchParams.get('status')).toBe('OK');
     expect(await outcomeOf(returned)).toMatchObject({
@@ -102,7 +76,9 @@ describe('online banking and cancelling on the gateway’s pages', () => {
   it('declined at the bank: FAILURE, nothing in the ledger', async () => {
     const before = await ledgerBalance(testApp, '30000001');
     const created = await start('OnlineEftpos', 3100);
-    const returned = await pressOnHostedPage(created, 'bank', { decision: 'decline' });
+    const returned = await pressOnHostedPage(testApp, created.links, 'bank', {
+      decision: 'decline',
+    });
     const outcome = await outcomeOf(returned);
     expect(outcome).toMatchObject({ status: 'Declined', returnStatus: 'FAILURE' });
     expect(await ledgerEntriesOf(testApp, created.transactionLocalId)).toEqual([]);
@@ -112,7 +88,7 @@ describe('online banking and cancelling on the gateway’s pages', () => {
   it('cancelled on the card page: CANCEL, nothing in the ledger', async () => {
     const before = await ledgerBalance(testApp, '30000001');
     const created = await start('CreditCard', 3200);
-    const returned = await pressOnHostedPage(created, 'cancel');
+    const returned = await pressOnHostedPage(testApp, created.links, 'cancel');
     const outcome = await outcomeOf(returned);
     expect(outcome).toMatchObject({ status: 'Cancelled', returnStatus: 'CANCEL', surcharge: 48 });
     expect(await ledgerBalance(testApp, '30000001')).toBe(before);
@@ -120,7 +96,7 @@ describe('online banking and cancelling on the gateway’s pages', () => {
 
   it('the query string cannot turn a cancelled payment into an approved one', async () => {
     const created = await start('CreditCard', 3300);
-    const returned = await pressOnHostedPage(created, 'cancel');
+    const returned = await pressOnHostedPage(testApp, created.links, 'cancel');
     returned.searchParams.set('status', 'OK');
     expect((await outcomeOf(returned)).status).toBe('Cancelled');
     const processed = await aroha({

@@ -6,6 +6,7 @@ import { submitCardResultSchema, type GatewayLink, type SubmitCardResult } from 
 import { accountTransactions, payments } from '../../db/schema';
 import type { TestApp } from '../../test/build-app';
 import { sessionCookieHeader, signInThroughSession } from '../../test/sign-in-through-session';
+import { TestBrowser } from '../../test/test-browser';
 
 /** The sandbox's test cards (docs/demo-data.md), as people type them. */
 export const CARDS = {
@@ -103,6 +104,34 @@ export async function submitCard(
     throw new Error(`card submit: ${String(response.statusCode)} ${response.body}`);
   }
   return submitCardResultSchema.parse(response.json());
+}
+
+/**
+ * Opens the gateway's hosted page (card form or sandbox bank) in a fresh browser and presses
+ * one of its buttons; answers where the gateway sends the browser.
+ */
+export async function pressOnHostedPage(
+  testApp: TestApp,
+  links: GatewayLink[],
+  action: 'bank' | 'cancel',
+  form: Record<string, string> = {},
+): Promise<URL> {
+  const link = links.find((candidate) => candidate.rel === 'hostedPage');
+  if (link === undefined) throw new Error('no hostedPage link');
+  const browser = new TestBrowser(testApp.app, testApp.config.publicUrl);
+  const page = await browser.request({ url: link.href });
+  if (page.statusCode !== 200) throw new Error(`hosted page: ${String(page.statusCode)}`);
+  const formToken = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1];
+  if (formToken === undefined) throw new Error('no form token on the hosted page');
+  const pagePath = new URL(link.href, testApp.config.publicUrl).pathname;
+  const pressed = await browser.request({
+    method: 'POST',
+    url: `${pagePath}/${action}`,
+    form: { formToken, ...form },
+  });
+  const location = pressed.headers.location;
+  if (typeof location !== 'string') throw new Error(`no redirect: ${String(pressed.statusCode)}`);
+  return new URL(location, testApp.config.publicUrl);
 }
 
 /** The account's balance as the ledger has it now (positive = owing), read straight from the table. */

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
+import { startScheduler, type JobDefinition, type Scheduler } from './scheduler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue, when SCHEDULER_ENABLED; null otherwise. */
+    scheduler: Scheduler | null;
+  }
+}
+
+/** Starts the job queue once the server is ready and stops it before the database closes. */
+export const schedulerPlugin = fp(
+  (app: FastifyInstance, options: { database: DatabaseHandle; jobs: readonly JobDefinition[] }) => {
+    app.decorate('scheduler', null);
+    app.addHook('onReady', async () => {
+      app.scheduler = await startScheduler(options.database, options.jobs, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await app.scheduler?.stop();
+    });
+  },
+  { name: 'scheduler' },
+);

@@ -1,0 +1,66 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client';
+
+/** Jobs run in New Zealand time, as customers set their days. */
+export const SCHEDULER_TIME_ZONE = 'Pacific/Auckland';
+
+/**
+ * Work that runs on its own. `cron` runs it on a schedule (in SCHEDULER_TIME_ZONE); it can
+ * also be nudged to run soon. A job must be safe to run twice at once, from two servers:
+ * the queue runs it at least once, and the job's own writes keep it to once.
+ */
+export interface JobDefinition {
+  name: string;
+  cron?: string;
+  run(): Promise<void>;
+}
+
+export interface Scheduler {
+  /** Asks for a run as soon as a worker is free (e.g. after a wallet was spent). */
+  nudge(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const POLLING_SECONDS = 2;
+
+/**
+ * pg-boss on the portal's own database (decision 012): on PGlite through the handle's
+ * executeSql, on PostgreSQL through the same pool. Its tables live in the pgboss schema.
+ */
+export async function startScheduler(
+  handle: DatabaseHandle,
+  jobs: readonly JobDefinition[],
+  log: FastifyBaseLogger,
+): Promise<Scheduler> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => handle.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: true,
+    schedule: jobs.some((job) => job.cron !== undefined),
+  });
+  boss.on('error', (error) => {
+    log.error({ err: error }, 'job queue error');
+  });
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+    if (job.cron !== undefined) {
+      await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULER_TIME_ZONE });
+    }
+    await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
+      try {
+        await job.run();
+      } catch (error) {
+        log.error({ err: error, job: job.name }, 'job failed');
+        throw error;
+      }
+    });
+  }
+  return {
+    nudge: async (name) => {
+      await boss.send(name, {});
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+  };
+}
