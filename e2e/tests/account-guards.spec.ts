@@ -28,6 +28,26 @@ test.describe('Ben, who has only a prepay account', () => {
     await page.goto('/account/bill-history');
     await expectLandingOn(page, '/mobile');
   });
+
+  test('opening transaction history or broadband lands on the mobile page', async ({ page }) => {
+    await page.goto('/account/transaction-history');
+    await expectLandingOn(page, '/mobile');
+    await page.goto('/broadband');
+    await expectLandingOn(page, '/mobile');
+  });
+
+  test('keeps the prepay pages: adding a number and the spend history', async ({ page }) => {
+    await page.goto('/account/add-mobile-number');
+    await expectLandingOn(page, '/account/add-mobile-number');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Add a Prepay Number' }),
+    ).toBeVisible();
+    await page.goto('/mobile/prepay-spend-history');
+    await expectLandingOn(page, '/mobile/prepay-spend-history');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Prepay Spend History' }),
+    ).toBeVisible();
+  });
 });
 
 test('Fiona, a farm-source account with statements only, goes from power to the dashboard', async ({

@@ -142,6 +142,12 @@ export const legacyPortalUrlSchema = z.object({ url: z.url() }).meta({ id: 'Lega
 /** PKCE S256 challenge: base64url of a SHA-256, 43 characters. */
 const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be an S256 code challenge');
 
+/**
+ * Seconds before another code may be sent to the same number: the server refuses sooner
+ * (429), and the page counts them down before offering a resend.
+ */
+export const REGISTER_NUMBER_RESEND_SECONDS = 60;
+
 /** POST /api/iam/registerNumber/initiate (spec sections 4 and 7). */
 export const registerNumberInitiateRequestSchema = z.strictObject({
   mobileNumber: msisdnSchema,

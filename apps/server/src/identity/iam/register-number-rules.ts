@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { REGISTER_NUMBER_RESEND_SECONDS } from '@portal/contracts';
 import { INVALID_PREPAY_NUMBER_MESSAGE } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { claims, mobileServices } from '../../db/schema';
@@ -8,7 +9,7 @@ export const REGISTER_NUMBER_PURPOSE = 'register-number';
 export const CODE_TTL_MS = 5 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 /** One code per number per minute, so nobody can flood a phone with texts. */
-export const RESEND_INTERVAL_SECONDS = 60;
+export const RESEND_INTERVAL_SECONDS = REGISTER_NUMBER_RESEND_SECONDS;
 
 /** The account of an active prepay line, or a 400 in the spec's own words. */
 export async function findPrepayAccount(db: Db, mobileNumber: string): Promise<string> {

@@ -97,7 +97,7 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   'add-mobile-number': {
     title: 'Add a Prepay Number',
     purpose: 'Link a prepay mobile number to your account.',
-    notYet: "Adding a prepay number isn't available here yet.",
+    notYet: null,
   },
   'email-management': {
     title: 'Email Management',
@@ -182,7 +182,7 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   'prepay-spend-history': {
     title: 'Prepay Spend History',
     purpose: 'See the top-ups and spending on a prepay number.',
-    notYet: "Your prepay spend history isn't available here yet.",
+    notYet: null,
   },
   'sharing-beneficiaries': {
     title: 'Data Sharing',

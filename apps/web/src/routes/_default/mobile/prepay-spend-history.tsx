@@ -1,12 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { useSelectedMobileService } from '../../../features/mobile/shared';
+import { SpendHistoryPage } from '../../../features/prepay/spend-history/components/spend-history-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/mobile/prepay-spend-history')({
   staticData: routeStaticData('prepay-spend-history'),
-  component: PrepaySpendHistoryPage,
+  component: PrepaySpendHistoryRoute,
 });
 
-function PrepaySpendHistoryPage() {
-  return <PlaceholderPage routeKey="prepay-spend-history" />;
+/** The selected line comes from the mobile area's connection picker. */
+function PrepaySpendHistoryRoute() {
+  const mobile = useSelectedMobileService();
+  return (
+    <SpendHistoryPage
+      accountCode={mobile.accountCode}
+      lines={{
+        status: mobile.status,
+        all: mobile.lines,
+        selected: mobile.selected,
+        retry: mobile.retry,
+        select: mobile.select,
+      }}
+    />
+  );
 }

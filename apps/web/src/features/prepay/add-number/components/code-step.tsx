@@ -1,0 +1,143 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
+import { registerNumberVerifyRequestSchema } from '@portal/contracts';
+import { formatPhoneNumber } from '@portal/domain';
+import { Notice } from '../../../../shared/ui/notice';
+import { refusalOf } from '../api/refusal';
+import type { SentCode, useAddNumberFlow } from '../hooks/use-add-number-flow';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
+
+type Flow = ReturnType<typeof useAddNumberFlow>;
+
+/** People may type the code with spaces, as texts often group it. */
+const withoutSpaces = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/\s/g, '') : value;
+const codeFormSchema = z.object({
+  code: z.preprocess(withoutSpaces, registerNumberVerifyRequestSchema.shape.code),
+});
+type CodeForm = z.input<typeof codeFormSchema>;
+
+function secondsText(seconds: number): string {
+  return `${String(seconds)} second${seconds === 1 ? '' : 's'}`;
+}
+
+interface CodeStepProps {
+  sentCode: SentCode;
+  send: Flow['send'];
+  verify: Flow['verify'];
+  onChangeNumber: () => void;
+}
+
+/** Step 2: the code from the text; a new code once the server's cool-down has passed. */
+export function CodeStep({ sentCode, send, verify, onChangeNumber }: CodeStepProps) {
+  const wait = useResendCountdown(sentCode.lastOtpSentTime);
+  const [resent, setResent] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const form = useForm<CodeForm>({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: zod4Resolver(codeFormSchema),
+    validateInputOnBlur: true,
+  });
+
+  useEffect(() => {
+    codeInput.current?.focus();
+  }, []);
+
+  const submit = ({ code }: CodeForm) => {
+    verify.mutate(String(withoutSpaces(code)), {
+      onError: (error) => {
+        // Wrong code, expired or used code, too many tries: the server's words, on the field.
+        const refusal = refusalOf(error);
+        if (refusal !== null) form.setFieldError('code', refusal.message);
+      },
+    });
+  };
+  const resend = () => {
+    send.mutate(sentCode.mobileNumber, {
+      onSuccess: () => {
+        form.reset();
+        verify.reset();
+        setResent(true);
+        codeInput.current?.focus();
+      },
+    });
+  };
+  const verifyFailed = verify.isError && refusalOf(verify.error) === null;
+  const number = formatPhoneNumber(sentCode.mobileNumber);
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="code-step">
+      <Title order={2} size="h3" id="code-step" mb="xs">
+        Enter the code
+      </Title>
+      <Text mb="md">
+        We&apos;ve texted a 6-digit code to <strong>{number}</strong>.
+      </Text>
+      <Stack gap="md" maw={420}>
+        <div role="status">
+          {resent && !send.isPending && (
+            <Text size="sm">A new code is on its way to {number}.</Text>
+          )}
+        </div>
+        {verifyFailed && (
+          <Notice color="red" title="Uh oh, something went wrong." role="alert">
+            Please try again.
+          </Notice>
+        )}
+        {send.isError && (
+          <Notice color="red" title="We couldn't send a new code" role="alert">
+            {refusalOf(send.error)?.message ?? 'Please try again.'}
+          </Notice>
+        )}
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md">
+            <TextInput
+              ref={codeInput}
+              label="Code from the text"
+              description="6 digits"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              {...form.getInputProps('code')}
+            />
+            <Button
+              type="submit"
+              loading={verify.isPending}
+              disabled={verify.isPending}
+              w="fit-content"
+            >
+              Add number
+            </Button>
+          </Stack>
+        </form>
+        <Stack gap="xs" mt="sm">
+          <Text size="sm" fw={600}>
+            Didn&apos;t get a text?
+          </Text>
+          <Group gap="sm">
+            <Button
+              variant="default"
+              onClick={resend}
+              loading={send.isPending}
+              disabled={wait > 0 || send.isPending}
+            >
+              Send a new code
+            </Button>
+            <Button variant="subtle" onClick={onChangeNumber}>
+              Use a different number
+            </Button>
+          </Group>
+          {wait > 0 && (
+            <Text size="sm" c="dimmed">
+              You can ask for a new code in {secondsText(wait)}.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
