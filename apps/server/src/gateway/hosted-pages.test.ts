@@ -72,9 +72,15 @@ describe('the hosted card page', () => {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
       expect(html).toMatch(new RegExp(`id="${id}" name="${id}"[^>]*autocomplete="${token}"`));
     }
-    const css = await testApp.app.inject({ url: '/gateway/assets/gateway.css' });
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toContain('text/css');
+    const stylesheets = ['/gateway/assets/server-page.css', '/gateway/assets/gateway.css'];
+    expect(html).toContain(
+      stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n'),
+    );
+    for (const url of stylesheets) {
+      const css = await testApp.app.inject({ url });
+      expect(css.statusCode, url).toBe(200);
+      expect(css.headers['content-type'], url).toContain('text/css');
+    }
   });
 
   it('says Save card for a $0.00 Authorisation', async () => {

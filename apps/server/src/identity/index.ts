@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../platform/module-context';
 import { deleteExpiredPayloads } from './adapter/delete-expired-payloads';
 import { acceptFormBodies } from '../platform/form-body';
-import { stylesheetRoute } from '../platform/server-pages/stylesheet-route';
+import { stylesheetRoutes } from '../platform/server-pages/stylesheet-route';
 import { interactionRoutes } from './interactions/routes';
 import { createProvider } from './provider/create-provider';
 import { mountProvider } from './provider/mount-provider';
@@ -31,7 +31,7 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
 
   // A sign-in form is two short fields; anything bigger is not one.
   acceptFormBodies(app, 8 * 1024);
-  stylesheetRoute(app, '/assets/login.css', path.join(import.meta.dirname, 'pages', 'login.css'));
+  stylesheetRoutes(app, path.join(import.meta.dirname, 'pages', 'login.css'));
   await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
   const [signingKey] = keys.signing;
   if (signingKey === undefined) throw new Error('identity: no signing key');

@@ -40,11 +40,15 @@ describe('the sign-in page', () => {
     expect(html).toContain('<button type="submit" class="button">Sign in</button>');
     expect(html).not.toContain('<script');
     expect(html).not.toContain('style=');
-    expect(html).toContain('<link rel="stylesheet" href="/idp/assets/login.css">');
-
-    const css = await testApp.app.inject({ method: 'GET', url: '/idp/assets/login.css' });
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toContain('text/css');
+    const stylesheets = ['/idp/assets/server-page.css', '/idp/assets/login.css'];
+    expect(html).toContain(
+      stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n'),
+    );
+    for (const url of stylesheets) {
+      const css = await testApp.app.inject({ method: 'GET', url });
+      expect(css.statusCode, url).toBe(200);
+      expect(css.headers['content-type'], url).toContain('text/css');
+    }
   });
 
   it('says "Staff sign in" on the staff pool', async () => {

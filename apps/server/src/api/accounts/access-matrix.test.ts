@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import type { BrowserRequest } from '../../test/test-browser';
-import { peopleOf } from './accounts-test-kit';
+import { accessMatrix, HOLDERS_MAY, OWNER_MAY, rowsOf } from '../../test/access-matrix';
 
-let testApp: TestApp;
-const people = peopleOf(() => testApp);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const matrix = accessMatrix();
 
 const base = '/api/accounts/30000001';
 const internet = 'INT-3000000101';
@@ -56,41 +47,19 @@ const writes: BrowserRequest[] = [
   },
 ];
 
-async function statusOf(email: string | null, request: BrowserRequest): Promise<number> {
-  const response =
-    email === null ? await people.anonymous().request(request) : await people.call(email, request);
-  return response.statusCode;
-}
-
 describe('who may read the account calls', () => {
-  for (const request of reads) {
-    it(`GET ${request.url}`, async () => {
-      expect(await statusOf(null, request), 'signed out').toBe(401);
-      expect(await statusOf('kiri@example.nz', request), 'another customer').toBe(403);
-      expect(await statusOf('mere@example.nz', request), 'AccountRead').toBe(200);
-      expect(await statusOf('aroha@example.nz', request), 'owner').toBe(200);
-      expect(await statusOf('sam.sales@example.nz', request), 'staff').toBe(200);
-    });
-  }
+  matrix.rows(rowsOf(reads, HOLDERS_MAY));
 });
 
 describe('who may change the account', () => {
-  for (const request of writes) {
-    it(`PUT ${request.url}`, async () => {
-      expect(await statusOf(null, request), 'signed out').toBe(401);
-      expect(await statusOf('kiri@example.nz', request), 'another customer').toBe(403);
-      expect(await statusOf('mere@example.nz', request), 'AccountRead').toBe(403);
-      expect(await statusOf('aroha@example.nz', request), 'owner').toBe(200);
-      expect(await statusOf('sam.sales@example.nz', request), 'staff').toBe(200);
-    });
-  }
+  matrix.rows(rowsOf(writes, OWNER_MAY));
 
   it('refuses an AccountRead user before reading the body, so bad input still gives 403', async () => {
-    const response = await people.call('mere@example.nz', {
+    const status = await matrix.statusOf('readUser', {
       method: 'PUT',
       url: `${base}/contactInformation`,
       json: { contactName: '', phoneNumber: 'x', mobileNumber: 'y' },
     });
-    expect(response.statusCode).toBe(403);
+    expect(status).toBe(403);
   });
 });

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
 import type { BrowserRequest } from '../../test/test-browser';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import {
+  accessMatrix,
+  HOLDERS_MAY,
+  NON_OWNERS_REFUSED,
+  OWNER_MAY,
+  rowsOf,
+} from '../../test/access-matrix';
 
-let testApp: TestApp;
-const people = peopleOf(() => testApp);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const matrix = accessMatrix();
 
 const catalog = '/api/mobile/v2/catalog/accounts/30000001/mobileServices';
 const ordering = '/api/mobile/v2/ordering/accounts/30000001/serviceEntities';
@@ -61,37 +58,12 @@ const refusedOnly: BrowserRequest[] = [
   },
 ];
 
-async function statusOf(email: string | null, request: BrowserRequest): Promise<number> {
-  const response =
-    email === null ? await people.anonymous().request(request) : await people.call(email, request);
-  return response.statusCode;
-}
-
 describe('who may read plans, add-ons and agreements', () => {
-  for (const request of reads) {
-    it(`GET ${request.url}`, async () => {
-      expect(await statusOf(null, request), 'signed out').toBe(401);
-      expect(await statusOf('kiri@example.nz', request), 'another customer').toBe(403);
-      expect(await statusOf('mere@example.nz', request), 'AccountRead').toBe(200);
-      expect(await statusOf('aroha@example.nz', request), 'owner').toBe(200);
-      expect(await statusOf('sam.sales@example.nz', request), 'staff').toBe(200);
-    });
-  }
+  matrix.rows(rowsOf(reads, HOLDERS_MAY));
 });
 
 describe('who may change plans and add-ons', () => {
-  for (const request of [...writes, ...refusedOnly]) {
-    const repeatable = writes.includes(request);
-    it(`POST ${request.url}`, async () => {
-      expect(await statusOf(null, request), 'signed out').toBe(401);
-      expect(await statusOf('kiri@example.nz', request), 'another customer').toBe(403);
-      expect(await statusOf('mere@example.nz', request), 'AccountRead').toBe(403);
-      if (repeatable) {
-        expect(await statusOf('aroha@example.nz', request), 'owner').toBe(200);
-        expect(await statusOf('sam.sales@example.nz', request), 'staff').toBe(200);
-      }
-    });
-  }
+  matrix.rows([...rowsOf(writes, OWNER_MAY), ...rowsOf(refusedOnly, NON_OWNERS_REFUSED)]);
 });
 
 describe("a service entity of another account is refused with aroha's account code", () => {
@@ -124,18 +96,14 @@ describe("a service entity of another account is refused with aroha's account co
       },
     },
   ];
-  for (const request of requests) {
-    it(`${request.method ?? 'GET'} ${request.url}`, async () => {
-      expect(await statusOf('aroha@example.nz', request)).toBe(403);
-    });
-  }
+  matrix.rows(rowsOf(requests, { owner: 403 }));
 });
 
 describe('business group metadata', () => {
   it('needs a signed-in caller and tells a business group apart', async () => {
     const url = '/api/mobile/v2/metadata/businessGroup?businessGroup=Business';
-    expect(await statusOf(null, { url })).toBe(401);
-    expect(await people.data('kiri@example.nz', url)).toMatchObject({
+    expect(await matrix.statusOf('anonymous', { url })).toBe(401);
+    expect(await matrix.data('otherCustomer', url)).toMatchObject({
       salesChannel: 'SelfService',
       salesPerson: 'MyAccountv2',
       displayGstInclusive: false,

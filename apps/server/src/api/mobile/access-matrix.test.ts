@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe } from 'vitest';
 import type { BrowserRequest } from '../../test/test-browser';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import {
+  accessMatrix,
+  HOLDERS_MAY,
+  NON_OWNERS_REFUSED,
+  OWNER_MAY,
+  rowsOf,
+  type AccessRow,
+} from '../../test/access-matrix';
 
-let testApp: TestApp;
-const people = peopleOf(() => testApp);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const matrix = accessMatrix();
 
 const management = '/api/mobile/v2/management/accounts/30000001';
 const ordering = '/api/mobile/v2/ordering/accounts/30000001';
@@ -53,82 +51,68 @@ const writes = (entity: string): BrowserRequest[] => [
   },
 ];
 
-async function statusOf(email: string | null, request: BrowserRequest): Promise<number> {
-  const response =
-    email === null ? await people.anonymous().request(request) : await people.call(email, request);
-  return response.statusCode;
-}
+// Number orders change the demo data, so only their refusals are checked here.
+const change: BrowserRequest = {
+  method: 'POST',
+  url: `${ordering}/serviceEntities/${line}/changeNumber`,
+  json: { newNumber: '0225551000' },
+};
+const portIn: BrowserRequest = {
+  method: 'POST',
+  url: `${ordering}/portIn`,
+  json: {
+    currentProvider: 'Spark',
+    mobileNumber: '0275550001',
+    providerAccountNumber: 'SP-1',
+    accountHolderName: 'Aroha Ngata',
+    authorityGranted: true,
+  },
+};
 
 describe('who may read mobile management', () => {
-  for (const request of reads) {
-    it(`GET ${request.url}`, async () => {
-      expect(await statusOf(null, request), 'signed out').toBe(401);
-      expect(await statusOf('kiri@example.nz', request), 'another customer').toBe(403);
-      expect(await statusOf('mere@example.nz', request), 'AccountRead').toBe(200);
-      expect(await statusOf('aroha@example.nz', request), 'owner').toBe(200);
-      expect(await statusOf('sam.sales@example.nz', request), 'staff').toBe(200);
-    });
-  }
-
-  it('wallet balance: the prepay owner and staff, nobody else', async () => {
-    const request = {
-      url: '/api/mobile/v2/management/accounts/30000101/mobileServices/0201234570/walletBalance',
-    };
-    expect(await statusOf(null, request)).toBe(401);
-    expect(await statusOf('aroha@example.nz', request)).toBe(403);
-    expect(await statusOf('ben@example.nz', request)).toBe(200);
-    expect(await statusOf('sam.sales@example.nz', request)).toBe(200);
-    const foreign = { url: `${management}/mobileServices/0201234570/walletBalance` };
-    expect(await statusOf('aroha@example.nz', foreign), 'line of another account').toBe(403);
-  });
+  matrix.rows([
+    ...rowsOf(reads, HOLDERS_MAY),
+    {
+      name: 'wallet balance: the prepay owner and staff, nobody else',
+      request: {
+        url: '/api/mobile/v2/management/accounts/30000101/mobileServices/0201234570/walletBalance',
+      },
+      expected: { anonymous: 401, owner: 403, prepayCustomer: 200, staff: 200 },
+    },
+    {
+      name: 'wallet balance: a prepay line asked for under another account',
+      request: { url: `${management}/mobileServices/0201234570/walletBalance` },
+      expected: { owner: 403 },
+    },
+  ]);
 });
 
 describe('who may change a line', () => {
-  for (const request of writes(line)) {
-    it(`${request.method ?? 'GET'} ${request.url}`, async () => {
-      expect(await statusOf(null, request), 'signed out').toBe(401);
-      expect(await statusOf('kiri@example.nz', request), 'another customer').toBe(403);
-      expect(await statusOf('mere@example.nz', request), 'AccountRead').toBe(403);
-      expect(await statusOf('aroha@example.nz', request), 'owner').toBe(200);
-      expect(await statusOf('sam.sales@example.nz', request), 'staff').toBe(200);
-    });
-  }
+  matrix.rows(rowsOf(writes(line), OWNER_MAY));
 
-  for (const request of writes(foreignLine)) {
-    it(`refuses kiri's line under aroha's account: ${request.url}`, async () => {
-      expect(await statusOf('aroha@example.nz', request)).toBe(403);
-      expect(await statusOf('sam.sales@example.nz', request), 'staff too').toBe(403);
-    });
-  }
+  matrix.rows(
+    writes(foreignLine).map((request): AccessRow => ({
+      name: `refuses kiri's line under aroha's account: ${request.url}`,
+      request,
+      expected: { owner: 403, staff: 403 },
+    })),
+  );
 
-  it('orders: signed out 401, other customer 403, AccountRead 403, foreign line 403', async () => {
-    const change = {
-      method: 'POST' as const,
-      url: `${ordering}/serviceEntities/${line}/changeNumber`,
-      json: { newNumber: '0225551000' },
-    };
-    const portIn = {
-      method: 'POST' as const,
-      url: `${ordering}/portIn`,
-      json: {
-        currentProvider: 'Spark',
-        mobileNumber: '0275550001',
-        providerAccountNumber: 'SP-1',
-        accountHolderName: 'Aroha Ngata',
-        authorityGranted: true,
-      },
-    };
-    for (const request of [change, portIn]) {
-      expect(await statusOf(null, request), request.url).toBe(401);
-      expect(await statusOf('kiri@example.nz', request), request.url).toBe(403);
-      expect(await statusOf('mere@example.nz', request), request.url).toBe(403);
-    }
-    const foreign = { ...change, url: `${ordering}/serviceEntities/${foreignLine}/changeNumber` };
-    expect(await statusOf('aroha@example.nz', foreign)).toBe(403);
-    expect(
-      await statusOf('aroha@example.nz', {
-        url: `${ordering}/serviceEntities/${foreignLine}/availableNumbers`,
-      }),
-    ).toBe(403);
-  });
+  matrix.rows([
+    ...[change, portIn].map((request): AccessRow => ({
+      name: `orders: ${request.url}`,
+      request,
+      expected: NON_OWNERS_REFUSED,
+    })),
+    {
+      name: "orders: kiri's line under aroha's account, a new number",
+      request: { ...change, url: `${ordering}/serviceEntities/${foreignLine}/changeNumber` },
+      expected: { owner: 403 },
+    },
+    {
+      name: "orders: kiri's line under aroha's account, the numbers to choose from",
+      request: { url: `${ordering}/serviceEntities/${foreignLine}/availableNumbers` },
+      expected: { owner: 403 },
+    },
+  ]);
 });

@@ -1,41 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cardTransactionSchema,
   creditCardTransactionSchema,
   listedSavedCardSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { anonymous, dataOf, newKey, PEOPLE, signIn, type Call, type Person } from './testing';
+import {
+  accessMatrix,
+  HOLDERS_MAY,
+  NON_OWNERS_REFUSED,
+  OWNER_MAY,
+  type AccessRow,
+} from '../../test/access-matrix';
+import type { BrowserRequest } from '../../test/test-browser';
+import { dataOf, newKey } from './testing';
 
 /**
- * Who may call what on the payments API. Columns: signed out, another customer (kiri),
- * the read-only user of 30000001 (mere), its owner (aroha), staff (sam). Calls that would
- * change the demo data for the cells after them name something that does not exist, so
- * passing the check shows as a 404 rather than a change.
+ * Who may call what on the payments API: signed out, another customer (kiri), the read-only
+ * user of 30000001 (mere), its owner (aroha), staff (sam). Calls that would change the demo
+ * data for the cells after them name something that does not exist, so passing the check
+ * shows as a 404 rather than a change.
  */
-let testApp: TestApp;
-let people: Record<'anonymous' | 'otherCustomer' | 'readUser' | 'owner' | 'staff', Person>;
+const matrix = accessMatrix();
 let benCards: { visa: string; mastercard: string };
 let bachTransaction: { localId: string; guid: string };
 let bachCardTransaction: string;
 
 const ACCOUNT = '/api/payments/v2/accounts/30000001';
 const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
+/** The owner and staff pass the check and find nothing. */
+const OWNER_FINDS_NOTHING = { ...NON_OWNERS_REFUSED, owner: 404, staff: 404 };
+
+/** A money-moving call, with a fresh Idempotency-Key each time. */
+const withKey = (request: BrowserRequest): BrowserRequest => ({
+  ...request,
+  headers: { 'idempotency-key': newKey() },
+});
+const bensCards = { url: '/api/payments/v2/accounts/30000101/creditcards' };
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  const [otherCustomer, readUser, owner, staff, ben] = await Promise.all([
-    signIn(testApp, PEOPLE.otherCustomer),
-    signIn(testApp, PEOPLE.readUser),
-    signIn(testApp, PEOPLE.owner),
-    signIn(testApp, PEOPLE.staff),
-    signIn(testApp, PEOPLE.ben),
-  ]);
-  people = { anonymous: anonymous(testApp), otherCustomer, readUser, owner, staff };
-
   const cards = dataOf(
-    await ben({ url: '/api/payments/v2/accounts/30000101/creditcards' }),
+    await matrix.call('prepayCustomer', bensCards),
     z.array(listedSavedCardSchema),
   );
   const idOf = (type: string) => cards.find((card) => card.type === type)?.cardId ?? '';
@@ -43,17 +48,19 @@ beforeAll(async () => {
 
   // Aroha's other account (the bach) has a payment and a card-saving transaction of its own.
   const bach = dataOf(
-    await owner({
-      method: 'POST',
-      url: '/api/payments/v2/accounts/30000002/transactions',
-      json: { amount: 1000 },
-      key: newKey(),
-    }),
+    await matrix.call(
+      'owner',
+      withKey({
+        method: 'POST',
+        url: '/api/payments/v2/accounts/30000002/transactions',
+        json: { amount: 1000 },
+      }),
+    ),
     cardTransactionSchema,
   );
   bachTransaction = { localId: bach.transactionLocalId, guid: bach.transactionGuid };
   bachCardTransaction = dataOf(
-    await owner({
+    await matrix.call('owner', {
       method: 'POST',
       url: '/api/payments/v2/accounts/30000002/creditCardTransactions',
       json: saveCardBody(),
@@ -61,32 +68,22 @@ beforeAll(async () => {
     creditCardTransactionSchema,
   ).id;
 });
-afterAll(async () => {
-  await testApp.close();
-});
 
 function saveCardBody() {
   return {
     transactionType: 'Authorisation',
     amount: 0,
     businessGroup: 'Residential',
-    callbackUrls: { approvedUrl: `${testApp.config.publicUrl}/account/payment-method` },
+    callbackUrls: { approvedUrl: `${matrix.app().config.publicUrl}/account/payment-method` },
     saveCard: true,
   };
 }
 
-interface Row {
-  name: string;
-  request: () => Call;
-  /** Signed out, another customer, read user, owner, staff. */
-  expected: [number, number, number, number, number];
-}
-
-const rows: Row[] = [
+const rows: AccessRow[] = [
   {
     name: 'GET recurringPaymentMethod',
-    request: () => ({ url: `${ACCOUNT}/recurringPaymentMethod` }),
-    expected: [401, 403, 200, 200, 200],
+    request: { url: `${ACCOUNT}/recurringPaymentMethod` },
+    expected: HOLDERS_MAY,
   },
   {
     name: 'PUT recurringPaymentMethod (a card that is not the account’s)',
@@ -95,27 +92,23 @@ const rows: Row[] = [
       url: `${ACCOUNT}/recurringPaymentMethod`,
       json: { recurringPaymentType: 'CreditCard', cardId: benCards.visa },
     }),
-    expected: [401, 403, 403, 404, 404],
+    expected: OWNER_FINDS_NOTHING,
   },
   {
     name: 'GET surcharges',
-    request: () => ({ url: `${ACCOUNT}/surcharges` }),
-    expected: [401, 403, 200, 200, 200],
+    request: { url: `${ACCOUNT}/surcharges` },
+    expected: HOLDERS_MAY,
   },
   {
     name: 'POST transactions',
-    request: () => ({
-      method: 'POST',
-      url: `${ACCOUNT}/transactions`,
-      json: { amount: 500 },
-      key: newKey(),
-    }),
-    expected: [401, 403, 403, 200, 200],
+    request: () =>
+      withKey({ method: 'POST', url: `${ACCOUNT}/transactions`, json: { amount: 500 } }),
+    expected: OWNER_MAY,
   },
   {
     name: 'POST transactions/{id}/process (no such payment)',
-    request: () => ({ method: 'POST', url: `${ACCOUNT}/transactions/${MISSING_UUID}/process` }),
-    expected: [401, 403, 403, 404, 404],
+    request: { method: 'POST', url: `${ACCOUNT}/transactions/${MISSING_UUID}/process` },
+    expected: OWNER_FINDS_NOTHING,
   },
   {
     name: 'POST transactions/{id}/process (another account’s payment, by local id)',
@@ -123,7 +116,7 @@ const rows: Row[] = [
       method: 'POST',
       url: `${ACCOUNT}/transactions/${bachTransaction.localId}/process`,
     }),
-    expected: [401, 403, 403, 404, 404],
+    expected: OWNER_FINDS_NOTHING,
   },
   {
     name: 'POST transactions/{id}/process (another account’s payment, by guid)',
@@ -131,27 +124,27 @@ const rows: Row[] = [
       method: 'POST',
       url: `${ACCOUNT}/transactions/${bachTransaction.guid}/process`,
     }),
-    expected: [401, 403, 403, 404, 404],
+    expected: OWNER_FINDS_NOTHING,
   },
   {
     name: 'POST payments (another account’s saved card)',
-    request: () => ({
-      method: 'POST',
-      url: `${ACCOUNT}/payments`,
-      json: { cardId: benCards.mastercard, amount: 500 },
-      key: newKey(),
-    }),
-    expected: [401, 403, 403, 404, 404],
+    request: () =>
+      withKey({
+        method: 'POST',
+        url: `${ACCOUNT}/payments`,
+        json: { cardId: benCards.mastercard, amount: 500 },
+      }),
+    expected: OWNER_FINDS_NOTHING,
   },
   {
     name: 'GET creditcards',
-    request: () => ({ url: `${ACCOUNT}/creditcards` }),
-    expected: [401, 403, 200, 200, 200],
+    request: { url: `${ACCOUNT}/creditcards` },
+    expected: HOLDERS_MAY,
   },
   {
     name: 'DELETE creditcards/{cardId} (another account’s card)',
     request: () => ({ method: 'DELETE', url: `${ACCOUNT}/creditcards/${benCards.mastercard}` }),
-    expected: [401, 403, 403, 404, 404],
+    expected: OWNER_FINDS_NOTHING,
   },
   {
     name: 'POST creditCardTransactions',
@@ -160,7 +153,7 @@ const rows: Row[] = [
       url: `${ACCOUNT}/creditCardTransactions`,
       json: saveCardBody(),
     }),
-    expected: [401, 403, 403, 200, 200],
+    expected: OWNER_MAY,
   },
   {
     name: 'POST creditCardTransactions/{id}/process (another account’s transaction)',
@@ -168,32 +161,24 @@ const rows: Row[] = [
       method: 'POST',
       url: `${ACCOUNT}/creditCardTransactions/${bachCardTransaction}/process`,
     }),
-    expected: [401, 403, 403, 404, 404],
+    expected: OWNER_FINDS_NOTHING,
   },
   {
     name: 'POST creditCardTransactions/{id}/process (no such transaction)',
-    request: () => ({
+    request: {
       method: 'POST',
       url: `${ACCOUNT}/creditCardTransactions/gtx_does_not_exist/process`,
-    }),
-    expected: [401, 403, 403, 404, 404],
+    },
+    expected: OWNER_FINDS_NOTHING,
   },
 ];
 
 describe('who may call the payments API', () => {
-  const columns = ['anonymous', 'otherCustomer', 'readUser', 'owner', 'staff'] as const;
-  for (const row of rows) {
-    it(row.name, async () => {
-      const actual = [];
-      for (const who of columns) actual.push((await people[who](row.request())).statusCode);
-      expect(actual).toEqual(row.expected);
-    });
-  }
+  matrix.rows(rows);
 
   it('nothing changed for Ben: both his cards are still there', async () => {
-    const ben = await signIn(testApp, PEOPLE.ben);
     const cards = dataOf(
-      await ben({ url: '/api/payments/v2/accounts/30000101/creditcards' }),
+      await matrix.call('prepayCustomer', bensCards),
       z.array(listedSavedCardSchema),
     );
     expect(cards.map((card) => card.cardId).sort()).toEqual(
@@ -205,10 +190,10 @@ describe('who may call the payments API', () => {
     const { guid, localId } = bachTransaction;
     const url = (g: string, l: string) =>
       `/api/payments/v2/onlinePayments/${g}?transaction_local_id=${l}`;
-    expect((await people.anonymous({ url: url(guid, localId) })).statusCode).toBe(200);
-    expect((await people.otherCustomer({ url: url(guid, localId) })).statusCode).toBe(200);
-    expect((await people.anonymous({ url: url(guid, MISSING_UUID) })).statusCode).toBe(404);
-    expect((await people.anonymous({ url: url('gtx_nothing', localId) })).statusCode).toBe(404);
-    expect((await people.anonymous({ url: url(guid, 'not-a-uuid') })).statusCode).toBe(404);
+    expect(await matrix.statusOf('anonymous', { url: url(guid, localId) })).toBe(200);
+    expect(await matrix.statusOf('otherCustomer', { url: url(guid, localId) })).toBe(200);
+    expect(await matrix.statusOf('anonymous', { url: url(guid, MISSING_UUID) })).toBe(404);
+    expect(await matrix.statusOf('anonymous', { url: url('gtx_nothing', localId) })).toBe(404);
+    expect(await matrix.statusOf('anonymous', { url: url(guid, 'not-a-uuid') })).toBe(404);
   });
 });

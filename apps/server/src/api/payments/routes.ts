@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   CARD_REMOVED_MESSAGE,
   envelopeSchema,
-  errorEnvelopeSchema,
   listedSavedCardSchema,
   recurringPaymentMethodSchema,
   surchargesSchema,
@@ -18,21 +16,17 @@ import { createGatewayClient } from './gateway-client';
 import type { PaymentsContext } from './payments-context';
 import { findSavedCards } from './find-saved-cards';
 import { getRecurringPaymentMethod } from './get-recurring-payment-method';
+import {
+  cardParams,
+  errors,
+  ownerAccess,
+  params,
+  PREFIX,
+  readAccess,
+  tags,
+} from './payment-route-parts';
 import { transactionRoutes } from './transaction-routes';
 import { updateRecurringPaymentMethod } from './update-recurring-payment-method';
-
-const PREFIX = '/payments/v2/accounts/:accountCode';
-const params = z.object({ accountCode: accountCodeSchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-/** Reading is open to everyone on the account; changing how it pays is the owner's (or staff's). */
-const read = { kind: 'account', accountParam: 'accountCode' } as const;
-const owner = { ...read, role: 'AccountOwner' } as const;
 
 /** The Payments calls of spec section 7 (/payments/v2). */
 export function paymentRoutes(context: ModuleContext) {
@@ -48,9 +42,9 @@ export function paymentRoutes(context: ModuleContext) {
     routes.get(
       `${PREFIX}/recurringPaymentMethod`,
       {
-        config: { access: read },
+        config: { access: readAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'How the account’s bills are paid',
           params,
           response: { 200: envelopeSchema(recurringPaymentMethodSchema), ...errors },
@@ -61,9 +55,9 @@ export function paymentRoutes(context: ModuleContext) {
     routes.put(
       `${PREFIX}/recurringPaymentMethod`,
       {
-        config: { access: owner },
+        config: { access: ownerAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Pay bills by direct debit, by a saved Visa or Mastercard, or manually',
           params,
           body: updateRecurringPaymentMethodSchema,
@@ -87,9 +81,9 @@ export function paymentRoutes(context: ModuleContext) {
     routes.get(
       `${PREFIX}/surcharges`,
       {
-        config: { access: read },
+        config: { access: readAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'The surcharge added to card payments, shown before paying',
           params,
           response: { 200: envelopeSchema(surchargesSchema), ...errors },
@@ -100,9 +94,9 @@ export function paymentRoutes(context: ModuleContext) {
     routes.get(
       `${PREFIX}/creditcards`,
       {
-        config: { access: read },
+        config: { access: readAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Saved cards, the ones in use first',
           params,
           response: { 200: envelopeSchema(z.array(listedSavedCardSchema)), ...errors },
@@ -113,11 +107,11 @@ export function paymentRoutes(context: ModuleContext) {
     routes.delete(
       `${PREFIX}/creditcards/:cardId`,
       {
-        config: { access: owner },
+        config: { access: ownerAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Remove a saved card that nothing uses',
-          params: params.extend({ cardId: z.string().min(1).max(100) }),
+          params: cardParams,
           response: { 200: envelopeSchema(z.null()), ...errors },
         },
       },

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   cardTransactionSchema,
   createCardTransactionSchema,
   createCreditCardTransactionSchema,
@@ -21,24 +20,18 @@ import { createCardTransaction } from './create-card-transaction';
 import { createCreditCardTransaction } from './create-credit-card-transaction';
 import { createSavedCardPayment } from './create-saved-card-payment';
 import { getOnlinePaymentOutcome } from './get-online-payment-outcome';
+import {
+  gatewayErrors,
+  idSchema,
+  ownerAccess,
+  params,
+  PREFIX,
+  tags,
+  transactionParams,
+} from './payment-route-parts';
 import type { PaymentsContext } from './payments-context';
 import { processCardTransaction } from './process-card-transaction';
 import { processCreditCardTransaction } from './process-credit-card-transaction';
-
-const PREFIX = '/payments/v2/accounts/:accountCode';
-const params = z.object({ accountCode: accountCodeSchema });
-const withId = params.extend({ id: z.string().min(1).max(100) });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-  502: errorEnvelopeSchema,
-};
-/** Money moves and cards are saved only by the account owner (or staff). */
-const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
 
 /** The hosted-page, saved-card and card-saving calls, and the public outcome. */
 export function transactionRoutes(payments: PaymentsContext) {
@@ -47,14 +40,14 @@ export function transactionRoutes(payments: PaymentsContext) {
     routes.post(
       `${PREFIX}/transactions`,
       {
-        config: { access: owner },
+        config: { access: ownerAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Start a card or online banking payment on the gateway’s page',
           params,
           headers: idempotencyKeyHeaderSchema,
           body: createCardTransactionSchema,
-          response: { 200: envelopeSchema(cardTransactionSchema), ...errors },
+          response: { 200: envelopeSchema(cardTransactionSchema), ...gatewayErrors },
         },
       },
       async (request) =>
@@ -69,12 +62,12 @@ export function transactionRoutes(payments: PaymentsContext) {
     routes.post(
       `${PREFIX}/transactions/:id/process`,
       {
-        config: { access: owner },
+        config: { access: ownerAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Settle a payment from the gateway’s record (id: transactionLocalId or guid)',
-          params: withId,
-          response: { 200: envelopeSchema(paymentResultSchema), ...errors },
+          params: transactionParams,
+          response: { 200: envelopeSchema(paymentResultSchema), ...gatewayErrors },
         },
       },
       async (request) =>
@@ -88,14 +81,14 @@ export function transactionRoutes(payments: PaymentsContext) {
     routes.post(
       `${PREFIX}/payments`,
       {
-        config: { access: owner },
+        config: { access: ownerAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Pay with a saved card',
           params,
           headers: idempotencyKeyHeaderSchema,
           body: createSavedCardPaymentSchema,
-          response: { 200: envelopeSchema(paymentResultSchema), ...errors },
+          response: { 200: envelopeSchema(paymentResultSchema), ...gatewayErrors },
         },
       },
       async (request) =>
@@ -110,13 +103,13 @@ export function transactionRoutes(payments: PaymentsContext) {
     routes.post(
       `${PREFIX}/creditCardTransactions`,
       {
-        config: { access: owner },
+        config: { access: ownerAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Start saving a card (a $0 Authorisation)',
           params,
           body: createCreditCardTransactionSchema,
-          response: { 200: envelopeSchema(creditCardTransactionSchema), ...errors },
+          response: { 200: envelopeSchema(creditCardTransactionSchema), ...gatewayErrors },
         },
       },
       async (request) =>
@@ -130,12 +123,12 @@ export function transactionRoutes(payments: PaymentsContext) {
     routes.post(
       `${PREFIX}/creditCardTransactions/:id/process`,
       {
-        config: { access: owner },
+        config: { access: ownerAccess },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'Keep the card the gateway saved',
-          params: withId,
-          response: { 200: envelopeSchema(processedCreditCardTransactionSchema), ...errors },
+          params: transactionParams,
+          response: { 200: envelopeSchema(processedCreditCardTransactionSchema), ...gatewayErrors },
         },
       },
       async (request) =>
@@ -152,9 +145,9 @@ export function transactionRoutes(payments: PaymentsContext) {
         // The return page is open without sign-in; the pair of ids is the proof.
         config: { access: { kind: 'public' } },
         schema: {
-          tags: ['payments'],
+          tags,
           summary: 'The outcome of an online payment, for the return page',
-          params: z.object({ transactionGuid: z.string().min(1).max(100) }),
+          params: z.object({ transactionGuid: idSchema }),
           querystring: onlinePaymentQuerySchema,
           response: { 200: envelopeSchema(onlinePaymentOutcomeSchema), 404: errorEnvelopeSchema },
         },

@@ -7,8 +7,8 @@ import {
 
 export { escapeHtml, trusted, type Html };
 
-/** Where the gateway serves its one stylesheet. */
-export const STYLESHEET_PATH = '/gateway/assets/gateway.css';
+/** Where the gateway serves the shared stylesheet and its own (gateway.css). */
+const ASSETS = '/gateway/assets';
 
 const SANDBOX_NOTE = trusted(
   '<footer class="sandbox-note"><p>Sandbox payment gateway: no real money is taken.</p></footer>',
@@ -16,7 +16,12 @@ const SANDBOX_NOTE = trusted(
 
 /** The hosted pages' frame: one `main`, one h1 (in the body), a sandbox notice at the foot. */
 export function renderDocument(options: { title: string; body: Html }): string {
-  return renderServerPage({ ...options, stylesheet: STYLESHEET_PATH, footer: SANDBOX_NOTE });
+  return renderServerPage({
+    ...options,
+    assets: ASSETS,
+    stylesheet: 'gateway.css',
+    footer: SANDBOX_NOTE,
+  });
 }
 
 /** Merchant, amount and reference, as every hosted page shows them before asking anything. */

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GatewayContext } from '../context';
 import { acceptFormBodies } from '../../platform/form-body';
-import { stylesheetRoute } from '../../platform/server-pages/stylesheet-route';
+import { stylesheetRoutes } from '../../platform/server-pages/stylesheet-route';
 import { showPaymentPage } from './show-payment-page';
 import { submitBankForm, submitCancel } from './submit-bank-form';
 import { submitCardForm } from './submit-card-form';
@@ -17,7 +17,7 @@ export function pageRoutes(context: GatewayContext) {
   return (app: FastifyInstance) => {
     // The card form is five short fields; anything bigger is not one.
     acceptFormBodies(app, 4 * 1024);
-    stylesheetRoute(app, '/assets/gateway.css', path.join(import.meta.dirname, 'gateway.css'));
+    stylesheetRoutes(app, path.join(import.meta.dirname, 'gateway.css'));
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const hide = true;
     routes.get('/pay/:id', { schema: { hide, params } }, (request, reply) =>

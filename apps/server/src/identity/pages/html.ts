@@ -2,10 +2,10 @@ import { renderDocument as renderServerPage, type Html } from '../../platform/se
 
 export { escapeHtml, trusted, type Html } from '../../platform/server-pages/html';
 
-/** Where the identity provider serves its one stylesheet. */
-export const STYLESHEET_PATH = '/idp/assets/login.css';
+/** Where the identity provider serves the shared stylesheet and its own (login.css). */
+const ASSETS = '/idp/assets';
 
 /** The page frame of the identity provider: the portal's look, one `main`, one h1. */
 export function renderDocument(options: { title: string; body: Html }): string {
-  return renderServerPage({ ...options, stylesheet: STYLESHEET_PATH });
+  return renderServerPage({ ...options, assets: ASSETS, stylesheet: 'login.css' });
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../escape-html';
+import { BASE_STYLESHEET } from './stylesheet-route';
 
 export { escapeHtml };
 
@@ -13,16 +14,23 @@ export function trusted(html: string): Html {
 
 /**
  * The frame of the pages the server renders itself (sign-in, hosted payment): the portal's
- * look from one stylesheet, one `main` holding the page's h1, no script or inline style,
- * which the CSP forbids anyway.
+ * look from the shared base stylesheet and then the page's own (both served from the module's
+ * `assets` path by stylesheetRoutes), one `main` holding the page's h1, no script or inline
+ * style, which the CSP forbids anyway.
  */
 export function renderDocument(options: {
   title: string;
+  /** Where the module serves its stylesheets, e.g. /idp/assets. */
+  assets: string;
+  /** The file name of the page's own stylesheet. */
   stylesheet: string;
   body: Html;
   footer?: Html;
 }): string {
   const footer = options.footer === undefined ? '' : `\n${options.footer.html}`;
+  const links = [BASE_STYLESHEET, options.stylesheet]
+    .map((file) => `<link rel="stylesheet" href="${escapeHtml(`${options.assets}/${file}`)}">`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en-NZ">
 <head>
@@ -30,7 +38,7 @@ export function renderDocument(options: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)}</title>
-<link rel="stylesheet" href="${escapeHtml(options.stylesheet)}">
+${links}
 </head>
 <body>
 <main class="card">
