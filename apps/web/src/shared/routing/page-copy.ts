@@ -177,7 +177,7 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
   'prepay-top-up': {
     title: 'Prepay Top-up',
     purpose: 'Top up a prepay number, or set up Autopay.',
-    notYet: "Topping up isn't available here yet.",
+    notYet: null,
   },
   'prepay-spend-history': {
     title: 'Prepay Spend History',

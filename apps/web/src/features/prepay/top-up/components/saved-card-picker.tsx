@@ -1,0 +1,75 @@
+import { Button, Group, Radio, Stack } from '@mantine/core';
+import type { RechargeConfiguration } from '@portal/contracts';
+import { NO_SAVED_CARD, orderSavedCards } from '@portal/domain';
+import { cardName } from './operation-summary';
+
+interface SavedCardPickerProps {
+  config: RechargeConfiguration;
+  value: string;
+  onChange: (cardId: string) => void;
+  error?: string | undefined;
+  /** Offer a new card (top-ups) or only saved ones (Autopay). */
+  withNewCard: boolean;
+  label: string;
+  /** Remove buttons on the cards nothing uses; left out where cards are only chosen. */
+  onRemove?: ((cardId: string) => void) | undefined;
+  removeDisabled?: boolean;
+}
+
+/** What the line's settings use each card for (spec section 4's card rules). */
+export function cardUsageOf(config: RechargeConfiguration) {
+  return {
+    autopayCardId: config.autopay.cardId,
+    autoTopUpCardId: config.autoTopup?.cardId ?? null,
+    monthlyAutoTopUpCardIds: config.monthlyAutoTopups.map((monthly) => monthly.cardId),
+  };
+}
+
+/** The saved cards, those in use first with what uses them; then a new card when offered. */
+export function SavedCardPicker(props: SavedCardPickerProps) {
+  const { config, onRemove } = props;
+  const cards = orderSavedCards(config.savedCards, cardUsageOf(config));
+  return (
+    <Radio.Group
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+    >
+      <Stack gap="sm" mt="xs">
+        {cards.map((card) => (
+          <Group key={card.cardId} justify="space-between" align="flex-start" wrap="nowrap">
+            <Radio
+              value={card.cardId}
+              label={cardName(card)}
+              description={[`Expires ${card.expiry}`, card.usageDescription]
+                .filter((part) => part !== null)
+                .join(' · ')}
+            />
+            {onRemove !== undefined && card.removable && (
+              <Button
+                variant="default"
+                size="xs"
+                style={{ flexShrink: 0 }}
+                aria-label={`Remove ${cardName(card)}`}
+                disabled={props.removeDisabled}
+                onClick={() => {
+                  onRemove(card.cardId);
+                }}
+              >
+                Remove
+              </Button>
+            )}
+          </Group>
+        ))}
+        {props.withNewCard && (
+          <Radio
+            value={NO_SAVED_CARD}
+            label="New card"
+            description="Enter your card on our secure payment page"
+          />
+        )}
+      </Stack>
+    </Radio.Group>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RechargeResult } from '@portal/contracts';
+import { accountKeys } from '../../../../shared/accounts';
+import { isApiError, useIdempotencyKey } from '../../../../shared/api';
+import type { OperationRequest } from '../api/operation-request';
+import { rechargeKeys } from '../api/recharge-queries';
+import { runOperation } from '../api/run-operation';
+import { failureText } from '../components/result-text';
+
+/** The operation asked for, with what it will do in words, as said when it was asked. */
+interface Asked {
+  request: OperationRequest;
+  summary: string;
+}
+
+/** Spec section 4's flow states, each with what its dialog shows. */
+export type OperationFlow =
+  | { state: 'IDLE' }
+  /** Asking first; stays open (with the reason) when a call fails, so it can be tried again. */
+  | (Asked & { state: 'CONFIRMATION'; error: string | null })
+  | (Asked & { state: 'READY'; amount: number | null; balanceAfter: number | null })
+  /** Answered but not done: a declined or failed top-up. */
+  | (Asked & { state: 'ERROR'; result: RechargeResult });
+
+/**
+ * One operation at a time on the top-up screen: confirm, send, then the success or failure
+ * dialog. Each attempt has one Idempotency-Key, reused when the same attempt is sent again
+ * after a network failure; an answered attempt frees it.
+ */
+export function useOperationFlow(accountCode: string, serviceEntity: string) {
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const [flow, setFlow] = useState<OperationFlow>({ state: 'IDLE' });
+  const mutation = useMutation({
+    mutationKey: ['prepay', accountCode, serviceEntity, 'top-up-operation'],
+    mutationFn: (request: OperationRequest) =>
+      runOperation(request, {
+        accountCode,
+        serviceEntity,
+        idempotencyKey: idempotency.keyFor({ accountCode, serviceEntity, request }),
+      }),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'redirected') return;
+      idempotency.settle();
+      // Balance, cards and settings, here and on the mobile pages.
+      void queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) });
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.status >= 400 && error.status < 500) idempotency.settle();
+      if (error.status === 503) {
+        void queryClient.invalidateQueries({ queryKey: rechargeKeys.maintenance });
+      }
+    },
+  });
+
+  const confirm = () => {
+    if (flow.state !== 'CONFIRMATION') return;
+    const asked = { request: flow.request, summary: flow.summary };
+    setFlow({ ...asked, state: 'CONFIRMATION', error: null });
+    mutation.mutate(asked.request, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'done') setFlow({ ...asked, ...outcome, state: 'READY' });
+        if (outcome.kind === 'not-done') {
+          setFlow({ ...asked, state: 'ERROR', result: outcome.result });
+        }
+      },
+      onError: (error) => {
+        const message = failureText(asked.request.operation, error);
+        setFlow({ ...asked, state: 'CONFIRMATION', error: message });
+      },
+    });
+  };
+
+  return {
+    flow,
+    /** A call is in flight (or the page is leaving for the gateway). */
+    pending: mutation.isPending || mutation.data?.kind === 'redirected',
+    ask: (request: OperationRequest, summary: string) => {
+      setFlow({ state: 'CONFIRMATION', request, summary, error: null });
+    },
+    confirm,
+    close: () => {
+      if (!mutation.isPending) setFlow({ state: 'IDLE' });
+    },
+  };
+}

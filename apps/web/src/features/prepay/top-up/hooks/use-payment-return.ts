@@ -1,0 +1,80 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { TopUpOperation } from '@portal/domain';
+import { accountKeys } from '../../../../shared/accounts';
+import { clearPendingTopUp, readPendingTopUp } from '../api/pending-top-up-storage';
+import { processTopUp } from '../api/process-top-up';
+
+/** The query the gateway returns with (spec section 2). Its status is not believed. */
+export interface PaymentReturn {
+  transactionLocalId: string;
+  transactionGuid: string | undefined;
+  status: string | undefined;
+}
+
+/** The top-up being finished: which operation it was when this browser started it. */
+export interface ReturnedTopUp {
+  accountCode: string;
+  rechargeTransactionId: string;
+  /** null when no pending top-up of this browser matches the return. */
+  operation: TopUpOperation | null;
+}
+
+/**
+ * AFTER_PAYMARK: back from the gateway, the pending top-up kept in local storage is read
+ * and the top-up processed (settled from the gateway's own record); once answered, the
+ * pending top-up is cleared. A return this browser has no pending top-up for is still
+ * processed, by its transaction_local_id, on the selected account. `onRead` takes the
+ * return's query off the URL, so a reload does not process it again.
+ */
+export function usePaymentReturn(
+  selectedAccountCode: string | null,
+  paymentReturn: PaymentReturn | null,
+  onRead: () => void,
+) {
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+  const mutation = useMutation({
+    mutationKey: ['prepay', 'payment-return'],
+    mutationFn: (top: ReturnedTopUp) => processTopUp(top.accountCode, top.rechargeTransactionId),
+    onSuccess: (_result, top) => {
+      clearPendingTopUp();
+      void queryClient.invalidateQueries({ queryKey: accountKeys.account(top.accountCode) });
+    },
+  });
+  const { mutate } = mutation;
+
+  useEffect(() => {
+    if (paymentReturn === null || started.current) return;
+    const pending = readPendingTopUp();
+    const matched =
+      pending !== null && pending.transactionGuid === paymentReturn.transactionGuid
+        ? pending
+        : null;
+    const accountCode = matched?.accountCode ?? selectedAccountCode;
+    if (accountCode === null) return;
+    started.current = true;
+    const top: ReturnedTopUp = {
+      accountCode,
+      rechargeTransactionId: paymentReturn.transactionLocalId,
+      operation: matched?.operation ?? null,
+    };
+    mutate(top);
+    onRead();
+  }, [paymentReturn, selectedAccountCode, mutate, onRead]);
+
+  const returned = mutation.variables ?? null;
+  return {
+    returned,
+    result: mutation.data ?? null,
+    error: mutation.error,
+    pending: mutation.isPending,
+    /** Ask again: after a failed call, or while the gateway has not decided. */
+    retry: () => {
+      if (returned !== null) mutate(returned);
+    },
+    close: () => {
+      mutation.reset();
+    },
+  };
+}
