@@ -19,6 +19,8 @@ async function look(page: Page, name: string) {
 
 // Each run orders a number no line or order holds, so the order found below is this run's.
 test('Aroha orders a new line with an eSIM and sees it under Your orders', async ({ page }) => {
+  // Four axe scans (two pages, desktop and phone) and an order: more than the default 30 s.
+  test.setTimeout(120_000);
   await signIn(page, 'aroha@example.nz');
   await page.goto(PAGE);
   await expect(
