@@ -19,6 +19,19 @@ test.describe('Ben, who has only a prepay account', () => {
     await signIn(page, 'ben@example.nz');
   });
 
+  test('has the mobile area as home, with only the pages he can use in the navigation', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectLandingOn(page, '/mobile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Mobile' })).toBeVisible();
+    for (const name of ['Dashboard', 'Broadband', 'Power', 'My Bill History']) {
+      await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    }
+  });
+
   test('opening an invoice lands on the mobile page', async ({ page }) => {
     await page.goto('/account/invoice/100001');
     await expectLandingOn(page, '/mobile');

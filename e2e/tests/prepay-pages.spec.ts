@@ -137,7 +137,10 @@ test.describe('Ben, who has only a prepay account', () => {
     const firstPage = page.waitForResponse(
       (response) => response.url().includes(HISTORY_API) && response.request().method() === 'GET',
     );
-    await page.goto('/mobile/prepay-spend-history?accountCode=30000101&serviceEntity=0201234570');
+    // From his home, the mobile area, as he would find it.
+    await page.goto('/?accountCode=30000101&serviceEntity=0201234570');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile' })).toBeVisible();
+    await page.getByRole('link', { name: 'Spend history' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Prepay Spend History' }),
     ).toBeVisible();
@@ -188,7 +191,10 @@ test.describe('Ben, when the history cannot be loaded', () => {
       failures -= 1;
       return route.fulfill({ status: 503, json: { success: false, status: 503, data: null } });
     });
-    await page.goto('/mobile/prepay-spend-history?accountCode=30000101&serviceEntity=0201234570');
+    // From his home, the mobile area, as he would find it.
+    await page.goto('/?accountCode=30000101&serviceEntity=0201234570');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile' })).toBeVisible();
+    await page.getByRole('link', { name: 'Spend history' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText("We couldn't load the history of 020 123 4570.");
     await look(page, 'spend-history-failed');

@@ -1,4 +1,5 @@
-import type { GuardInput } from '../shared/routing/guards/guard-types';
+import type { Features } from '@portal/domain';
+import type { AccountFacts, GuardInput } from '../shared/routing/guards/guard-types';
 import { routeMeta } from '../shared/routing/route-meta';
 import type { RouteKey } from '../shared/routing/route-meta';
 import { customerUser, sessionView } from './portal-server';
@@ -17,6 +18,28 @@ export function guardInput(
     user: customerUser(),
     config: { routeRules: [] },
     accountFacts: null,
+    ...overrides,
+  };
+}
+
+const allFeatures: Features = {
+  statementsOnly: false,
+  broadband: true,
+  mobile: true,
+  power: true,
+  payment: true,
+  moveHouse: true,
+  emailManagement: true,
+};
+
+/** A prepay-only identity with mobile services and every feature, unless overridden. */
+export function accountFacts(overrides: Partial<AccountFacts> = {}): AccountFacts {
+  return {
+    accounts: [{ businessGroup: 'Prepay' }],
+    selectedAccount: { businessGroup: 'Prepay' },
+    hasMobileServices: true,
+    features: allFeatures,
+    hasPowerProduct: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useMatches } from '@tanstack/react-router';
+import { useAccountFacts } from '../accounts/use-account-facts';
 import { useAppConfig } from '../config/app-config-query';
 import { furtherNavItems, keyWithAncestors, mainNavItems } from '../navigation/nav-items';
 import type { NavItem } from '../navigation/nav-items';
@@ -14,6 +15,7 @@ interface MainNavProps {
 export function MainNav({ onNavigate }: MainNavProps) {
   const { brand } = useAppConfig();
   const isStaff = useIsStaff();
+  const facts = useAccountFacts();
   const currentKey = useMatches({ select: (matches) => leafRouteMeta(matches)?.key });
   const activeKeys = currentKey ? keyWithAncestors(currentKey) : [];
 
@@ -38,7 +40,7 @@ export function MainNav({ onNavigate }: MainNavProps) {
 
   return (
     <Stack gap={2}>
-      {mainNavItems(brand).map(renderItem)}
+      {mainNavItems(brand, facts).map(renderItem)}
       {/* Management is for staff only (spec section 2's further item; docs/spec-notes.md). */}
       {isStaff && (
         <>

@@ -13,6 +13,12 @@ import { brands } from '../theme/brands';
 import type { RouteKey } from '../routing/route-meta';
 import { routeMeta } from '../routing/route-meta';
 import { pageCopy } from '../routing/page-copy';
+import type { AccountFacts } from '../routing/guards/guard-types';
+import {
+  hasMobileHome,
+  isPrepayRestrictedPath,
+  isPrepayViewer,
+} from '../routing/guards/prepay-restriction';
 
 export interface NavItem {
   key: RouteKey;
@@ -41,9 +47,21 @@ export const furtherNavItems: readonly NavItem[] = [
   item('management', 'Management', IconShieldLock),
 ];
 
-/** The brand decides whether Power is sold at all (spec section 6); account gating comes later. */
-export function mainNavItems(brand: Brand): readonly NavItem[] {
-  return mainItems.filter((navItem) => navItem.key !== 'power' || brands[brand].sellsPower);
+/**
+ * The brand decides whether Power is sold at all (spec section 6). With the selected
+ * account's facts, items that would only send this viewer elsewhere are left out too:
+ * postpay pages for a prepay viewer and the dashboard for one whose home is the mobile
+ * area (guard 4), Power where the account may not have it
+ * (the power guard's way back to the dashboard).
+ */
+export function mainNavItems(brand: Brand, facts: AccountFacts | null = null): readonly NavItem[] {
+  return mainItems.filter((navItem) => {
+    if (navItem.key === 'power' && !brands[brand].sellsPower) return false;
+    if (facts === null) return true;
+    if (navItem.key === 'power' && !facts.features.power) return false;
+    if (navItem.key === 'dashboard' && hasMobileHome(facts)) return false;
+    return !(isPrepayViewer(facts) && isPrepayRestrictedPath(navItem.path));
+  });
 }
 
 /** The key itself and every parent above it, so a sub-page keeps its section highlighted. */

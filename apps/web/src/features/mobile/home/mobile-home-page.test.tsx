@@ -132,6 +132,34 @@ describe('Mobile home', () => {
     });
   });
 
+  it('leads from a prepay line to its top-up and spend history, and offers to add a number', async () => {
+    accountSelectionStore.selectAccount('30000001');
+    const prepay = aMobileLine('0201234570', { isPrepay: true, serviceEntityDescription: 'Ben' });
+    await renderMobile('/mobile', mobileServer([prepay]));
+    await screen.findByRole('heading', { name: 'Manage 020 123 4570' });
+    expect(screen.getByRole('link', { name: 'Top up' })).toHaveAttribute(
+      'href',
+      '/mobile/prepay-top-up',
+    );
+    expect(screen.getByRole('link', { name: 'Spend history' })).toHaveAttribute(
+      'href',
+      '/mobile/prepay-spend-history',
+    );
+    expect(screen.getByRole('link', { name: 'Add a prepay number' })).toHaveAttribute(
+      'href',
+      '/account/add-mobile-number',
+    );
+  });
+
+  it('offers no prepay links for postpay lines', async () => {
+    accountSelectionStore.selectAccount('30000001');
+    await renderMobile('/mobile', mobileServer(lines()));
+    await screen.findByRole('heading', { name: 'Manage 021 123 4567' });
+    for (const name of ['Top up', 'Spend history', 'Add a prepay number']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+  });
+
   it('switches lines and renames one, trimmed, shown after saving', async () => {
     accountSelectionStore.selectServiceEntity('0211234567');
     const server = mobileServer(lines());

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Features } from '@portal/domain';
-import { guardInput } from '../../../test/guard-input';
-import type { AccountFacts } from './guard-types';
+import { accountFacts, guardInput } from '../../../test/guard-input';
 import { isPrepayRestrictedPath, prepayRestriction } from './prepay-restriction';
 
-const features: Features = {
-  statementsOnly: false,
-  broadband: true,
-  mobile: true,
-  power: true,
-  payment: true,
-  moveHouse: true,
-  emailManagement: true,
-};
-
-function facts(overrides: Partial<AccountFacts>): AccountFacts {
-  return {
-    accounts: [{ businessGroup: 'Prepay' }],
-    selectedAccount: { businessGroup: 'Prepay' },
-    hasMobileServices: true,
-    features,
-    hasPowerProduct: false,
-    ...overrides,
-  };
-}
+const facts = accountFacts;
 
 describe('guard 4: prepay restriction', () => {
   it('sends a prepay-only identity from an invoice to /mobile when it has mobile services', () => {
@@ -62,6 +41,25 @@ describe('guard 4: prepay restriction', () => {
         kind: 'pass',
       },
     );
+  });
+
+  it('makes /mobile the home of a prepay-only identity with mobile services', () => {
+    expect(prepayRestriction(guardInput('dashboard', '/', { accountFacts: facts({}) }))).toEqual({
+      kind: 'redirect',
+      href: '/mobile',
+    });
+  });
+
+  it('keeps the dashboard for a prepay-only identity without mobile services, and for mixed ones', () => {
+    const noMobile = facts({ hasMobileServices: false });
+    const mixed = facts({
+      accounts: [{ businessGroup: 'Residential' }, { businessGroup: 'Prepay' }],
+    });
+    for (const accountFacts of [noMobile, mixed]) {
+      expect(prepayRestriction(guardInput('dashboard', '/', { accountFacts }))).toEqual({
+        kind: 'pass',
+      });
+    }
   });
 
   it('treats unknown account data as not prepay', () => {

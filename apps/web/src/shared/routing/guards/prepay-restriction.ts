@@ -1,5 +1,5 @@
 import { BUSINESS_GROUP_PREPAY, isPrepayOnly } from '@portal/domain';
-import type { Guard } from './guard-types';
+import type { AccountFacts, Guard } from './guard-types';
 import { pass } from './guard-types';
 
 /**
@@ -28,17 +28,31 @@ export function isPrepayRestrictedPath(pathname: string): boolean {
   );
 }
 
+/** Guard 4's condition: the identity owns only prepay accounts, or views a prepay one. */
+export function isPrepayViewer(accountFacts: AccountFacts): boolean {
+  return (
+    isPrepayOnly(accountFacts.accounts) ||
+    accountFacts.selectedAccount?.businessGroup === BUSINESS_GROUP_PREPAY
+  );
+}
+
+/** A prepay-only identity with mobile services has the mobile area as its home (issue 6). */
+export function hasMobileHome(accountFacts: AccountFacts): boolean {
+  return isPrepayOnly(accountFacts.accounts) && accountFacts.hasMobileServices;
+}
+
 /**
  * Guard 4: identities owning only prepay accounts, or viewing a prepay account, leave the
  * listed paths for /mobile when they have mobile services, else for the dashboard.
+ * The dashboard sends an identity whose home is the mobile area there.
  * When the selected account cannot be read (null) nothing is known to be prepay, so the
  * page opens rather than block on data that did not arrive.
  */
 export const prepayRestriction: Guard = ({ location, accountFacts }) => {
-  if (accountFacts === null || !isPrepayRestrictedPath(location.pathname)) return pass;
-  const prepay =
-    isPrepayOnly(accountFacts.accounts) ||
-    accountFacts.selectedAccount?.businessGroup === BUSINESS_GROUP_PREPAY;
-  if (!prepay) return pass;
+  if (accountFacts === null) return pass;
+  if (location.pathname === '/') {
+    return hasMobileHome(accountFacts) ? { kind: 'redirect', href: '/mobile' } : pass;
+  }
+  if (!isPrepayRestrictedPath(location.pathname) || !isPrepayViewer(accountFacts)) return pass;
   return { kind: 'redirect', href: accountFacts.hasMobileServices ? '/mobile' : '/' };
 };

@@ -1,4 +1,4 @@
-import { Alert, Anchor, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useSelectedMobileService } from '../../shared';
@@ -32,9 +32,16 @@ export function MobileHomePage() {
       ) : (
         <Stack gap="xl">
           <section aria-labelledby="mobile-lines-heading">
-            <Text id="mobile-lines-heading" component="h2" fw={700} fz="xl" mb="sm">
-              Your mobile numbers
-            </Text>
+            <Group justify="space-between" align="baseline" mb="sm">
+              <Text id="mobile-lines-heading" component="h2" fw={700} fz="xl">
+                Your mobile numbers
+              </Text>
+              {lines.some((line) => line.isPrepay) && (
+                <Anchor component={Link} to="/account/add-mobile-number" fw={600}>
+                  Add a prepay number
+                </Anchor>
+              )}
+            </Group>
             <SimpleGrid
               cols={{ base: 1, sm: 2, lg: 3 }}
               component="ul"

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate, formatNzd } from '@portal/domain';
 import { walletBalanceQueryOptions } from '../../shared';
 
-/** A prepay line's wallet balance with the way to top it up. */
+/** A prepay line's wallet balance, with the ways to top it up and to see what it went on. */
 export function WalletBalance({
   accountCode,
   serviceEntity,
@@ -28,9 +28,14 @@ export function WalletBalance({
           </Text>
         )}
       </div>
-      <Anchor component={Link} to="/mobile/prepay-top-up" fw={600}>
-        Top up
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to="/mobile/prepay-spend-history" fw={600}>
+          Spend history
+        </Anchor>
+        <Anchor component={Link} to="/mobile/prepay-top-up" fw={600}>
+          Top up
+        </Anchor>
+      </Group>
     </Group>
   );
 }

@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountFacts } from '../routing/guards/guard-types';
+import { useAppConfig } from '../config/app-config-query';
+import {
+  isStaffUser,
+  useSelectedAccountCode,
+  useSessionView,
+  withSelectedAccountClaim,
+} from '../session';
+import { meQueryOptions } from '../session/session-queries';
+import { accountKeys } from './account-queries';
+import { loadAccountFacts } from './load-account-facts';
+
+/**
+ * The facts the guards decided this page on, for parts of the layout that must agree with
+ * them (the side navigation hides what would only redirect). Built from the same cached
+ * queries as the guards, so it asks the server nothing new. Null while loading and when no
+ * account can be read, as for the guards.
+ */
+export function useAccountFacts(): AccountFacts | null {
+  const queryClient = useQueryClient();
+  const { brand } = useAppConfig();
+  const session = useSessionView();
+  const selectedAccountCode = useSelectedAccountCode();
+  const user = useQuery({ ...meQueryOptions(), enabled: session.isLoggedIn }).data;
+  const facts = useQuery({
+    queryKey: [...accountKeys.all, 'facts', selectedAccountCode, user?.userGuid ?? null],
+    queryFn: () => {
+      if (user === undefined) return null;
+      const viewer = isStaffUser(user, session)
+        ? withSelectedAccountClaim(user, selectedAccountCode)
+        : user;
+      return loadAccountFacts(queryClient, { user: viewer, selectedAccountCode, brand });
+    },
+    enabled: user !== undefined && selectedAccountCode !== null,
+  });
+  return facts.data ?? null;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { accountFacts } from '../../test/guard-input';
+import { mainNavItems } from './nav-items';
+
+const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+
+describe('main navigation items', () => {
+  it('lists every area in the spec’s order before the account is known', () => {
+    expect(labels(mainNavItems('main'))).toEqual([
+      'Dashboard',
+      'Broadband',
+      'Mobile',
+      'Power',
+      'My Bill History',
+      'Email Management',
+    ]);
+  });
+
+  it('leaves out what a prepay-only viewer would be sent away from, the dashboard too when mobile is home', () => {
+    expect(labels(mainNavItems('prepay', accountFacts()))).toEqual(['Mobile', 'Email Management']);
+    const withoutMobile = accountFacts({ hasMobileServices: false });
+    expect(labels(mainNavItems('prepay', withoutMobile))).toEqual([
+      'Dashboard',
+      'Mobile',
+      'Email Management',
+    ]);
+  });
+
+  it('keeps them for a postpay account, and leaves out Power where the account may not have it', () => {
+    const postpay = accountFacts({
+      accounts: [{ businessGroup: 'Residential' }],
+      selectedAccount: { businessGroup: 'Residential' },
+    });
+    expect(labels(mainNavItems('main', postpay))).toContain('My Bill History');
+    const noPower = { ...postpay, features: { ...postpay.features, power: false } };
+    expect(labels(mainNavItems('main', noPower))).not.toContain('Power');
+  });
+});
