@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
 
-/** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
-const SHOTS = process.env.SHOTS === '1';
 const HOME = '/mobile?accountCode=30000001&serviceEntity=0211234567';
 const TAMA = '/mobile/pause-connection?accountCode=30000001&serviceEntity=0271234569';
-
-/** Axe at desktop and phone width; screenshots with SHOTS=1. */
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** Renames 027 123 4569 on the mobile home; the demo name is Tama. */
 async function rename(page: Page, name: string) {

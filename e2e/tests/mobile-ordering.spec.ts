@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
 
-/** SHOTS=1 keeps a desktop and a phone screenshot of each step in /tmp/shots. */
-const SHOTS = process.env.SHOTS === '1';
 const PAGE = '/mobile/add-mobile-connection?accountCode=30000001';
-
-/** Axe at desktop and phone width; screenshots with SHOTS=1. */
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 // Each run orders a number no line or order holds, so the order found below is this run's.
 test('Aroha orders a new line with an eSIM and sees it under Your orders', async ({ page }) => {

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
 
 /** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
 const SHOTS = process.env.SHOTS === '1';
 const SALES = '/api/sales/v3/ordering/accounts/30000001';
 const MERE = '0221234568';
-
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 const planCards = (page: Page) =>
   page

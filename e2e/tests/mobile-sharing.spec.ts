@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
 
 /** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
@@ -10,17 +11,6 @@ const LIMIT = 'You can share data with at most 5 numbers. Remove one before addi
 /** Active lines of the portal's network besides the sharer and its demo beneficiary. */
 const ADDED = ['0271234569', '0211234580', '0211234581', '0201234570'];
 const grouped = (n: string) => `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
-
-/** Axe at desktop and phone width; screenshots with SHOTS=1. */
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** On manage-sharing: share `mb` as typed, of one kind, confirmed. */
 async function shareAmount(page: Page, number: string, kind: RegExp, mb: string, expected: string) {

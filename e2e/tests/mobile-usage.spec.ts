@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '@playwright/test';
+import { look } from '../support/look';
 import { signedInState } from '../support/people';
 
-/** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
-const SHOTS = process.env.SHOTS === '1';
 const API = '/api/mobile/v2/management/accounts/30000001';
-
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 /** The month `back` months before this one in Auckland, as the picker names it, and its days. */
 function monthBack(back: number) {

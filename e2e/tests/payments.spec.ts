@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
 
 const NEXT_YEAR = String(new Date().getUTCFullYear() + 1);
-/** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
-const SHOTS = process.env.SHOTS === '1';
-
 /** Today in Auckland as the portal shows dates: dd/MM/yyyy. */
 function nzToday(): string {
   const parts = new Intl.DateTimeFormat('en-NZ', {
@@ -21,17 +19,6 @@ function nzToday(): string {
 /** "$1,234.56" → 123456 */
 function cents(text: string): number {
   return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
-}
-
-/** Axe at desktop and phone width (the layout folds on a phone); screenshots with SHOTS=1. */
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
 }
 
 /** The hosted card page of the sandbox gateway (its own labels). */

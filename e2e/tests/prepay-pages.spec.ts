@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import { signIn } from '../support/sign-in';
 
@@ -9,21 +9,9 @@ import { signIn } from '../support/sign-in';
  * his line 0201234570. SHOTS=1 keeps a desktop and a phone screenshot of each state in
  * /tmp/shots.
  */
-const SHOTS = process.env.SHOTS === '1';
 const SPARE = '0201234599';
 const HISTORY_API =
   '/api/mobile/v2/management/accounts/30000101/mobileServices/0201234570/prepayTransactionHistory';
-
-/** Axe at desktop and phone width; screenshots with SHOTS=1. */
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 interface OutboxMessage {
   channel: string;

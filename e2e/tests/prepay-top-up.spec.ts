@@ -1,9 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe';
+import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
 
-/** SHOTS=1 keeps a desktop and a phone screenshot of each state in /tmp/shots. */
-const SHOTS = process.env.SHOTS === '1';
 const ACCOUNT = '30000101';
 const LINE = '0201234570';
 const CONFIGURATION = `/api/recharge/v1/configuration/accounts/${ACCOUNT}/serviceEntities/${LINE}`;
@@ -21,16 +19,6 @@ interface Configuration {
 
 // Every test changes Ben's one line; they run one after another, each putting it back.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-async function look(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoAxeViolations(page);
-  if (SHOTS) await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 async function configuration(page: Page): Promise<Configuration> {
   const response = await page.request.get(CONFIGURATION);
