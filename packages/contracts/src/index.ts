@@ -22,3 +22,4 @@ export * from './endpoints/mobile-plans';
 export * from './endpoints/mobile-ordering';
 export * from './endpoints/prepay-management';
 export * from './endpoints/recharge';
+export * from './endpoints/orders';

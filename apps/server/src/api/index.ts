@@ -12,7 +12,9 @@ import { prepayRoutes } from './prepay/routes';
 import { createRechargeContext } from './recharge';
 import { rechargeRoutes } from './recharge/routes';
 import { autoTopUpJobs } from '../jobs/auto-top-ups';
+import { dueOrderJobs } from '../jobs/due-orders';
 import { schedulerPlugin } from '../jobs/plugin';
+import { orderRoutes } from './orders';
 import { newLineRoutes } from './sales-new-line';
 import { staffRoutes } from './staff/routes';
 
@@ -34,10 +36,11 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   await app.register(paymentRoutes(context));
   await app.register(prepayRoutes(db));
   await app.register(rechargeRoutes(context));
+  await app.register(orderRoutes(db));
   if (context.config.scheduler.enabled) {
     await app.register(schedulerPlugin, {
       database: context.database,
-      jobs: autoTopUpJobs(createRechargeContext(context)),
+      jobs: [...autoTopUpJobs(createRechargeContext(context)), ...dueOrderJobs(db, app.log)],
     });
   }
 };

@@ -1,0 +1,8 @@
+export { applyDueOrders } from './apply-due-orders';
+export type { DueOrdersRun } from './apply-due-orders';
+export { orderAppliers } from './appliers';
+export { findAccountOrders } from './find-account-orders';
+export { placeOrder } from './place-order';
+export type { OrderToPlace } from './place-order';
+export type { DbOrTx, DueOrder, OrderApplier, Tx } from './order-types';
+export { orderRoutes } from './routes';

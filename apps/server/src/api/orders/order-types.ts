@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client';
+
+/** A transaction, or the database itself: orders are placed inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** What an applier reads of the order it carries out. */
+export interface DueOrder {
+  orderId: string;
+  accountCode: string;
+  orderType: string;
+  payload: Record<string, unknown>;
+  requestedDateOfProvisioning: string;
+}
+
+/**
+ * Carries out an order on its date: changes the products, inside the transaction that
+ * marks the order Completed. Throwing leaves the products as they were and the order Failed.
+ */
+export type OrderApplier = (tx: Tx, order: DueOrder, now: Date) => Promise<void>;

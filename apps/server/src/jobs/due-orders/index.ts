@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { applyDueOrders } from '../../api/orders';
+import type { Db } from '../../db/client';
+import type { JobDefinition } from '../scheduler';
+
+export const DUE_ORDERS_JOB = 'due-orders';
+
+/**
+ * Every five minutes: orders whose date has come are carried out (a plan change from its
+ * date, a sign-up on its start day). Safe beside another server's run (apply-due-orders.ts).
+ */
+export function dueOrderJobs(db: Db, log: FastifyBaseLogger): JobDefinition[] {
+  return [
+    {
+      name: DUE_ORDERS_JOB,
+      cron: '*/5 * * * *',
+      run: async () => {
+        await applyDueOrders(db, new Date(), undefined, log);
+      },
+    },
+  ];
+}

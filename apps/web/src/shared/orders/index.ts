@@ -1,0 +1,3 @@
+export { accountOrderKeys, accountOrdersQueryOptions } from './order-queries';
+export { PendingOrders } from './pending-orders';
+export type { PendingOrdersProps } from './pending-orders';

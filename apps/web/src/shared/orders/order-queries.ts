@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { accountOrderSchema } from '@portal/contracts';
+import { apiRequest } from '../api';
+import { accountKeys } from '../accounts/account-queries';
+
+const ordersSchema = z.array(accountOrderSchema);
+
+/** Under the account's key, so refreshing an account refreshes its orders too. */
+export const accountOrderKeys = {
+  orders: (code: string) => [...accountKeys.account(code), 'orders'] as const,
+};
+
+/** GET /sales/v3/ordering/accounts/{code}/orders: the account's orders, newest first. */
+export const accountOrdersQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: accountOrderKeys.orders(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/sales/v3/ordering/accounts/${encodeURIComponent(code)}/orders`,
+        schema: ordersSchema,
+        signal,
+      }),
+  });
