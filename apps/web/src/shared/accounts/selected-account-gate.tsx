@@ -1,9 +1,10 @@
-import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Account } from '@portal/contracts';
 import { useIsStaff, useSelectedAccountCode } from '../session';
+import { LoadFailed } from '../ui/load-failed';
 import { Notice } from '../ui/notice';
 import { accountQueryOptions } from './account-queries';
 
@@ -49,16 +50,7 @@ export function SelectedAccountGate({
     );
   }
   if (query.isError) {
-    return (
-      <Notice color="red" title="Oops, something went wrong" role="alert">
-        <Text size="sm" mb="sm">
-          We couldn't load account {accountCode}. Try reloading the page or come back later.
-        </Text>
-        <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
+    return <LoadFailed what={`account ${accountCode}`} onRetry={() => void query.refetch()} />;
   }
   const account = query.data;
   return <>{children({ account, canChange: isStaff || account.roles.includes('AccountOwner') })}</>;

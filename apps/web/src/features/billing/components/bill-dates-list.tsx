@@ -2,7 +2,7 @@ import { Card, List, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/domain';
 import { billDatesQueryOptions } from '../api/billing-queries';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 /** The account's bill dates, newest first, as the server gives them. */
 export function BillDatesList({ accountCode }: { accountCode: string }) {

@@ -6,7 +6,7 @@ import { accountQueryOptions } from '../../../shared/accounts';
 import { PageHeader } from '../../../shared/page/page-header';
 import { AccountRequired } from './account-required';
 import { BillDatesList } from './bill-dates-list';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 /** Billing details: how and when the account is billed, and its bill dates. */
 export function BillDetailsPage() {

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../shared/page/page-header';
 import { invoicesQueryOptions } from '../api/billing-queries';
 import { AccountRequired } from './account-required';
 import { BillHistoryList } from './bill-history-list';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { UpcomingCharges } from './upcoming-charges';
 
 /** 'My Bill History': the account's bills, newest first. */

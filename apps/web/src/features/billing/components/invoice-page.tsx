@@ -12,7 +12,7 @@ import { AccountRequired } from './account-required';
 import { InvoiceGroups } from './invoice-groups';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 /** 'My Invoice': one bill, its lines grouped by service, and its PDF. */
 export function InvoicePage({ invoiceId }: { invoiceId: string }) {

@@ -8,7 +8,7 @@ import { transactionsCsvUrl, type Period } from '../api/billing-paths';
 import { transactionsQueryOptions } from '../api/billing-queries';
 import { lastMonths, type PeriodChoice } from '../period';
 import { AccountRequired } from './account-required';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PeriodFilter } from './period-filter';
 import { TransactionsList } from './transactions-list';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { formatDate, formatNzd } from '@portal/domain';
 import { upcomingChargesQueryOptions } from '../api/billing-queries';
 import { InvoiceGroups } from './invoice-groups';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 
 /**
  * 'Your next bill': the regular charges the next bill carries as the services stand now,

@@ -5,7 +5,7 @@ import type { AddonPlanOffer } from '@portal/contracts';
 import { chargeForDisplay, formatDate, formatNzd } from '@portal/domain';
 import { addAddon, addonPlansQueryOptions, planKeys, stopAddonRenewal } from '../api/plans-api';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 
 interface Props {
   accountCode: string;

@@ -7,7 +7,7 @@ import { useSelectedMobileService } from '../../shared';
 import { AddonsSection } from './addons-section';
 import { ChangePlanSection } from './change-plan-section';
 import { DeviceAgreements } from './device-agreements';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 
 /** /mobile/change-plan: plans, add-ons and device agreements of the selected line. */
 export function ChangePlanPage() {

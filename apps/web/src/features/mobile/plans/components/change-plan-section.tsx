@@ -10,7 +10,7 @@ import {
   planChangeRequest,
 } from '../api/plans-api';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PlanChangeResultAlert, type PlanChangeOutcome } from './plan-change-result';
 import { PlanList } from './plan-list';
 import { planPrice } from './plan-price';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InterestFreeAgreement } from '@portal/contracts';
 import { formatDate, formatNzd, formatPhoneNumber } from '@portal/domain';
 import { agreementsQueryOptions } from '../api/plans-api';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 
 function productOf(agreement: InterestFreeAgreement): string {
   const products = agreement.manifest.items.filter((item) => item.type === 'Product');

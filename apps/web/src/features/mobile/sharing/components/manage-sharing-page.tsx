@@ -10,7 +10,8 @@ import { useSelectedMobileService } from '../../shared';
 import { ShareForm } from './share-form';
 import { Fact, lineName } from './sharing-beneficiaries-page';
 import { formatShareAmount, shareTypeLabel } from './sharing-format';
-import { LoadFailed, SharingSkeleton } from './sharing-states';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
+import { SharingSkeleton } from './sharing-states';
 
 const parentPath = '/mobile/sharing/sharing-beneficiaries';
 

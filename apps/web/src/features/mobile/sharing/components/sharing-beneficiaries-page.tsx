@@ -9,7 +9,8 @@ import { useSelectedMobileService } from '../../shared';
 import { AddBeneficiary } from './add-beneficiary';
 import { BeneficiaryCard } from './beneficiary-card';
 import { formatShareAmount } from './sharing-format';
-import { LoadFailed, SharingSkeleton } from './sharing-states';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
+import { SharingSkeleton } from './sharing-states';
 
 /** /mobile/sharing/sharing-beneficiaries: who the selected line shares its data with. */
 export function SharingBeneficiariesPage() {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { ServiceUsage, UsageType } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { usageDayQueryOptions } from '../api/usage-queries';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { EVENT_NOUN, NoEvents } from './usage-event-tables';
 
 /** The line whose usage is shown. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { recentBillingPeriods } from '@portal/domain';
 import { poolDailyUsageQueryOptions } from '../api/usage-queries';
 import { DailyUsage } from './daily-usage';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { UsageSkeleton } from './usage-skeleton';
 
 /** The pool's daily chart for the period a chosen bill date closes (the newest first). */

@@ -11,7 +11,7 @@ import {
   poolMonthlyUsageQueryOptions,
   sharedPoolQueryOptions,
 } from '../api/usage-queries';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PoolDailyUsage } from './pool-daily-usage';
 import { PoolMonthlyTable } from './pool-monthly-table';
 import { UsageSkeleton } from './usage-skeleton';

@@ -8,7 +8,7 @@ import { useSelectedMobileService } from '../../shared';
 import { usageBillDatesQueryOptions } from '../api/usage-queries';
 import { TAB_KIND, useUsageTab } from '../hooks/use-usage-tab';
 import { usagePeriodChoices, type PeriodChoice } from '../usage-periods';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { UsageSkeleton } from './usage-skeleton';
 import { UsageView } from './usage-view';
 

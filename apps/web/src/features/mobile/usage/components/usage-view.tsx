@@ -7,7 +7,7 @@ import type { PeriodChoice } from '../usage-periods';
 import { CallOrTextDayGroups, DataDayGroups } from './day-groups';
 import { DailyUsage } from './daily-usage';
 import { DataCategories } from './data-categories';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { UsageSkeleton } from './usage-skeleton';
 
 /** One tab's content: chart, usage categories for data, and the day groups. */

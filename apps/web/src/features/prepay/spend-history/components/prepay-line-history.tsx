@@ -5,7 +5,7 @@ import { formatDate, formatPhoneNumber } from '@portal/domain';
 import { prepayHistoryQueryOptions } from '../api/prepay-history-query';
 import { BalanceTrend } from './balance-trend';
 import { HistoryList } from './history-list';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 
 function entriesText(count: number): string {
   return `${String(count)} entr${count === 1 ? 'y' : 'ies'}`;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { Notice } from '../../../../shared/ui/notice';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PrepayLineHistory } from './prepay-line-history';
 
 /** A mobile line as the page needs it. */

@@ -14,7 +14,7 @@ import { AutopayPanel } from './autopay-panel';
 import { AutoTopUpList } from './auto-top-up-list';
 import { BalanceCard } from './balance-card';
 import { HeldAutoTopUp } from './held-auto-top-up';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { OperationDialogs } from './operation-dialogs';
 import { describeOperation } from './operation-summary';
 import { AutoTopUpFailureNotice, MaintenanceNotice } from './top-up-notices';

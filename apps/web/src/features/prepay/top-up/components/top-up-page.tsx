@@ -6,7 +6,7 @@ import { PageHeader } from '../../../../shared/page/page-header';
 import { Notice } from '../../../../shared/ui/notice';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import type { PaymentReturn } from '../hooks/use-payment-return';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PaymentReturnResult } from './payment-return-result';
 import { PrepayLineTopUp } from './prepay-line-top-up';
 

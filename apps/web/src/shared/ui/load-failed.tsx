@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { Notice } from '../../../../shared/ui/notice';
+import { Notice } from './notice';
 
 /** A failed load says so and offers another try (ux.md), in the spec's words (section 8). */
 export function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
