@@ -3,7 +3,7 @@ import { createLink } from '@tanstack/react-router';
 import type { InvoiceList, InvoiceSummary } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
 import { invoicePdfUrl } from '../api/billing-paths';
-import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { usePhoneLayout } from '../../../shared/ui/use-phone-layout';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 // A Mantine anchor that takes the router's typed `to` and `params`.

@@ -2,7 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantin
 import { useState } from 'react';
 import { isDateKey } from '@portal/domain';
 import type { Period } from '../api/billing-paths';
-import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { usePhoneLayout } from '../../../shared/ui/use-phone-layout';
 import { PERIOD_CHOICES, type PeriodChoice } from '../period';
 
 interface Props {

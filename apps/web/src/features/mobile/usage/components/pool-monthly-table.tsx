@@ -1,7 +1,7 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { SharedDataPoolMonthlyUsage } from '@portal/contracts';
 import { formatDate, sharedPoolSize, sharedPoolUnit } from '@portal/domain';
-import { usePhoneLayout } from '../hooks/use-phone-layout';
+import { usePhoneLayout } from '../../../../shared/ui/use-phone-layout';
 
 const amount = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 2 });
 

@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import type { PrepayTransaction } from '@portal/contracts';
 import { formatDate, formatNzd, formatTime } from '@portal/domain';
+import { LedgerList } from '../../../../shared/ui/ledger-list';
+import type { LedgerColumn } from '../../../../shared/ui/ledger-list';
 
 /** Top-ups read "+$20.00", spend "-$3.50", so the sign says which without colour. */
 function signedAmount(cents: number): string {
@@ -13,78 +14,49 @@ function when(entry: PrepayTransaction): { date: string; time: string } {
   return { date: formatDate(instant), time: formatTime(instant) };
 }
 
-/** Wallet entries, newest first: a table on wider screens, a stacked list on a phone (ux.md). */
+const columns: readonly LedgerColumn<PrepayTransaction>[] = [
+  {
+    header: 'Date',
+    cell: (entry) => {
+      const { date, time } = when(entry);
+      return (
+        <>
+          {date}{' '}
+          <Text span size="sm" c="dimmed">
+            {time}
+          </Text>
+        </>
+      );
+    },
+  },
+  { header: 'Description', cell: (entry) => entry.description },
+  {
+    header: 'Amount',
+    cell: (entry) =>
+      entry.amount > 0 ? <strong>{signedAmount(entry.amount)}</strong> : signedAmount(entry.amount),
+    numeric: true,
+  },
+  { header: 'Balance after', cell: (entry) => formatNzd(entry.balanceAfter), numeric: true },
+];
+
+/** Wallet entries, newest first. */
 export function HistoryList({ entries }: { entries: readonly PrepayTransaction[] }) {
-  // Below Mantine's sm breakpoint; read at once so a desktop does not flash the phone layout.
-  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  if (phone) {
-    return (
-      <Stack
-        component="ul"
-        gap="sm"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Top-ups and spending"
-      >
-        {entries.map((entry) => {
-          const { date, time } = when(entry);
-          return (
-            <Card component="li" key={entry.transactionId} withBorder padding="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div>
-                  <Text fw={600}>{entry.description}</Text>
-                  <Text size="sm" c="dimmed">
-                    {date}, {time}
-                  </Text>
-                </div>
-                <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {signedAmount(entry.amount)}
-                </Text>
-              </Group>
-              <Text size="sm">Balance after {formatNzd(entry.balanceAfter)}</Text>
-            </Card>
-          );
-        })}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing="sm" aria-label="Top-ups and spending">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Amount
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              Balance after
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => {
-            const { date, time } = when(entry);
-            return (
-              <Table.Tr key={entry.transactionId}>
-                <Table.Td>
-                  {date}{' '}
-                  <Text span size="sm" c="dimmed">
-                    {time}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{entry.description}</Table.Td>
-                <Table.Td ta="right" fw={entry.amount > 0 ? 600 : undefined}>
-                  {signedAmount(entry.amount)}
-                </Table.Td>
-                <Table.Td ta="right">{formatNzd(entry.balanceAfter)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <LedgerList
+      entries={entries}
+      label="Top-ups and spending"
+      keyOf={(entry) => entry.transactionId}
+      columns={columns}
+      minWidth={560}
+      card={(entry) => {
+        const { date, time } = when(entry);
+        return {
+          title: entry.description,
+          subtitle: `${date}, ${time}`,
+          amount: signedAmount(entry.amount),
+          footer: `Balance after ${formatNzd(entry.balanceAfter)}`,
+        };
+      }}
+    />
   );
 }
