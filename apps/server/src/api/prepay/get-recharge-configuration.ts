@@ -1,3 +1,4 @@
+import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   TOP_UP_MAX_CENTS,
@@ -108,9 +109,4 @@ async function findMonthlyAutoTopUps(
       ranThisMonth: ranKeys.has(monthlyRunKey(row.targetMsisdn, period)),
     }),
   }));
-}
-
-/** The run key of decision 012 for one target's monthly top-up of a `yyyy-MM` period. */
-export function monthlyRunKey(targetMsisdn: string, period: string): string {
-  return `monthly:${targetMsisdn}:${period}`;
 }

@@ -21,7 +21,7 @@ import {
   rechargeTransactions,
   walletBalances,
 } from '../../db/schema';
-import { monthlyRunKey } from './get-recharge-configuration';
+import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import type { BrowserRequest } from '../../test/test-browser';
 import { peopleOf } from '../accounts/accounts-test-kit';

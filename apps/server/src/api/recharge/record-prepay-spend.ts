@@ -1,3 +1,4 @@
+import { lowBalanceRunKey } from '../../db/recharge-run-keys';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -97,7 +98,7 @@ export async function recordPrepaySpend(db: Db, spend: PrepaySpend): Promise<Rec
       trigger: 'LowBalance',
       cardId: config.lowBalanceCardId,
       status: config.requiresCustomerConfirmation ? 'AwaitingConfirmation' : 'Pending',
-      runKey: `low-balance:${spend.serviceEntity}:${spendId}`,
+      runKey: lowBalanceRunKey(spend.serviceEntity, spendId),
     });
     return { balanceAfter: wallet.balance, autoTopUpId };
   });

@@ -1,3 +1,4 @@
+import { lowBalanceRunKey, monthlyRunKey } from '../recharge-run-keys';
 import {
   gatewayCardVault,
   monthlyAutoTopUps,
@@ -218,8 +219,8 @@ function automaticTopUpsOf(rows: Row[]): (typeof rechargeTransactions.$inferInse
     const id = row.id;
     const runKey =
       trigger === 'Monthly'
-        ? `monthly:${BEN_LINE}:${toNzDateKey(row.occurredAt).slice(0, 7)}`
-        : `low-balance:${BEN_LINE}:${rows[index - 1]?.id ?? id}`;
+        ? monthlyRunKey(BEN_LINE, toNzDateKey(row.occurredAt).slice(0, 7))
+        : lowBalanceRunKey(BEN_LINE, rows[index - 1]?.id ?? id);
     recharges.push({
       id,
       accountCode: '30000101',

@@ -10,6 +10,7 @@ import {
   walletBalances,
 } from '../../db/schema';
 import { recordPrepaySpend } from '../../api/recharge';
+import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { BEN, rechargeContextOf, setCardApproves } from '../../api/recharge/testing';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { startScheduler } from '../scheduler';
@@ -54,7 +55,7 @@ async function forgetThisMonthsRun() {
   await db()
     .update(rechargeTransactions)
     .set({ runKey: `earlier:${String(Date.now())}` })
-    .where(eq(rechargeTransactions.runKey, `monthly:${BEN.line}:${month}`));
+    .where(eq(rechargeTransactions.runKey, monthlyRunKey(BEN.line, month)));
 }
 
 /** Ben's monthly top-up moved to today, set up a month ago, not yet run this month. */
@@ -88,7 +89,7 @@ describe('the monthly auto top-up', () => {
     ]);
     expect(runs.map((run) => run.charged).sort()).toEqual([0, 1]);
     const made = (await rechargesOf('Monthly')).filter(
-      (row) => row.runKey === `monthly:${BEN.line}:${month}`,
+      (row) => row.runKey === monthlyRunKey(BEN.line, month),
     );
     expect(made.map((row) => row.status)).toEqual(['Approved']);
     expect(await balance()).toBe(before + 3300);

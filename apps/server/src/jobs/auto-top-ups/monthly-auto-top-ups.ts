@@ -1,7 +1,7 @@
 import { inArray, lte } from 'drizzle-orm';
 import { toNzDateKey } from '@portal/domain';
 import { monthlyAutoTopUps, rechargeTransactions } from '../../db/schema';
-import { monthlyRunKey } from '../../api/prepay/get-recharge-configuration';
+import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { MaintenanceError, topUpWithSavedCard, type RechargeContext } from '../../api/recharge';
 
 /** What one run did, for the log and the tests. */
