@@ -5,7 +5,6 @@ import {
   deleteMonthlyAutoTopUpQuerySchema,
   envelopeSchema,
   errorEnvelopeSchema,
-  rechargeConfigurationSchema,
   setAutopaySchema,
   setAutoTopUpSchema,
   setMonthlyAutoTopUpSchema,
@@ -13,15 +12,45 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
-import { removeAutopay, setAutopay } from './autopay-writes';
-import { configurationAfter, settingChangeOf } from './configuration-answer';
-import { removeLowBalanceAutoTopUp, setLowBalanceAutoTopUp } from './low-balance-writes';
-import { removeMonthlyAutoTopUp, setMonthlyAutoTopUp } from './monthly-writes';
-import { lineOwnerAccess, lineParams, MANAGEMENT_PREFIX, tags, writeErrors } from './route-parts';
+import { MANAGEMENT_PREFIX, tags } from './route-parts';
+import { registerSettingCalls, settingInput } from './setting-routes';
+import type { SettingFamily } from './setting-routes';
 import { validateActiveService } from './validate-active-service';
 
-const response = { 200: envelopeSchema(rechargeConfigurationSchema), ...writeErrors };
-const writeConfig = { access: lineOwnerAccess };
+/** The management family's names: amount, lowBalanceThreshold, targetMsisdn. */
+const managementFamily: SettingFamily = {
+  autopayMethod: 'POST',
+  autopay: settingInput({
+    path: `${MANAGEMENT_PREFIX}/autopay`,
+    schema: setAutopaySchema,
+    read: (body) => body.cardId,
+  }),
+  lowBalance: settingInput({
+    path: `${MANAGEMENT_PREFIX}/autoTopup`,
+    schema: setAutoTopUpSchema,
+    read: (body) => ({
+      cardId: body.cardId,
+      amount: body.amount,
+      threshold: body.lowBalanceThreshold,
+      requiresCustomerConfirmation: body.requiresAutoTopupConfirmation,
+    }),
+  }),
+  monthly: settingInput({
+    path: `${MANAGEMENT_PREFIX}/monthlyAutoTopup`,
+    schema: setMonthlyAutoTopUpSchema,
+    read: (body) => ({
+      targetMsisdn: body.targetMsisdn,
+      cardId: body.cardId,
+      dayOfMonth: body.dayOfMonth,
+      amount: body.amount,
+    }),
+  }),
+  monthlyRemoval: settingInput({
+    path: `${MANAGEMENT_PREFIX}/monthlyAutoTopup`,
+    schema: deleteMonthlyAutoTopUpQuerySchema,
+    read: (query) => query.targetMsisdn,
+  }),
+};
 
 /**
  * Prepay management of spec section 7 (/mobile/v2/prepay/management). Its settings are the
@@ -47,118 +76,6 @@ export function prepayManagementRoutes(db: Db) {
       },
       async (request) => ok(await validateActiveService(db, request.params.serviceEntity)),
     );
-    routes.post(
-      `${MANAGEMENT_PREFIX}/autopay`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Set up autopay on a saved card (terms must be accepted)',
-          params: lineParams,
-          body: setAutopaySchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await setAutopay(db, change, request.body.cardId);
-        return configurationAfter(db, change, 'AddingAutoPay');
-      },
-    );
-    routes.delete(
-      `${MANAGEMENT_PREFIX}/autopay`,
-      {
-        config: writeConfig,
-        schema: { tags, summary: 'Turn autopay off', params: lineParams, response },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await removeAutopay(db, change);
-        return configurationAfter(db, change, 'RemoveAutopay');
-      },
-    );
-    routes.put(
-      `${MANAGEMENT_PREFIX}/autoTopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Set up the low-balance auto top-up (no threshold: the one set, or $5.00)',
-          params: lineParams,
-          body: setAutoTopUpSchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        const { body } = request;
-        await setLowBalanceAutoTopUp(db, change, {
-          cardId: body.cardId,
-          amount: body.amount,
-          threshold: body.lowBalanceThreshold,
-          requiresCustomerConfirmation: body.requiresAutoTopupConfirmation,
-        });
-        return configurationAfter(db, change, 'AddingLowBalanceAutoTopUp');
-      },
-    );
-    routes.delete(
-      `${MANAGEMENT_PREFIX}/autoTopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Turn the low-balance auto top-up off',
-          params: lineParams,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await removeLowBalanceAutoTopUp(db, change);
-        return configurationAfter(db, change, 'RemoveLowBalanceAutoTopUp');
-      },
-    );
-    routes.put(
-      `${MANAGEMENT_PREFIX}/monthlyAutoTopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Set up a monthly auto top-up of a prepay number of the account (day 1–28)',
-          params: lineParams,
-          body: setMonthlyAutoTopUpSchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        const { body } = request;
-        await setMonthlyAutoTopUp(db, change, {
-          targetMsisdn: body.targetMsisdn,
-          cardId: body.cardId,
-          dayOfMonth: body.dayOfMonth,
-          amount: body.amount,
-        });
-        return configurationAfter(db, change, 'AddingMonthlyAutoTopUp');
-      },
-    );
-    routes.delete(
-      `${MANAGEMENT_PREFIX}/monthlyAutoTopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Remove the monthly auto top-up of a number',
-          params: lineParams,
-          querystring: deleteMonthlyAutoTopUpQuerySchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await removeMonthlyAutoTopUp(db, change, request.query.targetMsisdn);
-        return configurationAfter(db, change, 'RemoveMonthlyAutoTopUp');
-      },
-    );
+    registerSettingCalls(app, db, managementFamily);
   };
 }

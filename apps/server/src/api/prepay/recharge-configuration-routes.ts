@@ -10,24 +10,47 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
-import { removeAutopay, setAutopay } from './autopay-writes';
-import { configurationAfter, settingChangeOf } from './configuration-answer';
 import { getRechargeConfiguration } from './get-recharge-configuration';
-import { removeLowBalanceAutoTopUp, setLowBalanceAutoTopUp } from './low-balance-writes';
-import { removeMonthlyAutoTopUp, setMonthlyAutoTopUp } from './monthly-writes';
-import {
-  lineOwnerAccess,
-  lineParams,
-  lineReadAccess,
-  readErrors,
-  RECHARGE_PREFIX,
-  tags,
-  writeErrors,
-} from './route-parts';
+import { lineParams, lineReadAccess, readErrors, RECHARGE_PREFIX, tags } from './route-parts';
+import { registerSettingCalls, settingInput } from './setting-routes';
+import type { SettingFamily } from './setting-routes';
 
 const configuration = envelopeSchema(rechargeConfigurationSchema);
-const response = { 200: configuration, ...writeErrors };
-const writeConfig = { access: lineOwnerAccess };
+
+/** The recharge family's names: topupAmountIncludingGst, targetServiceEntity. */
+const rechargeFamily: SettingFamily = {
+  autopayMethod: 'PUT',
+  autopay: settingInput({
+    path: `${RECHARGE_PREFIX}/autoPay`,
+    schema: putAutoPaySchema,
+    read: (body) => body.cardId,
+  }),
+  lowBalance: settingInput({
+    path: `${RECHARGE_PREFIX}/autotopup`,
+    schema: putAutoTopUpSchema,
+    read: (body) => ({
+      cardId: body.cardId,
+      amount: body.topupAmountIncludingGst,
+      threshold: body.lowBalanceThresholdIncludingGst,
+      requiresCustomerConfirmation: body.requiresCustomerConfirmation,
+    }),
+  }),
+  monthly: settingInput({
+    path: `${RECHARGE_PREFIX}/monthlyAutoTopup`,
+    schema: putMonthlyAutoTopUpSchema,
+    read: (body) => ({
+      targetMsisdn: body.targetServiceEntity,
+      cardId: body.cardId,
+      dayOfMonth: body.dayOfMonth,
+      amount: body.topupAmountIncludingGst,
+    }),
+  }),
+  monthlyRemoval: settingInput({
+    path: `${RECHARGE_PREFIX}/monthlyAutoTopup`,
+    schema: deleteRechargeMonthlyQuerySchema,
+    read: (query) => query.targetServiceEntity,
+  }),
+};
 
 /**
  * The recharge configuration calls of spec section 7 (/recharge/v1/configuration): the read
@@ -56,118 +79,6 @@ export function rechargeConfigurationRoutes(db: Db) {
           ),
         ),
     );
-    routes.put(
-      `${RECHARGE_PREFIX}/autoPay`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Set up autopay on a saved card (terms must be accepted)',
-          params: lineParams,
-          body: putAutoPaySchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await setAutopay(db, change, request.body.cardId);
-        return configurationAfter(db, change, 'AddingAutoPay');
-      },
-    );
-    routes.delete(
-      `${RECHARGE_PREFIX}/autoPay`,
-      {
-        config: writeConfig,
-        schema: { tags, summary: 'Turn autopay off', params: lineParams, response },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await removeAutopay(db, change);
-        return configurationAfter(db, change, 'RemoveAutopay');
-      },
-    );
-    routes.put(
-      `${RECHARGE_PREFIX}/autotopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Set up the low-balance auto top-up',
-          params: lineParams,
-          body: putAutoTopUpSchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        const { body } = request;
-        await setLowBalanceAutoTopUp(db, change, {
-          cardId: body.cardId,
-          amount: body.topupAmountIncludingGst,
-          threshold: body.lowBalanceThresholdIncludingGst,
-          requiresCustomerConfirmation: body.requiresCustomerConfirmation,
-        });
-        return configurationAfter(db, change, 'AddingLowBalanceAutoTopUp');
-      },
-    );
-    routes.delete(
-      `${RECHARGE_PREFIX}/autotopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Turn the low-balance auto top-up off',
-          params: lineParams,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await removeLowBalanceAutoTopUp(db, change);
-        return configurationAfter(db, change, 'RemoveLowBalanceAutoTopUp');
-      },
-    );
-    routes.put(
-      `${RECHARGE_PREFIX}/monthlyAutoTopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Set up a monthly auto top-up of a prepay number of the account (day 1–28)',
-          params: lineParams,
-          body: putMonthlyAutoTopUpSchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        const { body } = request;
-        await setMonthlyAutoTopUp(db, change, {
-          targetMsisdn: body.targetServiceEntity,
-          cardId: body.cardId,
-          dayOfMonth: body.dayOfMonth,
-          amount: body.topupAmountIncludingGst,
-        });
-        return configurationAfter(db, change, 'AddingMonthlyAutoTopUp');
-      },
-    );
-    routes.delete(
-      `${RECHARGE_PREFIX}/monthlyAutoTopup`,
-      {
-        config: writeConfig,
-        schema: {
-          tags,
-          summary: 'Remove the monthly auto top-up of a number',
-          params: lineParams,
-          querystring: deleteRechargeMonthlyQuerySchema,
-          response,
-        },
-      },
-      async (request) => {
-        const change = settingChangeOf(request);
-        await removeMonthlyAutoTopUp(db, change, request.query.targetServiceEntity);
-        return configurationAfter(db, change, 'RemoveMonthlyAutoTopUp');
-      },
-    );
+    registerSettingCalls(app, db, rechargeFamily);
   };
 }
