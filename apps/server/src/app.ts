@@ -21,6 +21,7 @@ import { openApiPlugin } from './platform/openapi';
 import { healthRoutes } from './platform/health';
 import { webRoutes } from './platform/web';
 import { devRoutes } from './dev/outbox-page';
+import { devPrepaySpendRoutes } from './dev/prepay-spend';
 import { identityApiModule, identityModule } from './identity';
 import { sessionApiBridge, sessionModule } from './session';
 import { apiModule } from './api';
@@ -124,7 +125,10 @@ export const app = fp(
     await fastify.register(openApiPlugin, { publicUrl: config.publicUrl });
 
     await fastify.register(healthRoutes(() => database.ping()));
-    if (!config.isProduction) await fastify.register(devRoutes(database.db));
+    if (!config.isProduction) {
+      await fastify.register(devRoutes(database.db));
+      await fastify.register(devPrepaySpendRoutes(database.db));
+    }
     if (config.modules.includes('session')) {
       await fastify.register(fp(sessionApiBridge, { name: 'session-bridge' }), {
         config,

@@ -22,7 +22,12 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-const POLLING_SECONDS = 2;
+/**
+ * How often an idle worker looks for work. Long, because each look is a query on the one
+ * embedded database; a nudge from this server wakes its worker at once, and another
+ * server's nudge is picked up within this time.
+ */
+const POLLING_SECONDS = 30;
 
 /**
  * pg-boss on the portal's own database (decision 012): on PGlite through the handle's
@@ -43,23 +48,31 @@ export async function startScheduler(
     log.error({ err: error }, 'job queue error');
   });
   await boss.start();
+  const workers = new Map<string, string>();
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
     if (job.cron !== undefined) {
       await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULER_TIME_ZONE });
     }
-    await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
-      try {
-        await job.run();
-      } catch (error) {
-        log.error({ err: error, job: job.name }, 'job failed');
-        throw error;
-      }
-    });
+    const workerId = await boss.work(
+      job.name,
+      { pollingIntervalSeconds: POLLING_SECONDS },
+      async () => {
+        try {
+          await job.run();
+        } catch (error) {
+          log.error({ err: error, job: job.name }, 'job failed');
+          throw error;
+        }
+      },
+    );
+    workers.set(job.name, workerId);
   }
   return {
     nudge: async (name) => {
       await boss.send(name, {});
+      const workerId = workers.get(name);
+      if (workerId !== undefined) boss.notifyWorker(workerId);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
   };

@@ -1,4 +1,3 @@
-import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   TOP_UP_MAX_CENTS,
@@ -17,6 +16,7 @@ import {
 import { findSavedCards } from '../payments/find-saved-cards';
 import { findLastAutoTopUpFailure, findPendingConfirmation } from './auto-top-up-status';
 import { prepayLineRow } from './prepay-line';
+import { monthlyRunKey } from '../../db/recharge-run-keys';
 
 /**
  * GET /recharge/v1/configuration/accounts/{a}/serviceEntities/{s}: everything the top-up

@@ -1,7 +1,7 @@
-import { lowBalanceRunKey } from '../../db/recharge-run-keys';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { AppError } from '../../platform/app-error';
 import {
   mobileServices,
   prepayTransactions,
@@ -9,6 +9,7 @@ import {
   topUpConfigurations,
   walletBalances,
 } from '../../db/schema';
+import { lowBalanceRunKey } from '../../db/recharge-run-keys';
 
 export interface PrepaySpend {
   serviceEntity: string;
@@ -40,7 +41,9 @@ export async function recordPrepaySpend(db: Db, spend: PrepaySpend): Promise<Rec
       })
       .where(eq(walletBalances.serviceEntity, spend.serviceEntity))
       .returning({ balance: walletBalances.balanceCents });
-    if (wallet === undefined) throw new Error(`no wallet for ${spend.serviceEntity}`);
+    if (wallet === undefined) {
+      throw AppError.notFound(`${spend.serviceEntity} has no prepay wallet.`, 'wallet_not_found');
+    }
     const spendId = randomUUID();
     await tx.insert(prepayTransactions).values({
       id: spendId,

@@ -1,4 +1,3 @@
-import { lowBalanceRunKey, monthlyRunKey } from '../recharge-run-keys';
 import {
   gatewayCardVault,
   monthlyAutoTopUps,
@@ -13,6 +12,7 @@ import { toNzDateKey } from '@portal/domain';
 import type { SeedContext } from './context';
 import { addMonths, eachDay, nzInstant, withDayOfMonth, yearOf } from './dates';
 import { insertRows } from './insert';
+import { lowBalanceRunKey, monthlyRunKey } from '../recharge-run-keys';
 
 const BEN_LINE = '0201234570';
 /** Ben's low-balance auto top-up: $20 when the wallet falls under $5. */
