@@ -6,6 +6,7 @@ import {
   formatCardNumberInput,
   isAcceptedForDirectDebitPage,
   isValidCardNumber,
+  cardLabel,
   maskCardNumber,
   normaliseCardNumber,
 } from './card-number';
@@ -61,6 +62,12 @@ describe('card numbers', () => {
   it('masks a stored number to its last 4 digits', () => {
     expect(maskCardNumber('4111 1111 1111 1111')).toBe('•••• 1111');
     expect(maskCardNumber('5555555555554444')).toBe('•••• 4444');
+  });
+
+  it('names a saved card by its type and last 4 digits', () => {
+    expect(cardLabel({ type: 'Mastercard', maskedNumber: '555555******4444' })).toBe(
+      'Mastercard •••• 4444',
+    );
   });
 
   it('generated Visa numbers with a correct check digit are accepted, in any mask', () => {

@@ -123,3 +123,8 @@ export function maskCardNumber(input: string): string {
   const digits = input.replace(/\D/g, '');
   return `•••• ${digits.slice(-4)}`;
 }
+
+/** A saved card named for people: its type and last 4 digits, `Visa •••• 1111`. */
+export function cardLabel(card: { type: string; maskedNumber: string }): string {
+  return `${card.type} ${maskCardNumber(card.maskedNumber)}`;
+}

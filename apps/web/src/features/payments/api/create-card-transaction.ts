@@ -1,7 +1,7 @@
 import { cardTransactionSchema } from '@portal/contracts';
 import type { CardTransaction, CreateCardTransaction } from '@portal/contracts';
 import { apiRequest, idempotencyHeader } from '../../../shared/api';
-import { paymentsPath } from './payments-path';
+import { paymentsPath } from '../../../shared/cards';
 
 /** POST …/transactions: a payment on the gateway's hosted page (new card or online banking). */
 export function createCardTransaction(

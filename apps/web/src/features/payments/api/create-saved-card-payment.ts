@@ -1,7 +1,7 @@
 import { paymentResultSchema } from '@portal/contracts';
 import type { CreateSavedCardPayment, PaymentResult } from '@portal/contracts';
 import { apiRequest, idempotencyHeader } from '../../../shared/api';
-import { paymentsPath } from './payments-path';
+import { paymentsPath } from '../../../shared/cards';
 
 /** POST …/payments: pay with a saved card; decided at once. */
 export function createSavedCardPayment(

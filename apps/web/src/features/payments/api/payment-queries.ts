@@ -8,7 +8,7 @@ import {
   surchargesSchema,
 } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
-import { paymentsPath } from './payments-path';
+import { paymentsPath } from '../../../shared/cards';
 
 /**
  * Every key holds the account code, so invalidating "everything about this account"

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { UpdateRecurringPaymentMethod } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
-import { paymentsPath } from './payments-path';
+import { paymentsPath } from '../../../shared/cards';
 
 /** PUT …/recurringPaymentMethod: direct debit, a card, or back to manual payments. */
 export async function updateRecurringPaymentMethod(

@@ -1,6 +1,6 @@
 import { Radio, Skeleton, Stack } from '@mantine/core';
 import type { ListedSavedCard } from '@portal/contracts';
-import { cardLabel } from '../shared/card-label';
+import { cardLabel } from '@portal/domain';
 import { NEW_CARD, ONLINE_BANKING, savedCardChoice } from './payment-plan';
 
 interface PayWithChoiceProps {

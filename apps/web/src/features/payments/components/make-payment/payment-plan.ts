@@ -6,7 +6,7 @@ import {
   checkPaymentAmount,
   formatNzd,
 } from '@portal/domain';
-import { cardLabel } from '../shared/card-label';
+import { cardLabel } from '@portal/domain';
 
 /** "1.5%", "2%". */
 export function formatPercentage(percentage: number): string {

@@ -6,11 +6,11 @@ import { useIdempotencyKey } from '../../../../shared/api';
 import { savedCardsQueryOptions } from '../../api/payment-queries';
 import { setUpNewCardPayments } from '../../api/set-up-card-payments';
 import { updateRecurringPaymentMethod } from '../../api/update-recurring-payment-method';
-import { cardLabel } from '../shared/card-label';
+import { cardLabel } from '@portal/domain';
 import { errorMessage } from '../shared/error-message';
-import { CardFields } from './card-fields';
-import type { CardField, CardForm } from './card-form-model';
-import { EMPTY_CARD, toSubmitCard, validateCard } from './card-form-model';
+import { CardFields } from '../../../../shared/cards';
+import type { CardField, CardForm } from '../../../../shared/cards';
+import { EMPTY_CARD, toSubmitCard, validateCard } from '../../../../shared/cards';
 import { Notice } from '../../../../shared/ui/notice';
 
 const NEW_CARD = 'new';

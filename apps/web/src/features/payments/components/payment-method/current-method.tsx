@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DirectDebitDetails, RecurringPaymentMethod } from '@portal/contracts';
 import { recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
-import { cardLabel } from '../shared/card-label';
+import { cardLabel } from '@portal/domain';
 
 /** Only the last 2 digits of the account base show: `12-3140-•••••23-00`. */
 export function maskBankAccount(details: DirectDebitDetails): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CARD, validateCard } from './card-form-model';
+import { EMPTY_CARD, validateCard } from '../../../../shared/cards';
 import { debitNotice } from './direct-debit-notice';
 import {
   EMPTY_DIRECT_DEBIT,

@@ -8,10 +8,10 @@ import {
   CARD_REMOVE_FAILED_MESSAGE,
   CARD_REMOVE_PROBLEM_MESSAGE,
 } from '@portal/contracts';
-import { deleteSavedCard } from '../../api/delete-saved-card';
+import { deleteSavedCard } from '../../../../shared/cards';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
 import { savedCardsQueryOptions } from '../../api/payment-queries';
-import { cardLabel } from '../shared/card-label';
+import { cardLabel } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 
 interface SavedCardsListProps {

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PaymentResult } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
-import { cardLabel } from './card-label';
+import { cardLabel } from '@portal/domain';
 
 export type ReceiptFacts = Pick<
   PaymentResult,

@@ -1,4 +1,4 @@
-import type { RechargeResult } from '@portal/contracts';
+import type { RechargeResult, SubmitCard } from '@portal/contracts';
 
 /** What one operation of spec section 4 sends; amounts in cents. */
 export type OperationRequest =
@@ -18,7 +18,9 @@ export type OperationRequest =
   | { operation: 'RemoveAutopay' }
   | { operation: 'RemoveLowBalanceAutoTopUp' }
   | { operation: 'RemoveMonthlyAutoTopUp'; targetServiceEntity: string }
-  | { operation: 'RemoveCard'; cardId: string };
+  | { operation: 'RemoveCard'; cardId: string }
+  /** The card is entered in the dialog that confirms it: null until then. */
+  | { operation: 'SaveNewCard'; card: SubmitCard | null };
 
 /** How an operation ended, as far as the page is concerned. */
 export type OperationOutcome =

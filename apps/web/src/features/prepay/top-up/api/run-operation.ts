@@ -1,8 +1,9 @@
 import type { RechargeResult } from '@portal/contracts';
+import { BUSINESS_GROUP_PREPAY } from '@portal/domain';
 import { deleteAutopay } from './delete-autopay';
 import { deleteLowBalanceAutoTopUp } from './delete-low-balance-auto-top-up';
 import { deleteMonthlyAutoTopUp } from './delete-monthly-auto-top-up';
-import { deleteSavedCard } from './delete-saved-card';
+import { deleteSavedCard, saveNewCard } from '../../../../shared/cards';
 import { goToGateway } from './go-to-gateway';
 import type { OperationOutcome, OperationRequest, OperationTarget } from './operation-request';
 import { redeemVoucher } from './redeem-voucher';
@@ -75,6 +76,17 @@ export async function runOperation(
       return SETTING_SAVED;
     case 'RemoveCard':
       await deleteSavedCard(accountCode, request.cardId);
+      return SETTING_SAVED;
+    case 'SaveNewCard':
+      if (request.card === null) throw new Error('Enter the card to save first.');
+      // Saved by a $0 Authorisation; prepay lines are on prepay accounts (spec section 4).
+      await saveNewCard({
+        accountCode,
+        businessGroup: BUSINESS_GROUP_PREPAY,
+        card: request.card,
+        approvedUrl: `${window.location.origin}/mobile/prepay-top-up`,
+        idempotencyKey,
+      });
       return SETTING_SAVED;
   }
 }

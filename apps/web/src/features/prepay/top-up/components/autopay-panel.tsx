@@ -59,8 +59,22 @@ export function AutopayPanel({ config, onAsk, pending }: AutopayPanelProps) {
   } else if (savedCards.length === 0) {
     body = (
       <Notice color="blue" title="Save a card first">
-        Autopay uses a saved card. Top up with a new card and tick Save this card for future
-        top-ups, then come back here.
+        <Text size="sm" mb={onAsk === null ? 0 : 'sm'}>
+          Autopay uses a saved card. Add one here, or top up with a new card and tick Save this card
+          for future top-ups.
+        </Text>
+        {onAsk !== null && (
+          <Button
+            size="xs"
+            variant="white"
+            disabled={pending}
+            onClick={() => {
+              onAsk({ operation: 'SaveNewCard', card: null });
+            }}
+          >
+            Add new card
+          </Button>
+        )}
       </Notice>
     );
   } else if (onAsk !== null) {
@@ -81,6 +95,10 @@ export function AutopayPanel({ config, onAsk, pending }: AutopayPanelProps) {
             value={cardId}
             onChange={setCardId}
             error={submitted && !chosen ? CHOOSE_SAVED_CARD_MESSAGE : undefined}
+            onAddCard={() => {
+              onAsk({ operation: 'SaveNewCard', card: null });
+            }}
+            removeDisabled={pending}
           />
           <Checkbox
             label="I accept the Autopay terms and conditions"

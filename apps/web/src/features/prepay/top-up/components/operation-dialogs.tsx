@@ -4,6 +4,7 @@ import { TOP_UP_DIALOGS, topUpSuccessTitle } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import type { OperationRequest } from '../api/operation-request';
 import type { OperationFlow } from '../hooks/use-operation-flow';
+import { AddCardDialog } from './add-card-dialog';
 import { ResultDialog } from './result-dialog';
 import { creditedText, notDoneText } from './result-text';
 import { topUpDialogStep } from './top-up-form-model';
@@ -13,9 +14,14 @@ interface OperationDialogsProps {
   pending: boolean;
   /** The prepay line the operations are about. */
   serviceEntity: string;
-  onConfirm: () => void;
+  /** A dialog that gathers more (the new card) passes the completed request. */
+  onConfirm: (completed?: OperationRequest) => void;
   onClose: () => void;
 }
+
+/** Said when a new card has been saved. */
+export const CARD_SAVED_TEXT =
+  'Your card has been saved. You can choose it for top-ups, Autopay and Auto Top Ups.';
 
 const REMOVALS = new Set<OperationRequest['operation']>([
   'RemoveCard',
@@ -28,6 +34,7 @@ const REMOVALS = new Set<OperationRequest['operation']>([
 function doneText(flow: Extract<OperationFlow, { state: 'READY' }>, serviceEntity: string): string {
   const { request, amount, balanceAfter } = flow;
   if (request.operation === 'RemoveCard') return CARD_REMOVED_MESSAGE;
+  if (request.operation === 'SaveNewCard') return CARD_SAVED_TEXT;
   if (amount !== null) return creditedText({ amount, targetMsisdn: serviceEntity, balanceAfter });
   return flow.summary;
 }
@@ -42,6 +49,19 @@ export function OperationDialogs({
 }: OperationDialogsProps) {
   if (flow.state === 'IDLE') return null;
   const { operation } = flow.request;
+  if (flow.state === 'CONFIRMATION' && operation === 'SaveNewCard') {
+    return (
+      <AddCardDialog
+        summary={flow.summary}
+        pending={pending}
+        error={flow.error}
+        onConfirm={(card) => {
+          onConfirm({ operation: 'SaveNewCard', card });
+        }}
+        onClose={onClose}
+      />
+    );
+  }
   if (flow.state === 'CONFIRMATION') {
     const dialog = TOP_UP_DIALOGS[operation];
     return (
@@ -53,7 +73,9 @@ export function OperationDialogs({
         danger={REMOVALS.has(operation)}
         pending={pending}
         error={flow.error}
-        onConfirm={onConfirm}
+        onConfirm={() => {
+          onConfirm();
+        }}
         onClose={onClose}
       >
         <Stack gap="xs">

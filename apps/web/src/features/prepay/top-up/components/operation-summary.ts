@@ -1,16 +1,11 @@
 import type { RechargeConfiguration } from '@portal/contracts';
-import { formatNzd, formatPhoneNumber, maskCardNumber, ordinal } from '@portal/domain';
+import { cardLabel, formatNzd, formatPhoneNumber, ordinal } from '@portal/domain';
 import type { OperationRequest } from '../api/operation-request';
-
-/** "Visa •••• 1111": the type and the last 4 digits (spec section 9). */
-export function cardName(card: { type: string; maskedNumber: string }): string {
-  return `${card.type} ${maskCardNumber(card.maskedNumber)}`;
-}
 
 /** A saved card of the line by id, named; "your saved card" if it has gone meanwhile. */
 export function savedCardName(config: RechargeConfiguration, cardId: string | null): string {
   const card = config.savedCards.find((saved) => saved.cardId === cardId);
-  return card === undefined ? 'your saved card' : cardName(card);
+  return card === undefined ? 'your saved card' : cardLabel(card);
 }
 
 /**
@@ -65,5 +60,7 @@ export function describeOperation(
     }
     case 'RemoveCard':
       return `${card(request.cardId)} will be removed from this account. You can save it again with your next top-up.`;
+    case 'SaveNewCard':
+      return 'We’ll check your card with your bank and save it on this account for top-ups, Autopay and Auto Top Ups. Nothing is charged.';
   }
 }

@@ -123,7 +123,11 @@ function LineTopUp({
         onConfirm={operations.confirm}
         onClose={() => {
           const { flow } = operations;
-          if (flow.state === 'READY' && flow.request.operation !== 'RemoveCard') {
+          // A card saved or removed leaves the form as it was; anything else starts afresh.
+          const cardChange =
+            flow.state === 'READY' &&
+            (flow.request.operation === 'RemoveCard' || flow.request.operation === 'SaveNewCard');
+          if (flow.state === 'READY' && !cardChange) {
             setFormRound((round) => round + 1);
           }
           operations.close();

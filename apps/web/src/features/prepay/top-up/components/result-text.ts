@@ -11,6 +11,7 @@ import type { RechargeResult } from '@portal/contracts';
 import { formatNzd, formatPhoneNumber } from '@portal/domain';
 import type { TopUpOperation } from '@portal/domain';
 import { isApiError } from '../../../../shared/api';
+import { CardSubmitError, CardSubmitUrlError } from '../../../../shared/cards';
 
 /** A top-up that was answered but not credited: a title and the reason, in words. */
 export function notDoneText(result: RechargeResult): { title: string; message: string } {
@@ -52,7 +53,9 @@ export const CONNECTION_PROBLEM_MESSAGE =
  * the spec's words where it has them, else "Please try again." (spec section 8).
  */
 export function failureText(operation: TopUpOperation | null, error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : 'Please try again.';
+  // The gateway's own words for a card it refused; anything else unexpected is not for people.
+  if (error instanceof CardSubmitError || error instanceof CardSubmitUrlError) return error.message;
+  if (!isApiError(error)) return 'Please try again.';
   if (error.status === 0) return CONNECTION_PROBLEM_MESSAGE;
   const refusal = error.status < 500 || error.status === 503;
   if (refusal && error.detail !== null) return error.detail;

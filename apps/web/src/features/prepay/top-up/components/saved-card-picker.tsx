@@ -1,7 +1,6 @@
 import { Button, Group, Radio, Stack } from '@mantine/core';
 import type { RechargeConfiguration } from '@portal/contracts';
-import { NO_SAVED_CARD, orderSavedCards } from '@portal/domain';
-import { cardName } from './operation-summary';
+import { NO_SAVED_CARD, cardLabel, orderSavedCards } from '@portal/domain';
 
 interface SavedCardPickerProps {
   config: RechargeConfiguration;
@@ -14,6 +13,8 @@ interface SavedCardPickerProps {
   /** Remove buttons on the cards nothing uses; left out where cards are only chosen. */
   onRemove?: ((cardId: string) => void) | undefined;
   removeDisabled?: boolean;
+  /** Offers 'Add new card' (SaveNewCard) under the list; left out where nobody may change. */
+  onAddCard?: (() => void) | undefined;
 }
 
 /** What the line's settings use each card for (spec section 4's card rules). */
@@ -41,7 +42,7 @@ export function SavedCardPicker(props: SavedCardPickerProps) {
           <Group key={card.cardId} justify="space-between" align="flex-start" wrap="nowrap">
             <Radio
               value={card.cardId}
-              label={cardName(card)}
+              label={cardLabel(card)}
               description={[`Expires ${card.expiry}`, card.usageDescription]
                 .filter((part) => part !== null)
                 .join(' · ')}
@@ -51,7 +52,7 @@ export function SavedCardPicker(props: SavedCardPickerProps) {
                 variant="default"
                 size="xs"
                 style={{ flexShrink: 0 }}
-                aria-label={`Remove ${cardName(card)}`}
+                aria-label={`Remove ${cardLabel(card)}`}
                 disabled={props.removeDisabled}
                 onClick={() => {
                   onRemove(card.cardId);
@@ -68,6 +69,18 @@ export function SavedCardPicker(props: SavedCardPickerProps) {
             label="New card"
             description="Enter your card on our secure payment page"
           />
+        )}
+        {props.onAddCard !== undefined && (
+          <Button
+            variant="subtle"
+            size="sm"
+            w="fit-content"
+            px={0}
+            disabled={props.removeDisabled}
+            onClick={props.onAddCard}
+          >
+            Add new card
+          </Button>
         )}
       </Stack>
     </Radio.Group>

@@ -104,6 +104,9 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
               onRemove={(cardId) => {
                 onAsk({ operation: 'RemoveCard', cardId });
               }}
+              onAddCard={() => {
+                onAsk({ operation: 'SaveNewCard', card: null });
+              }}
               removeDisabled={pending}
             />
           )}

@@ -55,9 +55,10 @@ export function useOperationFlow(accountCode: string, serviceEntity: string) {
     },
   });
 
-  const confirm = () => {
+  /** Sends what was asked; a dialog that gathers more (a new card) passes the full request. */
+  const confirm = (completed?: OperationRequest) => {
     if (flow.state !== 'CONFIRMATION') return;
-    const asked = { request: flow.request, summary: flow.summary };
+    const asked = { request: completed ?? flow.request, summary: flow.summary };
     setFlow({ ...asked, state: 'CONFIRMATION', error: null });
     mutation.mutate(asked.request, {
       onSuccess: (outcome) => {

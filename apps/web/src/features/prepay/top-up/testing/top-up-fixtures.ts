@@ -13,6 +13,8 @@ export const PROCESS = (id: string) =>
   `/api/recharge/v1/accounts/${ACCOUNT}/rechargeTransactions/${id}/process`;
 export const VOUCHER_ORDERS = `/api/sales/v4/ordering/accounts/${ACCOUNT}/orders`;
 export const CREDIT_CARDS = `/api/payments/v2/accounts/${ACCOUNT}/creditcards`;
+export const CARD_AUTHORISATIONS = `/api/payments/v2/accounts/${ACCOUNT}/creditCardTransactions`;
+export const CARD_SUBMIT_URL = 'http://portal.test/gateway/api/v1/transactions/gtx_save/card';
 export const MAINTENANCE = '/api/recharge/v1/maintenanceWindows/active';
 
 export const VISA = 'card_visa_1111';

@@ -10,6 +10,8 @@ import { accountHandlers, anAccount } from '../../../../shared/accounts/testing/
 import type { Handler } from '../../../../test/portal-server';
 import {
   ACCOUNT,
+  CARD_AUTHORISATIONS,
+  CARD_SUBMIT_URL,
   CONFIGURATION,
   CREDIT_CARDS,
   DECLINING_CARD,
@@ -186,6 +188,38 @@ export function topUpHandlers(options: TopUpServerOptions = {}): Handler[] {
             },
           ],
         });
+      }
+      // Saving a card: a $0 Authorisation, the card posted to the gateway, then processed.
+      if (method === 'POST' && path === CARD_AUTHORISATIONS) {
+        return {
+          data: {
+            id: 'gtx_save',
+            links: [{ rel: 'ajaxSubmitCard', href: CARD_SUBMIT_URL, method: 'POST' }],
+          },
+        };
+      }
+      if (method === 'POST' && path === new URL(CARD_SUBMIT_URL).pathname) {
+        const { cardNumber } = body as { cardNumber: string };
+        const declined = cardNumber === '4000000000000002';
+        return {
+          data: {
+            status: declined ? 'Declined' : 'Approved',
+            declineReason: declined ? 'Your card was declined by your bank.' : null,
+            redirectUrl: 'http://localhost/mobile/prepay-top-up?transactionGuid=gtx_save',
+          },
+        };
+      }
+      if (method === 'POST' && path === `${CARD_AUTHORISATIONS}/gtx_save/process`) {
+        const saved = {
+          cardId: 'card-new',
+          type: 'Visa',
+          maskedNumber: '************4242',
+          expiry: '08/30',
+        };
+        set({
+          savedCards: [...config.savedCards, { ...saved, removable: true, usageDescription: null }],
+        });
+        return { data: { savedCard: saved } };
       }
       const removed = new RegExp(`^${CREDIT_CARDS}/([^/]+)$`).exec(path);
       if (method === 'DELETE' && removed !== null) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiRequest } from '../../../shared/api';
+import { apiRequest } from '../api';
 import { paymentsPath } from './payments-path';
 
 /** DELETE …/creditcards/{cardId}; a card in use is refused by the server. */
