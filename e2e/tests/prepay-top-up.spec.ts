@@ -316,6 +316,32 @@ test('Ben sets up a low-balance Auto Top Up and a monthly one on day 28 (not 29)
   await expect(list).not.toContainText('Monthly Auto Top Up');
 });
 
+test('Ben adds a new card; a declined one is refused in the dialog', async ({ page }) => {
+  await openTopUp(page);
+  await topUpForm(page).getByRole('button', { name: 'Add new card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new card' });
+  await expect(dialog).toContainText('Nothing is charged.');
+  const enter = async (number: string) => {
+    await dialog.getByLabel(/Cardholder name/).fill('Ben Carter');
+    await dialog.getByLabel(/Card number/).fill(number);
+    await dialog.getByLabel(/Expiry month/).selectOption('8');
+    await dialog.getByLabel(/Expiry year/).selectOption(NEXT_YEAR);
+    await dialog.getByLabel(/CVV\/CVC/).fill('123');
+  };
+  await enter('4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Card declined');
+  await look(page, 'prepay-add-card-declined');
+
+  await enter('4242 4242 4242 4242');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const done = await closeResult(page, 'Success!');
+  await expect(done).toContainText('Your card has been saved.');
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('radio', { name: 'Visa •••• 4242', exact: true })).toBeVisible();
+  expect((await configuration(page)).savedCards.some((card) => endsIn(card, '4242'))).toBe(true);
+});
+
 test('the Visa used by Autopay cannot be removed; the Mastercard can', async ({ page }) => {
   await openTopUp(page);
   const form = topUpForm(page);
