@@ -191,7 +191,10 @@ describe('My Dashboard', () => {
   });
 
   it('shows a prepay account without bills or Pay now, offering a top-up', async () => {
-    const { fetchMock } = await renderDashboard(['30000101'], {
+    // Someone who also holds a postpay account keeps the dashboard when viewing the prepay
+    // one (a prepay-only log-in has the mobile area as home: account-guards, routes).
+    const { fetchMock } = await renderDashboard(['30000101', '30000001'], {
+      '30000001': { account: anAccount('30000001'), products: fibreAndPower },
       '30000101': {
         account: anAccount('30000101', { businessGroup: 'Prepay' }),
         products: { coreProducts: [], additionalProducts: [] },
