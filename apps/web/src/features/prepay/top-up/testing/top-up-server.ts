@@ -212,7 +212,7 @@ export function topUpHandlers(options: TopUpServerOptions = {}): Handler[] {
       if (method === 'POST' && path === `${CARD_AUTHORISATIONS}/gtx_save/process`) {
         const saved = {
           cardId: 'card-new',
-          type: 'Visa',
+          type: 'Visa' as const,
           maskedNumber: '************4242',
           expiry: '08/30',
         };
