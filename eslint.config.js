@@ -20,6 +20,7 @@ const webFeatures = [
   'email',
   'management',
   'mobile',
+  'modem-return',
   'move-house',
   'payments',
   'people',

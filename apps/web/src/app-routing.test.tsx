@@ -60,9 +60,6 @@ describe('app routing', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Meter Reading' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText("Sending a meter reading isn't available here yet."),
-    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Power' })).toHaveAttribute(
       'aria-current',

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FORM_MESSAGES, isValidMobileNumber, normaliseMobileNumber } from '@portal/domain';
+import {
+  FORM_MESSAGES,
+  isDateKey,
+  isValidMobileNumber,
+  normaliseMobileNumber,
+  toNzDateKey,
+} from '@portal/domain';
 import type { PasswordPart } from '@portal/domain';
 import {
   accountUserSchema,
@@ -71,8 +77,37 @@ export const pendingUsersSchema = z.array(pendingUserSchema);
  * Account claim, exposure level Customer, no welcome message. Anything else is refused
  * rather than silently changed, so the caller never believes it granted more.
  */
+/** Our reading: an authorised user can speak for the account, so they are an adult. */
+export const AUTHORISED_USER_MIN_AGE = 18;
+const AUTHORISED_USER_MAX_AGE = 120;
+export const DATE_OF_BIRTH_MESSAGES = {
+  invalid: 'Please enter a valid date of birth',
+  tooYoung: `An authorised user must be ${String(AUTHORISED_USER_MIN_AGE)} or older.`,
+} as const;
+
+const yearsBefore = (dateKey: string, years: number) =>
+  `${String(Number(dateKey.slice(0, 4)) - years).padStart(4, '0')}${dateKey.slice(4)}`;
+
+/**
+ * The date-of-birth rule for an added authorised user, against today's date in New Zealand
+ * (yyyy-mm-dd). Undefined when the date is fine.
+ */
+export function dateOfBirthError(dateOfBirth: string, today: string): string | undefined {
+  if (!isDateKey(dateOfBirth) || dateOfBirth < yearsBefore(today, AUTHORISED_USER_MAX_AGE)) {
+    return DATE_OF_BIRTH_MESSAGES.invalid;
+  }
+  if (dateOfBirth > yearsBefore(today, AUTHORISED_USER_MIN_AGE)) {
+    return dateOfBirth > today ? DATE_OF_BIRTH_MESSAGES.invalid : DATE_OF_BIRTH_MESSAGES.tooYoung;
+  }
+  return undefined;
+}
+
 export const createUserRequestSchema = z.strictObject({
   ...authorisedUserSchema.shape,
+  dateOfBirth: authorisedUserSchema.shape.dateOfBirth.superRefine((value, context) => {
+    const message = dateOfBirthError(value, toNzDateKey(new Date()));
+    if (message !== undefined) context.addIssue({ code: 'custom', message });
+  }),
   poolKey: z.literal('customer'),
   sendWelcomeComm: z.literal(false),
   allowedExposureLevel: z.literal('Customer'),
@@ -186,4 +221,14 @@ export const registeredNumberSchema = z
 export const PASSWORD_MESSAGES = {
   changed: 'Your password has been changed.',
   wrongOldPassword: 'Your current password is not correct.',
+} as const;
+
+/** Spec section 8's user messages (its exact wording not shown, so ours); both sides use them. */
+export const USER_MESSAGES = {
+  added: 'The user has been added.',
+  removed: (name: string) => `${name} has been removed.`,
+  invitationWithdrawn: (name: string) => `The invitation for ${name} has been withdrawn.`,
+  /** Spec section 8, word for word. */
+  notSaved: "We could not save the user's details.",
+  notRemoved: (name: string) => `${name} could not be removed.`,
 } as const;

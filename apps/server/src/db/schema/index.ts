@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './gateway';
 export * from './identity';
 export * from './mobile';
+export * from './modem-returns';
 export * from './platform';
 export * from './power';
 export * from './prepay';

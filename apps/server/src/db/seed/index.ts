@@ -6,6 +6,7 @@ import type { SeedContext } from './context';
 import { nzDateOf } from './dates';
 import { seedAccounts } from './demo-accounts';
 import { seedMobile } from './mobile';
+import { seedModemReturns } from './modem-returns';
 import { seedPeople } from './people';
 import { seedPoolUsage } from './pool-usage';
 import { seedPower } from './power';
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     await seedAccounts(context);
     await seedPeople(context);
     await seedServices(context);
+    await seedModemReturns(context);
     const powerUsage = await seedPower(context);
     await seedMobile(context);
     await seedUsage(context);

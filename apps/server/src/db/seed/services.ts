@@ -137,7 +137,7 @@ export async function seedServices(context: SeedContext): Promise<void> {
       coreProductId: coreId('30000001', 'UFF1000/500'),
       planKey: 'SIPONT_HOMEPHONE',
       landlineNumber: s.ngataLandline,
-      features: { callerId: true, callWaiting: true, voicemail: true, callForwarding: false },
+      features: { callerId: true, callWaiting: true, voicemail: false, callForwarding: false },
       createdAt: connected(20),
     },
   ]);

@@ -10,6 +10,7 @@ import {
   pendingUserParamsSchema,
   pendingUserSchema,
   pendingUsersSchema,
+  USER_MESSAGES,
   userIdParamsSchema,
 } from '@portal/contracts';
 import type { RouteAccess } from '../../auth';
@@ -76,7 +77,7 @@ export function accountUserRoutes(app: FastifyInstance, db: Db) {
     async (request, reply) => {
       const pending = await createPendingUser(db, callerOf(request), request.body);
       void reply.code(201);
-      return ok(pending, { status: 201, message: 'The user has been added.' });
+      return ok(pending, { status: 201, message: USER_MESSAGES.added });
     },
   );
 
@@ -99,7 +100,7 @@ export function accountUserRoutes(app: FastifyInstance, db: Db) {
         accountCode: request.query.claimValue,
         ip: request.ip,
       });
-      return ok(null, { message: `${name} has been removed.` });
+      return ok(null, { message: USER_MESSAGES.removed(name) });
     },
   );
 
@@ -119,7 +120,7 @@ export function accountUserRoutes(app: FastifyInstance, db: Db) {
         accountCode: request.params.code,
         id: request.params.id,
       });
-      return ok(null, { message: `The invitation for ${name} has been withdrawn.` });
+      return ok(null, { message: USER_MESSAGES.invitationWithdrawn(name) });
     },
   );
 }

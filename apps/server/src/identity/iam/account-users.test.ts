@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DATE_OF_BIRTH_MESSAGES,
   accountUsersSchema,
   currentUserSchema,
   pendingUserSchema,
   pendingUsersSchema,
 } from '@portal/contracts';
+import { addDays, toNzDateKey } from '@portal/domain';
 import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { SAVE_USER_FAILED_MESSAGE } from './create-pending-user';
@@ -106,6 +108,28 @@ describe('authorised users of an account', () => {
         (await aroha.call({ method: 'POST', url: '/api/iam/users', json: body })).statusCode,
       ).toBe(400);
     }
+  });
+
+  it('refuses a date of birth in the future or of someone under 18, inviting nobody', async () => {
+    const today = toNzDateKey(new Date());
+    const cases: [string, string][] = [
+      [addDays(today, 1), DATE_OF_BIRTH_MESSAGES.invalid],
+      [addDays(today, -365 * 10), DATE_OF_BIRTH_MESSAGES.tooYoung],
+    ];
+    for (const [dateOfBirth, message] of cases) {
+      const response = await aroha.call({
+        method: 'POST',
+        url: '/api/iam/users',
+        json: invite({ dateOfBirth, email: 'young.one@example.nz' }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(message);
+    }
+    const pending = dataOf(
+      await aroha.call({ url: '/api/iam/accounts/30000001/pendingusers' }),
+      pendingUsersSchema,
+    );
+    expect(pending.map((person) => person.email)).not.toContain('young.one@example.nz');
   });
 
   it('keeps the last owner, and removes an authorised user, who loses access at once', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
-import type { CreateUserRequest, PendingUser } from '@portal/contracts';
+import { USER_MESSAGES, type CreateUserRequest, type PendingUser } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
@@ -10,7 +10,7 @@ import { AppError } from '../../platform/app-error';
 import { requireAccountOwner } from './account-owner';
 import { isUniqueViolation } from './unique-violation';
 
-export const SAVE_USER_FAILED_MESSAGE = "We could not save the user's details.";
+export const SAVE_USER_FAILED_MESSAGE = USER_MESSAGES.notSaved;
 /** How long an invitation can be taken up. */
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 

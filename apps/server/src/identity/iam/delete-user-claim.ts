@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { USER_MESSAGES } from '@portal/contracts';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
 import { auditLog, claims, identities, mobileServices } from '../../db/schema';
@@ -6,9 +7,7 @@ import { AppError } from '../../platform/app-error';
 import { requireAccountOwner } from './account-owner';
 
 /** Spec section 8: '%s could not be removed.' with the person's name. */
-export function notRemovedMessage(name: string): string {
-  return `${name} could not be removed.`;
-}
+export const notRemovedMessage = USER_MESSAGES.notRemoved;
 
 /**
  * DELETE /iam/users/{id}/claims?claimType=Account&claimValue={code}: takes a person's access

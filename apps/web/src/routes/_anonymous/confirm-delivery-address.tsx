@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../shared/page/placeholder-page';
+import { z } from 'zod';
+import { ConfirmDeliveryAddressPage } from '../../features/modem-return/components/confirm-delivery-address-page';
 import { routeStaticData } from '../../shared/routing/static-data';
+
+// The single-use token from the customer's message; the page takes it out of the URL.
+const searchSchema = z.object({ token: z.string().optional().catch(undefined) });
 
 export const Route = createFileRoute('/_anonymous/confirm-delivery-address')({
   staticData: routeStaticData('confirm-delivery-address'),
-  component: ConfirmDeliveryAddressPage,
+  validateSearch: searchSchema,
+  component: ConfirmDeliveryAddressRoute,
 });
 
-function ConfirmDeliveryAddressPage() {
-  return <PlaceholderPage routeKey="confirm-delivery-address" />;
+function ConfirmDeliveryAddressRoute() {
+  return <ConfirmDeliveryAddressPage linkToken={Route.useSearch().token} />;
 }

@@ -35,4 +35,15 @@ describe('main navigation items', () => {
     const noPower = { ...postpay, features: { ...postpay.features, power: false } };
     expect(labels(mainNavItems('main', noPower))).not.toContain('Power');
   });
+
+  it('offers Email Management only where the account has an email product', () => {
+    const postpay = accountFacts({
+      accounts: [{ businessGroup: 'Residential' }],
+      selectedAccount: { businessGroup: 'Residential' },
+    });
+    expect(labels(mainNavItems('main', postpay))).toContain('Email Management');
+    const noEmail = { ...postpay, features: { ...postpay.features, emailManagement: false } };
+    expect(labels(mainNavItems('main', noEmail))).not.toContain('Email Management');
+    expect(labels(mainNavItems('main', noEmail))).toContain('My Bill History');
+  });
 });

@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { summariseProducts } from '@portal/domain';
+import { MOVE_HOUSE_ORDER_TYPE } from '@portal/contracts';
+import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
 import { useAccountSelection, useIsStaff } from '../../../shared/session';
 import { useDashboardData } from '../api/use-dashboard-data';
@@ -20,6 +22,8 @@ import { BalanceCard } from './balance-card';
 import { MobileAlerts } from './mobile-alerts';
 import { MoreCard } from './more-card';
 import { ProductsCard } from './products-card';
+
+const MOVE_HOUSE_ORDERS = [MOVE_HOUSE_ORDER_TYPE];
 
 /** 'My Dashboard': the selected account at a glance (spec sections 2, 3, 4 and 6). */
 export function DashboardPage() {
@@ -111,6 +115,12 @@ function AccountDashboard({ accountCode }: { accountCode: string }) {
         )}
       </Group>
       <MobileAlerts alerts={data.mobileAlerts} />
+      {/* A booked move stays in view until its date. */}
+      <PendingOrders
+        accountCode={account.data.accountCode}
+        orderTypes={MOVE_HOUSE_ORDERS}
+        title="Your move is booked"
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AccountDetailsCard
           account={account.data}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { EmailManagement } from '../../../features/email/components/email-management';
+import { PageHeader } from '../../../shared/page/page-header';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/account/email-management')({
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/_default/account/email-management')({
 });
 
 function EmailManagementPage() {
-  return <PlaceholderPage routeKey="email-management" />;
+  return (
+    <>
+      <PageHeader routeKey="email-management" />
+      <EmailManagement />
+    </>
+  );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Stack } from '@mantine/core';
 import { MyDetails } from '../../../features/account/components/my-details';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
+import { PeopleSections } from '../../../features/people/components/people-sections';
 import { PageHeader } from '../../../shared/page/page-header';
 import { routeStaticData } from '../../../shared/routing/static-data';
 import { meQueryOptions } from '../../../shared/session';
@@ -21,6 +22,7 @@ function AccountPage() {
       <Stack gap="lg">
         <MyDetails />
       </Stack>
+      <PeopleSections myUserGuid={me.userGuid} />
       <ChangePasswordSection userGuid={me.userGuid} />
     </>
   );

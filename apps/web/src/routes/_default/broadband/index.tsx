@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { BroadbandHomePage } from '../../../features/broadband';
+import { LandlineSection } from '../../../features/voice';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/broadband/')({
@@ -8,5 +9,7 @@ export const Route = createFileRoute('/_default/broadband/')({
 });
 
 function BroadbandPage() {
-  return <PlaceholderPage routeKey="broadband" />;
+  return (
+    <BroadbandHomePage landline={(accountCode) => <LandlineSection accountCode={accountCode} />} />
+  );
 }

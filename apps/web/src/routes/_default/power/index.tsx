@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { PowerHomePage } from '../../../features/power';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/power/')({
   staticData: routeStaticData('power'),
-  component: PowerPage,
+  component: PowerHomePage,
 });
-
-function PowerPage() {
-  return <PlaceholderPage routeKey="power" />;
-}

@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../shared/page/placeholder-page';
+import { SiteAccessPage } from '../../../features/power';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 export const Route = createFileRoute('/_default/power/site-access')({
   staticData: routeStaticData('power-site-access'),
-  component: PowerSiteAccessPage,
+  component: SiteAccessPage,
 });
-
-function PowerSiteAccessPage() {
-  return <PlaceholderPage routeKey="power-site-access" />;
-}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  modemReturnConfirmRequestSchema,
+  modemReturnLookupRequestSchema,
+  modemReturnSchema,
+} from '@portal/contracts';
+import { outboxNotifier } from '../../notifications';
+import type { ModuleContext } from '../../platform/module-context';
+import { ok } from '../../platform/envelope';
+import { anonymousLimit } from './anonymous-limit';
+import { confirmModemReturn } from './confirm-modem-return';
+import { findModemReturn } from './find-modem-return';
+import { issueModemReturn } from './issue-modem-return';
+
+const tags = ['modem-returns'];
+/** The link in the customer's message is the proof; no sign-in (spec section 2, guard 1). */
+const open = { kind: 'public' } as const;
+const errors = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+/** The modem-return address page's calls, and outside production a way to issue a link. */
+export function modemReturnRoutes(context: ModuleContext) {
+  const { db } = context.database;
+  const limit = anonymousLimit(db);
+  return (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.post(
+      '/modemReturns/lookup',
+      {
+        config: { access: open },
+        preHandler: limit,
+        schema: {
+          tags,
+          summary: 'The return bag’s delivery address behind a single-use link',
+          body: modemReturnLookupRequestSchema,
+          response: { 200: envelopeSchema(modemReturnSchema), ...errors },
+        },
+      },
+      async (request) => ok(await findModemReturn(db, request.body.token)),
+    );
+    routes.post(
+      '/modemReturns/confirm',
+      {
+        config: { access: open },
+        preHandler: limit,
+        schema: {
+          tags,
+          summary: 'Confirm or correct the delivery address; the link is then used up',
+          body: modemReturnConfirmRequestSchema,
+          response: { 200: envelopeSchema(modemReturnSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await confirmModemReturn(db, request.body.token, request.body.deliveryAddress), {
+          message: 'Thanks, your return bag will be sent to this address.',
+        }),
+    );
+    if (context.config.isProduction) return;
+    // Development and tests only, like /dev/outbox: a fresh link for an account, by email to the outbox.
+    routes.post(
+      '/dev/modemReturns',
+      {
+        config: { access: open },
+        schema: {
+          hide: true,
+          body: z.strictObject({
+            accountCode: z.string().regex(/^\d{8}$/),
+            // A test's own address, so tests running side by side each find their own link.
+            recipient: z.email().optional(),
+          }),
+          response: { 200: envelopeSchema(z.null()), 404: errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        await issueModemReturn(db, outboxNotifier(db), {
+          accountCode: request.body.accountCode,
+          publicUrl: context.config.publicUrl,
+          recipient: request.body.recipient,
+        });
+        return ok(null, { message: 'A return link has been written to the outbox.' });
+      },
+    );
+  };
+}

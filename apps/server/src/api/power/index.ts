@@ -1,0 +1,2 @@
+export { powerRoutes } from './routes';
+export { applyPowerPlanChange, applyPowerSignUp } from './power-appliers';

@@ -1,0 +1,191 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountCodeSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  icpCandidateSchema,
+  icpLookupQuerySchema,
+  idempotencyKeyHeaderSchema,
+  meterReadingRequestSchema,
+  meterReadingSchema,
+  powerConnectionSchema,
+  powerOrderResultSchema,
+  powerPlanChangeRequestSchema,
+  powerPlansSchema,
+  powerSignUpRequestSchema,
+  siteAccessRequestSchema,
+  siteAccessSchema,
+} from '@portal/contracts';
+import { formatDate, type Brand } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { ok } from '../../platform/envelope';
+import { findPowerPlanChoices } from './find-power-plan-choices';
+import { getPowerConnection } from './get-power-connection';
+import { lookUpIcps } from './icp-registry';
+import { placePowerPlanChange } from './place-plan-change';
+import { placePowerSignUp } from './place-sign-up';
+import { assertPowerFeature } from './power-features';
+import { submitMeterReading } from './submit-meter-reading';
+import { updateSiteAccess } from './update-site-access';
+
+const PREFIX = '/accounts/:code/power';
+const params = z.object({ code: accountCodeSchema });
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const writeErrors = { ...errors, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+/** Every holder of the account may look; changes are the owner's (staff always may). */
+const read = { kind: 'account', accountParam: 'code' } as const;
+const owner = { ...read, role: 'AccountOwner' } as const;
+const tags = ['power'];
+
+/** Power (issue 7): the ICP, readings, site access, plan changes and sign-up. */
+export function powerRoutes(db: Db, brand: Brand) {
+  return (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const available = (code: string) => assertPowerFeature(db, brand, code);
+
+    routes.get(
+      PREFIX,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'The power connection: ICP, plan and rates, meters, readings and usage',
+          params,
+          response: { 200: envelopeSchema(powerConnectionSchema), ...errors },
+        },
+      },
+      async (request) => {
+        await available(request.params.code);
+        return ok(await getPowerConnection(db, request.params.code));
+      },
+    );
+    routes.post(
+      `${PREFIX}/meterReadings`,
+      {
+        config: { access: owner },
+        schema: {
+          tags,
+          summary:
+            'Send a meter reading taken today (refused below the last actual reading unless the meter was changed, or when implausibly high)',
+          params,
+          body: meterReadingRequestSchema,
+          response: { 200: envelopeSchema(meterReadingSchema), ...writeErrors },
+        },
+      },
+      async (request) => {
+        await available(request.params.code);
+        const reading = await submitMeterReading(db, request.params.code, request.body);
+        return ok(reading, {
+          message: `Thanks, your meter reading of ${String(reading.readingKwh)} kWh has been received.`,
+        });
+      },
+    );
+    routes.put(
+      `${PREFIX}/siteAccess`,
+      {
+        config: { access: owner },
+        schema: {
+          tags,
+          summary: 'Change the meter location, access notes and hazards',
+          params,
+          body: siteAccessRequestSchema,
+          response: { 200: envelopeSchema(siteAccessSchema), ...writeErrors },
+        },
+      },
+      async (request) => {
+        await available(request.params.code);
+        return ok(await updateSiteAccess(db, request.params.code, request.body), {
+          message: 'Your meter location and site access details have been saved.',
+        });
+      },
+    );
+    routes.get(
+      `${PREFIX}/plans`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'The power plans on offer, the current one, and the dates an order may take',
+          params,
+          response: { 200: envelopeSchema(powerPlansSchema), ...errors },
+        },
+      },
+      async (request) => {
+        await available(request.params.code);
+        return ok(await findPowerPlanChoices(db, request.params.code));
+      },
+    );
+    routes.post(
+      `${PREFIX}/planChangeOrders`,
+      {
+        config: { access: owner },
+        schema: {
+          tags,
+          summary: 'Order a power plan change from a date (a PowerPlanChange order)',
+          params,
+          headers: idempotencyKeyHeaderSchema,
+          body: powerPlanChangeRequestSchema,
+          response: { 200: envelopeSchema(powerOrderResultSchema), ...writeErrors },
+        },
+      },
+      async (request) => {
+        await available(request.params.code);
+        const order = await placePowerPlanChange(
+          db,
+          request.params.code,
+          request.body,
+          request.headers['idempotency-key'],
+        );
+        return ok(order, {
+          message: `${order.summary} from ${formatDate(order.requestedDateOfProvisioning)} is pending.`,
+        });
+      },
+    );
+    routes.get(
+      `${PREFIX}/icpLookup`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'ICPs at an address that no active account is supplied on',
+          params,
+          querystring: icpLookupQuerySchema,
+          response: { 200: envelopeSchema(z.array(icpCandidateSchema)), ...errors },
+        },
+      },
+      async (request) => {
+        await available(request.params.code);
+        return ok(await lookUpIcps(db, request.query.address));
+      },
+    );
+    routes.post(
+      `${PREFIX}/signUpOrders`,
+      {
+        config: { access: owner },
+        schema: {
+          tags,
+          summary: 'Sign up for power at an ICP on a plan from a start date (an AddPower order)',
+          params,
+          headers: idempotencyKeyHeaderSchema,
+          body: powerSignUpRequestSchema,
+          response: { 200: envelopeSchema(powerOrderResultSchema), ...writeErrors },
+        },
+      },
+      async (request) => {
+        const { hasPower } = await available(request.params.code);
+        const order = await placePowerSignUp(db, request.params.code, request.body, {
+          idempotencyKey: request.headers['idempotency-key'],
+          hasPower,
+        });
+        return ok(order, { message: 'Your power sign-up is in progress.' });
+      },
+    );
+  };
+}

@@ -1,0 +1,2 @@
+export { applyVoicePlanChange } from './apply-voice-plan-change';
+export { voiceRoutes } from './routes';

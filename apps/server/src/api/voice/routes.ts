@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountCodeSchema,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idempotencyKeyHeaderSchema,
+  placedPlanChangeSchema,
+  planChangeImpactSchema,
+  planChangeRequestSchema,
+  voiceFeaturesSchema,
+  voicePlanOptionsSchema,
+  voiceServicePathSchema,
+  voiceServiceSchema,
+} from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { ok } from '../../platform/envelope';
+import { runIdempotent } from '../../platform/idempotency';
+import { updateVoiceFeatures } from './update-voice-features';
+import {
+  findVoicePlans,
+  getVoicePlanChangeImpact,
+  placeVoicePlanChange,
+} from './voice-plan-change';
+import { findVoiceServices, toVoiceService, voiceServiceOf } from './voice-service';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  422: errorEnvelopeSchema,
+};
+const read = { kind: 'account', accountParam: 'code' } as const;
+/** Changes are the account owner's (staff always may); an AccountRead user only looks. */
+const owner = { kind: 'account', accountParam: 'code', role: 'AccountOwner' } as const;
+const tags = ['voice'];
+const SERVICE = '/accounts/:code/voiceServices/:id';
+
+/** Landlines: the account's voice services, their features and voice plan changes. */
+export function voiceRoutes(db: Db) {
+  return (app: FastifyInstance) => {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/accounts/:code/voiceServices',
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'The account’s landlines with their voice plan and features',
+          params: z.object({ code: accountCodeSchema }),
+          response: { 200: envelopeSchema(z.array(voiceServiceSchema)), ...errors },
+        },
+      },
+      async (request) => ok(await findVoiceServices(db, request.params.code)),
+    );
+    routes.get(
+      `${SERVICE}/features`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary:
+            'One landline with its features (voicemail, call waiting, caller ID, forwarding)',
+          params: voiceServicePathSchema,
+          response: { 200: envelopeSchema(voiceServiceSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { service, plan } = await voiceServiceOf(db, request.params.code, request.params.id);
+        return ok(toVoiceService(service, plan));
+      },
+    );
+    routes.put(
+      `${SERVICE}/features`,
+      {
+        config: { access: owner },
+        schema: {
+          tags,
+          summary: 'Switch the landline’s features; forwarding needs a valid NZ number',
+          params: voiceServicePathSchema,
+          body: voiceFeaturesSchema,
+          response: { 200: envelopeSchema(voiceServiceSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(await updateVoiceFeatures(db, request.params.code, request.params.id, request.body), {
+          message: 'Your voice features have been saved.',
+        }),
+    );
+    routes.get(
+      `${SERVICE}/plans`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'Voice plans the landline may move to; NoVoice means no landline',
+          params: voiceServicePathSchema,
+          response: { 200: envelopeSchema(voicePlanOptionsSchema), ...errors },
+        },
+      },
+      async (request) => ok(await findVoicePlans(db, request.params.code, request.params.id)),
+    );
+    routes.get(
+      `${SERVICE}/planChangeImpact`,
+      {
+        config: { access: read },
+        schema: {
+          tags,
+          summary: 'What moving to a voice plan would change: the monthly charge and from when',
+          params: voiceServicePathSchema,
+          querystring: planChangeRequestSchema,
+          response: { 200: envelopeSchema(planChangeImpactSchema), ...errors },
+        },
+      },
+      async (request) =>
+        ok(
+          await getVoicePlanChangeImpact(
+            db,
+            request.params.code,
+            request.params.id,
+            request.query.planKey,
+          ),
+        ),
+    );
+    routes.post(
+      `${SERVICE}/planChangeOrders`,
+      {
+        config: { access: owner },
+        schema: {
+          tags,
+          summary: 'Order a voice plan change (VoicePlanChange), pending until its date',
+          params: voiceServicePathSchema,
+          headers: idempotencyKeyHeaderSchema,
+          body: planChangeRequestSchema,
+          response: { 200: envelopeSchema(placedPlanChangeSchema), ...errors },
+        },
+      },
+      async (request) => {
+        const { code, id } = request.params;
+        const placed = await runIdempotent(
+          db,
+          {
+            scope: `voice-plan-change:${code}:${id}`,
+            key: request.headers['idempotency-key'],
+            body: request.body,
+          },
+          () => placeVoicePlanChange(db, code, id, request.body.planKey),
+        );
+        return ok(placed, { message: `${placed.summary} is on its way.` });
+      },
+    );
+  };
+}

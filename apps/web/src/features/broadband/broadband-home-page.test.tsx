@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Account, InternetServiceDetails } from '@portal/contracts';
+import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
+import { accountSelectionStore } from '../../shared/session';
+import { callsOf, customerUser, sessionView, type Handler } from '../../test/portal-server';
+import { renderApp } from '../../test/render-app';
+
+const base = '/api/accounts/30000001';
+
+const service = (overrides: Partial<InternetServiceDetails>): InternetServiceDetails => ({
+  id: 'INT-1',
+  activationStatus: 'Active',
+  blockingStatus: 'Unblocked',
+  category: 'UFB1000/500',
+  categoryGroup: 'Fibre',
+  technology: 'UFB',
+  planKey: 'UFF1000/500',
+  planName: 'Fibre Super',
+  ...overrides,
+});
+
+/** Internet services and port filtering that remember a change, as the server does. */
+function broadbandServer(services: InternetServiceDetails[]) {
+  const state = { portFiltering: 'Enabled' };
+  const handler: Handler = ({ method, path, body }) => {
+    if (method === 'GET' && path === `${base}/internetServices`) return { data: services };
+    if (path.endsWith('/features/portfiltering')) {
+      if (method === 'PUT') state.portFiltering = (body as { status: string }).status;
+      return { data: { status: state.portFiltering } };
+    }
+    if (method === 'GET' && path === `${base}/voiceServices`) return { data: [] };
+    return undefined;
+  };
+  return { state, handler };
+}
+
+async function renderBroadband(
+  services: InternetServiceDetails[],
+  roles: Account['roles'] = ['AccountOwner'],
+) {
+  accountSelectionStore.selectAccount('30000001');
+  const server = broadbandServer(services);
+  const rendered = await renderApp(
+    '/broadband',
+    {},
+    {
+      user: customerUser(['30000001']),
+      session: sessionView({ accountCode: '30000001' }),
+      handlers: [
+        server.handler,
+        ...accountHandlers({
+          '30000001': {
+            account: anAccount('30000001', { roles }),
+            products: {
+              coreProducts: [],
+              additionalProducts: [
+                { service: 'static_ip', category: 'StaticIP' },
+                { service: 'amazonprimevideo', category: 'PrimeVideo' },
+              ],
+            },
+          },
+        }),
+      ],
+    },
+  );
+  return { ...rendered, server };
+}
+
+describe('Broadband home', () => {
+  it('shows the special fibre tier distinctly, the speeds, status and add-ons named for people', async () => {
+    await renderBroadband([
+      service({ category: 'UFB2000/2000', planKey: 'UFF2000/2000', planName: 'Hyper_2024' }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Hyper' }, { timeout: 5000 });
+    expect(within(card).getByText('Special fibre tier')).toBeInTheDocument();
+    expect(within(card).getByText('2 Gbps / 2 Gbps')).toBeInTheDocument();
+    expect(screen.getByLabelText('Broadband status: Active')).toBeInTheDocument();
+    const addOns = await screen.findByRole('region', { name: 'Add-ons' });
+    expect(within(addOns).getByText('Static IP address')).toBeInTheDocument();
+    expect(within(addOns).getByText('Amazon Prime Video')).toBeInTheDocument();
+    expect(await screen.findByText(/No landline/)).toBeInTheDocument();
+  });
+
+  it('recognises 5G wireless broadband, and a blocked line makes the account Blocked', async () => {
+    await renderBroadband([
+      service({
+        technology: 'WBB',
+        categoryGroup: 'Wireless',
+        category: 'Wireless 5G Unlimited',
+        planKey: 'WBBv2_5G_Unlimited',
+        planName: 'Wireless 5G',
+        blockingStatus: 'Blocked',
+      }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'Wireless 5G' }, { timeout: 5000 });
+    expect(
+      within(card).getByText('Wireless 5G', { selector: '.mantine-Badge-label' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Blocked')).toBeInTheDocument();
+    expect(screen.getByLabelText('Broadband status: Blocked')).toBeInTheDocument();
+  });
+
+  it('switches port filtering off with PUT {status} and shows it off', async () => {
+    const { user, fetchMock, server } = await renderBroadband([service({})]);
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: /^Port filtering/ },
+      { timeout: 5000 },
+    );
+    await waitFor(() => {
+      expect(toggle).toBeChecked();
+    });
+    await user.click(toggle);
+    await waitFor(() => {
+      expect(toggle).not.toBeChecked();
+    });
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts.map(([, init]) => init?.body)).toEqual([JSON.stringify({ status: 'Disabled' })]);
+    expect(callsOf(fetchMock)).toContain(
+      `PUT ${base}/internetServices/INT-1/features/portfiltering`,
+    );
+    expect(server.state.portFiltering).toBe('Disabled');
+  });
+
+  it('lets an AccountRead user look but not switch', async () => {
+    await renderBroadband([service({})], ['AccountRead']);
+    expect(
+      await screen.findByRole('switch', { name: /^Port filtering/ }, { timeout: 5000 }),
+    ).toBeDisabled();
+    expect(
+      screen.getByText('Only the account owner can change port filtering.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,88 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { InternetServiceDetails } from '@portal/contracts';
+import { describeConnection, formatSpeed } from '@portal/domain';
+import { PortFilteringSwitch } from './port-filtering-switch';
+
+interface ConnectionCardProps {
+  accountCode: string;
+  service: InternetServiceDetails;
+  canChange: boolean;
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {term}
+      </Text>
+      <Text component="dd" m={0} fw={600}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function statusOf(service: InternetServiceDetails): string {
+  if (service.activationStatus === 'Cancelled') return 'Cancelled';
+  if (service.blockingStatus === 'Blocked') return 'Blocked';
+  return service.activationStatus;
+}
+
+/** One broadband connection: technology, speeds, tier or wireless kind, plan and port filtering. */
+export function ConnectionCard({ accountCode, service, canChange }: ConnectionCardProps) {
+  const view = describeConnection(service);
+  const headingId = `connection-${service.id}`;
+  return (
+    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={4}>
+            <Title order={3} id={headingId}>
+              {view.planName}
+            </Title>
+            <Group gap="xs">
+              {view.specialFibreTier && <Badge color="grape.9">Special fibre tier</Badge>}
+              {view.wireless && (
+                <Badge variant="dot" color="teal" tt="none" size="md">
+                  Wireless{view.wirelessGeneration ? ` ${view.wirelessGeneration}` : ''}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <Anchor component={Link} to="/broadband/change-broadband-plan" fw={600}>
+            Change broadband plan
+          </Anchor>
+        </Group>
+        {view.specialFibreTier && (
+          <Text size="sm">
+            You&apos;re on our special fibre tier (Hyperfibre): the same speed up as down, well
+            beyond standard gigabit fibre.
+          </Text>
+        )}
+        {view.wireless && (
+          <Text size="sm">
+            Wireless broadband over the{' '}
+            {view.wirelessGeneration ? `${view.wirelessGeneration} ` : ''}mobile network: no phone
+            line or fibre needed, and speeds depend on the signal where your modem sits.
+          </Text>
+        )}
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
+          <Fact term="Technology">{view.technologyName}</Fact>
+          <Fact term="Speeds (download / upload)">
+            {view.speeds
+              ? `${formatSpeed(view.speeds.down)} / ${formatSpeed(view.speeds.up)}`
+              : 'Not known'}
+          </Fact>
+          <Fact term="Connection status">{statusOf(service)}</Fact>
+          <Fact term="Connection ID">{service.id}</Fact>
+        </SimpleGrid>
+        <PortFilteringSwitch
+          accountCode={accountCode}
+          serviceId={service.id}
+          canChange={canChange}
+        />
+      </Stack>
+    </Paper>
+  );
+}

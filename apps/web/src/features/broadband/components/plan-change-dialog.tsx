@@ -1,0 +1,50 @@
+import { List, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/api';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { broadbandImpactQueryOptions } from '../api/broadband-queries';
+
+interface PlanChangeDialogProps {
+  accountCode: string;
+  serviceId: string;
+  plan: { planKey: string; name: string } | null;
+  pending: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The order's impact first (monthly change and from when), then the order (ux.md). */
+export function PlanChangeDialog(props: PlanChangeDialogProps) {
+  const impact = useQuery({
+    ...broadbandImpactQueryOptions(props.accountCode, props.serviceId, props.plan?.planKey ?? ''),
+    enabled: props.plan !== null,
+  });
+  return (
+    <ConfirmDialog
+      opened={props.plan !== null}
+      title={`Change to ${props.plan?.name ?? ''}?`}
+      confirmLabel="Change plan"
+      pending={props.pending}
+      error={props.error}
+      confirmDisabled={!impact.isSuccess}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    >
+      {impact.isPending ? (
+        <Skeleton height={72} aria-label="Working out what changes" />
+      ) : impact.isError ? (
+        <Text c="red.8" role="alert">
+          {(isApiError(impact.error) ? impact.error.detail : null) ??
+            'We could not work out what this change does. Please try again.'}
+        </Text>
+      ) : (
+        <List aria-label="What changes" spacing={4}>
+          {impact.data.lines.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      )}
+    </ConfirmDialog>
+  );
+}

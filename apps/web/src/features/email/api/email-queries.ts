@@ -1,0 +1,87 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  mailboxSchema,
+  mailboxesSchema,
+  passwordComplexitySchema,
+  type CreateMailboxRequest,
+} from '@portal/contracts';
+import { apiRequest } from '../../../shared/api';
+
+const mailboxesPath = (code: string) => `/accounts/${encodeURIComponent(code)}/mailboxes`;
+
+export const emailKeys = {
+  all: ['email'] as const,
+  mailboxes: (code: string) => [...emailKeys.all, 'mailboxes', code] as const,
+  passwordComplexity: (password: string) =>
+    [...emailKeys.all, 'password-complexity', password] as const,
+};
+
+/** GET /accounts/{code}/mailboxes: the email product (null without one) and its mailboxes. */
+export const mailboxesQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: emailKeys.mailboxes(code),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: mailboxesPath(code), schema: mailboxesSchema, signal }),
+  });
+
+const refresh = (queryClient: QueryClient, code: string) =>
+  queryClient.invalidateQueries({ queryKey: emailKeys.mailboxes(code) });
+
+export const createMailboxMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...emailKeys.mailboxes(code), 'create'],
+    mutationFn: (request: CreateMailboxRequest) =>
+      apiRequest({
+        path: mailboxesPath(code),
+        method: 'POST',
+        body: request,
+        schema: mailboxSchema,
+      }),
+    onSuccess: () => refresh(queryClient, code),
+  });
+
+export const deleteMailboxMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...emailKeys.mailboxes(code), 'delete'],
+    mutationFn: (mailboxId: number) =>
+      apiRequest({
+        path: `${mailboxesPath(code)}/${String(mailboxId)}`,
+        method: 'DELETE',
+        schema: z.null(),
+      }),
+    onSuccess: () => refresh(queryClient, code),
+  });
+
+export const mailboxPasswordMutationOptions = (code: string) =>
+  mutationOptions({
+    mutationKey: [...emailKeys.mailboxes(code), 'password'],
+    mutationFn: ({ mailboxId, password }: { mailboxId: number; password: string }) =>
+      apiRequest({
+        path: `${mailboxesPath(code)}/${String(mailboxId)}/password`,
+        method: 'PUT',
+        body: { password },
+        schema: z.null(),
+      }),
+  });
+
+/**
+ * The server's verdict on a candidate mailbox password (POST /iam/calculatepasswordcomplexity),
+ * the same check the server applies on saving. Nothing is kept once typing moves on.
+ */
+export const passwordComplexityQueryOptions = (password: string) =>
+  queryOptions({
+    queryKey: emailKeys.passwordComplexity(password),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: '/iam/calculatepasswordcomplexity',
+        method: 'POST',
+        body: { password },
+        schema: passwordComplexitySchema,
+        signal,
+      }),
+    enabled: password !== '',
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });

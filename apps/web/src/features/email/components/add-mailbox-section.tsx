@@ -1,0 +1,122 @@
+import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MESSAGES, type EmailProduct } from '@portal/contracts';
+import { Notice } from '../../../shared/ui/notice';
+import { createMailboxMutationOptions } from '../api/email-queries';
+import {
+  addMailboxFormSchema,
+  firstErrors,
+  MAILBOX_PASSWORD_HINT,
+  type AddMailboxForm,
+} from '../api/mailbox-forms';
+import { failureMessage } from './failure-message';
+import { PasswordMeter } from './password-meter';
+import { showSuccess } from './show-success';
+
+interface AddMailboxSectionProps {
+  accountCode: string;
+  product: EmailProduct;
+  mailboxCount: number;
+}
+
+const EMPTY: AddMailboxForm = { localPart: '', displayName: '', password: '', confirmPassword: '' };
+
+/** A new mailbox on the product's domain, while the product has room for one. */
+export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMailboxSectionProps) {
+  const queryClient = useQueryClient();
+  const create = useMutation(createMailboxMutationOptions(queryClient, accountCode));
+  const form = useForm<AddMailboxForm>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: (values) => firstErrors(addMailboxFormSchema, values),
+    validateInputOnBlur: true,
+    onValuesChange: () => {
+      if (create.isError) create.reset();
+    },
+  });
+  const full = mailboxCount >= product.mailboxLimit;
+
+  const submit = (values: AddMailboxForm) => {
+    const displayName = values.displayName.trim();
+    create.mutate(
+      {
+        localPart: values.localPart.trim().toLowerCase(),
+        displayName: displayName === '' ? null : displayName,
+        password: values.password,
+      },
+      {
+        onSuccess: (mailbox) => {
+          form.setValues(EMPTY);
+          form.resetDirty();
+          showSuccess(`${mailbox.emailAddress} is ready to use.`);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="add-mailbox-title">
+      <Title order={2} size="h3" id="add-mailbox-title" mb="sm">
+        Add a mailbox
+      </Title>
+      {full ? (
+        <Text>{EMAIL_MESSAGES.limitReached} Remove a mailbox to add another.</Text>
+      ) : (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack gap="md" maw={460}>
+            {create.isError && (
+              <Notice color="red" title="Uh oh, something went wrong." role="alert">
+                {failureMessage(create.error)}
+              </Notice>
+            )}
+            <TextInput
+              label="Email address"
+              description={`The part before @${product.domain}`}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              rightSection={
+                <Text size="sm" c="dimmed">
+                  @{product.domain}
+                </Text>
+              }
+              rightSectionWidth={Math.max(120, product.domain.length * 8 + 24)}
+              rightSectionPointerEvents="none"
+              {...form.getInputProps('localPart')}
+            />
+            <TextInput
+              label="Display name"
+              description={`Optional, up to ${String(DISPLAY_NAME_MAX_LENGTH)} characters; shown to people you email`}
+              autoComplete="off"
+              {...form.getInputProps('displayName')}
+            />
+            <PasswordInput
+              label="Password"
+              description={MAILBOX_PASSWORD_HINT}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordMeter password={form.getValues().password} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={create.isPending}
+              w="fit-content"
+            >
+              Add mailbox
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { EMAIL_MESSAGES, type Mailbox } from '@portal/contracts';
+import { Notice } from '../../../shared/ui/notice';
+import { mailboxPasswordMutationOptions } from '../api/email-queries';
+import {
+  firstErrors,
+  MAILBOX_PASSWORD_HINT,
+  mailboxPasswordFormSchema,
+  type MailboxPasswordForm,
+} from '../api/mailbox-forms';
+import { failureMessage } from './failure-message';
+import { PasswordMeter } from './password-meter';
+import { showSuccess } from './show-success';
+
+interface ChangeMailboxPasswordProps {
+  accountCode: string;
+  /** The mailbox whose password is being changed; null keeps the dialog closed. */
+  mailbox: Mailbox | null;
+  onClose: () => void;
+}
+
+/** A new password for one mailbox, in a dialog; the page says so once it is saved. */
+export function ChangeMailboxPassword({
+  accountCode,
+  mailbox,
+  onClose,
+}: ChangeMailboxPasswordProps) {
+  const save = useMutation(mailboxPasswordMutationOptions(accountCode));
+  const form = useForm<MailboxPasswordForm>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: (values) => firstErrors(mailboxPasswordFormSchema, values),
+    validateInputOnBlur: true,
+    onValuesChange: () => {
+      if (save.isError) save.reset();
+    },
+  });
+  const close = () => {
+    if (save.isPending) return;
+    form.reset();
+    save.reset();
+    onClose();
+  };
+  const submit = (values: MailboxPasswordForm) => {
+    if (mailbox === null) return;
+    save.mutate(
+      { mailboxId: mailbox.id, password: values.password },
+      {
+        onSuccess: () => {
+          close();
+          showSuccess(EMAIL_MESSAGES.passwordUpdated);
+        },
+      },
+    );
+  };
+  return (
+    <Modal.Root
+      opened={mailbox !== null}
+      onClose={close}
+      centered
+      closeOnClickOutside={!save.isPending}
+      closeOnEscape={!save.isPending}
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* As in ConfirmDialog: Mantine's <header> would be a second banner landmark. */}
+        <Modal.Header role="none">
+          <Modal.Title fw={700} fz="lg">
+            Change mailbox password
+          </Modal.Title>
+          {!save.isPending && <Modal.CloseButton aria-label="Close" />}
+        </Modal.Header>
+        <Modal.Body>
+          <form onSubmit={form.onSubmit(submit)} noValidate>
+            <Stack gap="md">
+              <Text style={{ overflowWrap: 'anywhere' }}>
+                New password for <strong>{mailbox?.emailAddress}</strong>
+              </Text>
+              {save.isError && (
+                <Notice color="red" title="Oops, something went wrong" role="alert">
+                  {failureMessage(save.error)}
+                </Notice>
+              )}
+              <PasswordInput
+                label="New password"
+                description={MAILBOX_PASSWORD_HINT}
+                autoComplete="new-password"
+                required
+                data-autofocus
+                {...form.getInputProps('password')}
+              />
+              <PasswordMeter password={form.getValues().password} />
+              <PasswordInput
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('confirmPassword')}
+              />
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={close} disabled={save.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+                  Save password
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

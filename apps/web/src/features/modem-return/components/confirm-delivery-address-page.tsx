@@ -1,0 +1,78 @@
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { MODEM_RETURN_MESSAGES } from '@portal/contracts';
+import { isApiError } from '../../../shared/api';
+import { PageHeader } from '../../../shared/page/page-header';
+import { Notice } from '../../../shared/ui/notice';
+import { modemReturnQueryOptions } from '../api/modem-return-queries';
+import { keepReturnToken, keptReturnToken } from '../api/return-token-store';
+import { ReturnAddressCard } from './return-address-card';
+
+/** The server's words for a link it will not open; anything else is the general line. */
+function refusalOf(error: unknown): { title: string; text: string } {
+  if (isApiError(error)) {
+    if (error.status === 409)
+      return { title: 'Link already used', text: MODEM_RETURN_MESSAGES.used };
+    if (error.status === 429) return { title: 'Please wait', text: MODEM_RETURN_MESSAGES.tooMany };
+    if (error.status === 404 || error.status === 400) {
+      return { title: 'Link not valid', text: MODEM_RETURN_MESSAGES.invalid };
+    }
+  }
+  return {
+    title: 'Oops, something went wrong',
+    text: 'Try reloading the page or come back later.',
+  };
+}
+
+function Refused({ error }: { error: unknown }) {
+  const { title, text } = refusalOf(error);
+  return (
+    <Notice color="gray" title={title} role="alert">
+      <Stack gap="xs">
+        <Text>{text}</Text>
+        <Text size="sm">
+          If you still need a return bag, please get in touch with us, or{' '}
+          <Anchor component={Link} to="/login" fw={600}>
+            sign in
+          </Anchor>{' '}
+          to see your services.
+        </Text>
+      </Stack>
+    </Notice>
+  );
+}
+
+/**
+ * /confirm-delivery-address, open without sign-in: the link in the customer's message
+ * carries a single-use token; the page shows where the modem's return bag goes and lets
+ * them confirm or correct it once.
+ */
+export function ConfirmDeliveryAddressPage({ linkToken }: { linkToken: string | undefined }) {
+  const navigate = useNavigate();
+  const [token] = useState(() => linkToken ?? keptReturnToken());
+  useEffect(() => {
+    if (linkToken === undefined) return;
+    keepReturnToken(linkToken);
+    void navigate({ to: '/confirm-delivery-address', search: {}, replace: true });
+  }, [linkToken, navigate]);
+  const found = useQuery({ ...modemReturnQueryOptions(token ?? ''), enabled: token !== null });
+
+  let body;
+  if (token === null) {
+    body = <Refused error={{}} />;
+  } else if (found.isPending) {
+    body = <Skeleton height={220} aria-label="Loading your return address" />;
+  } else if (found.isError) {
+    body = <Refused error={found.error} />;
+  } else {
+    body = <ReturnAddressCard token={token} modemReturn={found.data} />;
+  }
+  return (
+    <>
+      <PageHeader routeKey="confirm-delivery-address" />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatReturnAddress, type ModemReturn, type ReturnAddress } from '@portal/contracts';
+import { isApiError } from '../../../shared/api';
+import { Notice } from '../../../shared/ui/notice';
+import { confirmModemReturnMutationOptions } from '../api/modem-return-queries';
+import {
+  addressOf,
+  formOf,
+  validateReturnAddress,
+  type ReturnAddressForm,
+} from '../api/return-address-form';
+import { forgetReturnToken } from '../api/return-token-store';
+
+interface ReturnAddressCardProps {
+  token: string;
+  modemReturn: ModemReturn;
+}
+
+function failureText(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.detail !== null) {
+    return error.detail;
+  }
+  return 'Please try again.';
+}
+
+/** The address on file, confirmed as it is or corrected in a form, then thanks. */
+export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps) {
+  const confirm = useMutation(confirmModemReturnMutationOptions());
+  const [editing, setEditing] = useState(false);
+  const form = useForm<ReturnAddressForm>({
+    mode: 'controlled',
+    initialValues: formOf(modemReturn.deliveryAddress),
+    validate: validateReturnAddress,
+    validateInputOnBlur: true,
+  });
+
+  const send = (deliveryAddress: ReturnAddress) => {
+    confirm.mutate({ token, deliveryAddress }, { onSuccess: forgetReturnToken });
+  };
+
+  if (confirm.isSuccess) {
+    return (
+      <Notice color="green" title="Thanks, your address is confirmed" role="status">
+        <Text>
+          We will send your return bag to {formatReturnAddress(confirm.data.deliveryAddress)}.
+        </Text>
+        <Text size="sm" mt="xs">
+          This link has now been used.
+        </Text>
+      </Notice>
+    );
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="return-address">
+      <Title order={2} size="h3" id="return-address" mb="sm">
+        Return bag delivery address
+      </Title>
+      {confirm.isError && (
+        <Notice color="red" title="Oops, something went wrong" role="alert" mb="md">
+          {failureText(confirm.error)}
+        </Notice>
+      )}
+      {editing ? (
+        <form
+          onSubmit={form.onSubmit((values) => {
+            send(addressOf(values));
+          })}
+          noValidate
+        >
+          <Stack gap="md" maw={460}>
+            <TextInput
+              label="Street address"
+              autoComplete="address-line1"
+              required
+              {...form.getInputProps('address1')}
+            />
+            <TextInput
+              label="Address line 2"
+              description="Optional: unit, floor or building"
+              autoComplete="address-line2"
+              {...form.getInputProps('address2')}
+            />
+            <TextInput
+              label="Suburb"
+              description="Optional"
+              autoComplete="address-level3"
+              {...form.getInputProps('address3')}
+            />
+            <TextInput
+              label="Town or city"
+              autoComplete="address-level2"
+              required
+              {...form.getInputProps('locationName')}
+            />
+            <TextInput
+              label="Post code"
+              description="4 digits"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              maw={160}
+              {...form.getInputProps('postCode')}
+            />
+            <Group gap="sm">
+              <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
+                Confirm new address
+              </Button>
+              <Button
+                variant="default"
+                disabled={confirm.isPending}
+                onClick={() => {
+                  form.reset();
+                  setEditing(false);
+                }}
+              >
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            We will send the bag for returning your modem here:
+          </Text>
+          <Text fw={600} component="address" style={{ fontStyle: 'normal' }}>
+            {formatReturnAddress(modemReturn.deliveryAddress)}
+          </Text>
+          <Group gap="sm">
+            <Button
+              loading={confirm.isPending}
+              disabled={confirm.isPending}
+              onClick={() => {
+                send(modemReturn.deliveryAddress);
+              }}
+            >
+              Confirm this address
+            </Button>
+            <Button
+              variant="default"
+              disabled={confirm.isPending}
+              onClick={() => {
+                setEditing(true);
+              }}
+            >
+              Change the address
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

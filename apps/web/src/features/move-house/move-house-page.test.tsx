@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  MOVE_HOUSE_MESSAGES,
+  MOVE_HOUSE_ORDER_TYPE,
+  type AccountOrder,
+  type AccountProducts,
+} from '@portal/contracts';
+import { addDays, formatDate, toNzDateKey } from '@portal/domain';
+import {
+  aCoreProduct,
+  accountHandlers,
+  anAccount,
+  fibreAndPower,
+} from '../../shared/accounts/testing/account-server';
+import { customerUser, sessionView, type Handler } from '../../test/portal-server';
+import { renderApp } from '../../test/render-app';
+
+const ACCOUNT = '30000001';
+const ORDERS = `/api/sales/v3/ordering/accounts/${ACCOUNT}/orders`;
+const MOVE = `/api/sales/v3/ordering/accounts/${ACCOUNT}/moveAddressOrders`;
+const wirelessOnly: AccountProducts = {
+  coreProducts: [
+    aCoreProduct(['mobile2_wbb'], {
+      coreProductKey: 'WBBv2_4G_Unlimited',
+      broadbandCategoryGroup: 'Wireless',
+    }),
+  ],
+  additionalProducts: [],
+};
+
+interface Posted {
+  body: unknown;
+  key: string | null;
+}
+
+function moveServer(orders: AccountOrder[]) {
+  const posted: Posted[] = [];
+  const handler: Handler = ({ method, path, body }) => {
+    if (method === 'GET' && path === ORDERS) return { data: orders };
+    if (method === 'GET' && path === `/api/accounts/${ACCOUNT}/serviceAddresses`) {
+      return {
+        data: [
+          {
+            locationId: 'LOC-1001',
+            address1: '12 Kōwhai Street',
+            address2: null,
+            suburb: 'Ponsonby',
+            city: 'Auckland',
+            postCode: '1011',
+            isCurrent: true,
+          },
+        ],
+      };
+    }
+    if (method === 'POST' && path === MOVE) {
+      posted.push({ body, key: null });
+      const { movingDate } = body as { movingDate: string };
+      return {
+        data: {
+          orderId: 'order-1',
+          orderType: MOVE_HOUSE_ORDER_TYPE,
+          summary: `Move of power and broadband to 5 Rātā Road, Hamilton 3216 on ${formatDate(movingDate)}`,
+          requestedDateOfProvisioning: movingDate,
+          orderImpact: [],
+        },
+      };
+    }
+    return undefined;
+  };
+  return { posted, handler };
+}
+
+async function renderMove(products: AccountProducts, orders: AccountOrder[] = []) {
+  const server = moveServer(orders);
+  const rendered = await renderApp(
+    '/move-house',
+    {},
+    {
+      user: customerUser([ACCOUNT]),
+      session: sessionView({ accountCode: ACCOUNT }),
+      handlers: [
+        server.handler,
+        ...accountHandlers({ [ACCOUNT]: { account: anAccount(ACCOUNT), products } }),
+      ],
+    },
+  );
+  return { ...rendered, ...server, user: userEvent.setup() };
+}
+
+describe('Move house', () => {
+  it('checks the details, shows what changes, then books the move once', async () => {
+    const { posted, user, fetchMock } = await renderMove(fibreAndPower);
+    const details = await screen.findByRole('form', { name: 'Where and when' });
+    expect(
+      await within(details).findByText(/12 Kōwhai Street, Ponsonby, Auckland 1011/),
+    ).toBeVisible();
+    await user.type(
+      within(details).getByLabelText(/^Moving date/),
+      addDays(toNzDateKey(new Date()), -1),
+    );
+    await user.click(within(details).getByRole('button', { name: 'Review move' }));
+    expect(within(details).getByText(MOVE_HOUSE_MESSAGES.movingDatePast)).toBeVisible();
+    expect(within(details).getByText(MOVE_HOUSE_MESSAGES.address1)).toBeVisible();
+    expect(within(details).getByText(MOVE_HOUSE_MESSAGES.postCode)).toBeVisible();
+
+    const movingDate = addDays(toNzDateKey(new Date()), 14);
+    await user.type(within(details).getByLabelText(/^Street address/), '5 Rātā Road');
+    await user.type(within(details).getByLabelText(/^Town or city/), 'Hamilton');
+    await user.type(within(details).getByLabelText(/^Postcode/), '3216');
+    const date = within(details).getByLabelText(/^Moving date/);
+    await user.clear(date);
+    await user.type(date, movingDate);
+    await user.click(within(details).getByRole('checkbox', { name: 'Broadband' }));
+    await user.click(within(details).getByRole('button', { name: 'Review move' }));
+
+    const review = await screen.findByRole('region', { name: 'Check your move' });
+    expect(within(review).getByText(formatDate(movingDate))).toBeVisible();
+    expect(within(review).getByText(/^Power moves to 5 Rātā Road, Hamilton 3216/)).toBeVisible();
+    expect(
+      within(review).getByText(
+        'Broadband stays at your current address and is billed as it is now.',
+      ),
+    ).toBeVisible();
+    expect(posted).toEqual([]);
+
+    await user.click(within(review).getByRole('button', { name: 'Book my move' }));
+    expect(await screen.findByText('Your move is booked')).toBeVisible();
+    expect(posted.map((sent) => sent.body)).toEqual([
+      {
+        newAddress: {
+          address1: '5 Rātā Road',
+          address2: '',
+          suburb: '',
+          city: 'Hamilton',
+          postCode: '3216',
+        },
+        movingDate,
+        services: ['power'],
+      },
+    ]);
+    const call = fetchMock.mock.calls.find(
+      ([input]) => typeof input === 'string' && input.endsWith(MOVE),
+    );
+    const headers = new Headers(call?.[1]?.headers);
+    expect(headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is not offered where the only broadband is wireless and there is no power', async () => {
+    await renderMove(wirelessOnly);
+    expect(await screen.findByText(MOVE_HOUSE_MESSAGES.notOffered)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Where and when' })).toBeNull();
+  });
+
+  it('shows a booked move instead of the form', async () => {
+    await renderMove(fibreAndPower, [
+      {
+        orderId: 'order-1',
+        orderType: MOVE_HOUSE_ORDER_TYPE,
+        status: 'Pending',
+        summary: 'Move of power and broadband to 5 Rātā Road, Hamilton 3216',
+        requestedDateOfProvisioning: '2026-12-05',
+        createdAt: '2026-11-21T09:00:00+13:00',
+      },
+    ]);
+    expect(
+      await screen.findByText(
+        'Move of power and broadband to 5 Rātā Road, Hamilton 3216, from 05/12/2026',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Where and when' })).toBeNull();
+  });
+});

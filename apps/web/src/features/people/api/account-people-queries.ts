@@ -1,0 +1,138 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  accountUsersSchema,
+  linkedNumberSchema,
+  pendingUserSchema,
+  pendingUsersSchema,
+  serviceAddressSchema,
+  type CreateUserRequest,
+  type LinkNumberRequest,
+} from '@portal/contracts';
+import { apiRequest } from '../../../shared/api';
+import { peopleKeys } from './password-queries';
+
+const code$ = (code: string) => encodeURIComponent(code);
+
+export const accountPeopleKeys = {
+  account: (code: string) => [...peopleKeys.all, 'account', code] as const,
+  users: (code: string) => [...accountPeopleKeys.account(code), 'users'] as const,
+  pendingUsers: (code: string) => [...accountPeopleKeys.account(code), 'pending-users'] as const,
+  linkedNumbers: (code: string) => [...accountPeopleKeys.account(code), 'linked-numbers'] as const,
+  serviceAddresses: (code: string) =>
+    [...accountPeopleKeys.account(code), 'service-addresses'] as const,
+};
+
+/** GET /iam/accounts/{code}/users (owners and staff only). */
+export const accountUsersQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: accountPeopleKeys.users(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/iam/accounts/${code$(code)}/users`,
+        schema: accountUsersSchema,
+        signal,
+      }),
+  });
+
+/** GET /iam/accounts/{code}/pendingusers (owners and staff only). */
+export const pendingUsersQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: accountPeopleKeys.pendingUsers(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/iam/accounts/${code$(code)}/pendingusers`,
+        schema: pendingUsersSchema,
+        signal,
+      }),
+  });
+
+/** GET /accounts/{code}/linkedNumbers (every holder). */
+export const linkedNumbersQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: accountPeopleKeys.linkedNumbers(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/accounts/${code$(code)}/linkedNumbers`,
+        schema: z.array(linkedNumberSchema),
+        signal,
+      }),
+  });
+
+/** GET /accounts/{code}/serviceAddresses (every holder). */
+export const serviceAddressesQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: accountPeopleKeys.serviceAddresses(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/accounts/${code$(code)}/serviceAddresses`,
+        schema: z.array(serviceAddressSchema),
+        signal,
+      }),
+  });
+
+const refreshPeople = (queryClient: QueryClient, code: string) =>
+  queryClient.invalidateQueries({ queryKey: accountPeopleKeys.account(code) });
+
+/** POST /iam/users: AccountRead on this one account, exposure Customer, no welcome message. */
+export const addAuthorisedUserMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountPeopleKeys.account(code), 'add-user'],
+    mutationFn: (request: CreateUserRequest) =>
+      apiRequest({ path: '/iam/users', method: 'POST', body: request, schema: pendingUserSchema }),
+    onSuccess: () => refreshPeople(queryClient, code),
+  });
+
+/** DELETE /iam/users/{id}/claims?claimType=Account&claimValue={code}. */
+export const removeUserMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountPeopleKeys.account(code), 'remove-user'],
+    mutationFn: (userGuid: string) =>
+      apiRequest({
+        path: `/iam/users/${encodeURIComponent(userGuid)}/claims`,
+        method: 'DELETE',
+        query: { claimType: 'Account', claimValue: code },
+        schema: z.null(),
+      }),
+    onSuccess: () => refreshPeople(queryClient, code),
+  });
+
+/** DELETE /iam/accounts/{code}/pendingusers/{id}. */
+export const withdrawInvitationMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountPeopleKeys.account(code), 'withdraw-invitation'],
+    mutationFn: (id: string) =>
+      apiRequest({
+        path: `/iam/accounts/${code$(code)}/pendingusers/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        schema: z.null(),
+      }),
+    onSuccess: () => refreshPeople(queryClient, code),
+  });
+
+/** POST /accounts/{code}/linkedNumbers. */
+export const linkNumberMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountPeopleKeys.account(code), 'link-number'],
+    mutationFn: (request: LinkNumberRequest) =>
+      apiRequest({
+        path: `/accounts/${code$(code)}/linkedNumbers`,
+        method: 'POST',
+        body: request,
+        schema: linkedNumberSchema,
+      }),
+    onSuccess: () => refreshPeople(queryClient, code),
+  });
+
+/** DELETE /accounts/{code}/linkedNumbers/{id}. */
+export const unlinkNumberMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountPeopleKeys.account(code), 'unlink-number'],
+    mutationFn: (id: number) =>
+      apiRequest({
+        path: `/accounts/${code$(code)}/linkedNumbers/${String(id)}`,
+        method: 'DELETE',
+        schema: z.null(),
+      }),
+    onSuccess: () => refreshPeople(queryClient, code),
+  });

@@ -1,0 +1,192 @@
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { USER_MESSAGES, type AccountUser, type PendingUser } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import {
+  accountUsersQueryOptions,
+  pendingUsersQueryOptions,
+  removeUserMutationOptions,
+  withdrawInvitationMutationOptions,
+} from '../api/account-people-queries';
+import { AddUserForm } from './add-user-form';
+import { notifySuccess } from './notify-success';
+
+type Removal =
+  { kind: 'user'; id: string; name: string } | { kind: 'pending'; id: string; name: string };
+
+const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`;
+
+function accessOf(user: AccountUser): string {
+  return user.roles.includes('AccountOwner') ? 'Account owner' : 'Authorised user (view only)';
+}
+
+/**
+ * The people of an account (spec sections 1 and 6). Shown to its owner and to staff only:
+ * the server lists them to nobody else, and only they may add or remove.
+ */
+export function AuthorisedUsersSection({
+  accountCode,
+  myUserGuid,
+}: {
+  accountCode: string;
+  myUserGuid: string;
+}) {
+  const queryClient = useQueryClient();
+  const users = useQuery(accountUsersQueryOptions(accountCode));
+  const pending = useQuery(pendingUsersQueryOptions(accountCode));
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Removal | null>(null);
+  const removeUser = useMutation(removeUserMutationOptions(queryClient, accountCode));
+  const withdraw = useMutation(withdrawInvitationMutationOptions(queryClient, accountCode));
+  const inFlight = removeUser.isPending || withdraw.isPending;
+  const failed = removeUser.isError || withdraw.isError;
+
+  const confirmRemoval = () => {
+    if (removing === null) return;
+    const done = {
+      onSuccess: () => {
+        notifySuccess(
+          removing.kind === 'user'
+            ? USER_MESSAGES.removed(removing.name)
+            : USER_MESSAGES.invitationWithdrawn(removing.name),
+        );
+        setRemoving(null);
+      },
+    };
+    if (removing.kind === 'user') removeUser.mutate(removing.id, done);
+    else withdraw.mutate(removing.id, done);
+  };
+  const ask = (removal: Removal) => () => {
+    removeUser.reset();
+    withdraw.reset();
+    setRemoving(removal);
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="authorised-users">
+      <Title order={2} size="h3" id="authorised-users" mb="xs">
+        Authorised users
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        People you add can view this account and talk to us about it. They cannot change it.
+      </Text>
+      {users.isPending ? (
+        <Skeleton height={56} aria-label="Loading the people on this account" />
+      ) : users.isError ? (
+        <Text>We could not load the people on this account. Try reloading the page.</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {users.data.map((user) => (
+            <Group component="li" key={user.userGuid} justify="space-between" wrap="wrap" gap="xs">
+              <div>
+                <Group gap="xs">
+                  <Text fw={600}>{nameOf(user)}</Text>
+                  <Badge color={user.roles.includes('AccountOwner') ? 'blue.8' : 'gray.7'}>
+                    {accessOf(user)}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {user.email}
+                </Text>
+              </div>
+              {user.userGuid !== myUserGuid && !user.roles.includes('AccountOwner') && (
+                <Button
+                  variant="default"
+                  size="sm"
+                  aria-label={`Remove ${nameOf(user)}`}
+                  onClick={ask({ kind: 'user', id: user.userGuid, name: nameOf(user) })}
+                >
+                  Remove
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+
+      <Title order={3} size="h4" mt="lg" mb="xs" id="pending-users">
+        Pending users
+      </Title>
+      {pending.isPending ? (
+        <Skeleton height={40} aria-label="Loading pending users" />
+      ) : pending.isError || pending.data.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No pending users. Someone you add shows here until they accept their invitation.
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-labelledby="pending-users"
+        >
+          {pending.data.map((person: PendingUser) => (
+            <Group component="li" key={person.id} justify="space-between" wrap="wrap" gap="xs">
+              <div>
+                <Group gap="xs">
+                  <Text fw={600}>{nameOf(person)}</Text>
+                  <Badge color="grape.9">Pending</Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {person.email} · invited {formatDate(person.invitedAt)}
+                </Text>
+              </div>
+              <Button
+                variant="default"
+                size="sm"
+                aria-label={`Remove ${nameOf(person)}`}
+                onClick={ask({ kind: 'pending', id: person.id, name: nameOf(person) })}
+              >
+                Remove
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+
+      <Stack mt="lg">
+        {adding ? (
+          <AddUserForm
+            accountCode={accountCode}
+            onDone={() => {
+              setAdding(false);
+            }}
+          />
+        ) : (
+          <Button
+            variant="light"
+            w="fit-content"
+            onClick={() => {
+              setAdding(true);
+            }}
+          >
+            Add an authorised user
+          </Button>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing?.kind === 'pending' ? 'Remove pending user?' : 'Remove authorised user?'}
+        confirmLabel="Remove"
+        cancelLabel="Keep"
+        danger
+        pending={inFlight}
+        error={failed && removing !== null ? USER_MESSAGES.notRemoved(removing.name) : null}
+        onConfirm={confirmRemoval}
+        onClose={() => {
+          setRemoving(null);
+        }}
+      >
+        {removing?.kind === 'pending'
+          ? `${removing.name}'s invitation will be withdrawn, so they cannot join this account with it.`
+          : `${removing?.name ?? ''} will no longer be able to see this account or talk to us about it.`}
+      </ConfirmDialog>
+    </Paper>
+  );
+}

@@ -1,0 +1,276 @@
+import { Button, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { POWER_ORDER_TYPES, type PowerOrderResult, type PowerPlans } from '@portal/contracts';
+import {
+  checkPowerStartDate,
+  formatDate,
+  ICP_NUMBER_MESSAGE,
+  isValidIcpNumber,
+  normaliseIcpNumber,
+} from '@portal/domain';
+import { accountQueryOptions } from '../../../shared/accounts';
+import { useIdempotencyKey } from '../../../shared/api';
+import { PendingOrders } from '../../../shared/orders';
+import { PageHeader } from '../../../shared/page/page-header';
+import { Notice } from '../../../shared/ui/notice';
+import {
+  icpLookupQueryOptions,
+  powerPlansQueryOptions,
+  refusalText,
+  signUpMutationOptions,
+} from '../api/power-api';
+import { rateText } from '../power-format';
+import { useCanChangePower } from '../use-can-change-power';
+import { SIGN_UP_IN_PROGRESS_TITLE, useSignUpInProgress } from './add-power-page';
+import { LoadFailed } from './load-failed';
+import { PowerSection } from './power-section';
+import { WithSelectedAccount } from './selected-power-account';
+
+const MANUAL = 'manual';
+
+/** The account's address as one line, to start the search from. */
+function addressOf(address: {
+  address1: string;
+  address2: string | null;
+  locationName: string | null;
+}) {
+  return [address.address1, address.address2, address.locationName]
+    .filter((part): part is string => part !== null && part.trim() !== '')
+    .join(', ');
+}
+
+/** /add-power/details: address, ICP, plan and start date, then an AddPower order. */
+export function AddPowerDetailsPage() {
+  return (
+    <>
+      <PageHeader routeKey="add-power-details" />
+      <WithSelectedAccount>
+        {(accountCode) => <SignUpLoader key={accountCode} accountCode={accountCode} />}
+      </WithSelectedAccount>
+    </>
+  );
+}
+
+function SignUpLoader({ accountCode }: { accountCode: string }) {
+  const plans = useQuery(powerPlansQueryOptions(accountCode));
+  const account = useQuery(accountQueryOptions(accountCode));
+  const progress = useSignUpInProgress(accountCode);
+  const canChange = useCanChangePower(accountCode);
+  const [placed, setPlaced] = useState<PowerOrderResult | null>(null);
+  if (plans.isPending || progress.isPending) {
+    return <Skeleton height={240} aria-label="Loading power plans" />;
+  }
+  if (plans.isError) {
+    return <LoadFailed what="the power plans" onRetry={() => void plans.refetch()} />;
+  }
+  const pendingList = (
+    <PendingOrders
+      accountCode={accountCode}
+      orderTypes={[POWER_ORDER_TYPES.signUp]}
+      title={SIGN_UP_IN_PROGRESS_TITLE}
+    />
+  );
+  if (placed !== null) {
+    return (
+      <Stack gap="lg">
+        <Notice color="green" title="Thanks for signing up" role="status">
+          {`Your power sign-up is in progress. We will start supplying power from ${formatDate(placed.requestedDateOfProvisioning)}.`}
+        </Notice>
+        {pendingList}
+      </Stack>
+    );
+  }
+  if (progress.inProgress) return pendingList;
+  if (!canChange) return <Text size="sm">Only the account owner can sign up for power.</Text>;
+  return (
+    <SignUpForm
+      accountCode={accountCode}
+      choices={plans.data}
+      defaultAddress={account.data === undefined ? '' : addressOf(account.data.billingAddress)}
+      onPlaced={setPlaced}
+    />
+  );
+}
+
+interface SignUpErrors {
+  address?: string;
+  icp?: string;
+  plan?: string;
+  date?: string;
+}
+
+function SignUpForm(props: {
+  accountCode: string;
+  choices: PowerPlans;
+  defaultAddress: string;
+  onPlaced: (order: PowerOrderResult) => void;
+}) {
+  const { accountCode, choices } = props;
+  const queryClient = useQueryClient();
+  const order = useMutation(signUpMutationOptions(queryClient, accountCode));
+  const keys = useIdempotencyKey();
+  const [address, setAddress] = useState(props.defaultAddress);
+  const [searched] = useDebouncedValue(address.trim(), 400);
+  const lookup = useQuery(icpLookupQueryOptions(accountCode, searched));
+  const [icpChoice, setIcpChoice] = useState('');
+  const [manualIcp, setManualIcp] = useState('');
+  const [planKey, setPlanKey] = useState('');
+  const [startDate, setStartDate] = useState('');
+  const [errors, setErrors] = useState<SignUpErrors>({});
+  const found = lookup.data ?? [];
+  const icpNumber = icpChoice === MANUAL || icpChoice === '' ? manualIcp : icpChoice;
+
+  const validate = (): SignUpErrors => {
+    const next: SignUpErrors = {};
+    if (address.trim().length < 3) next.address = 'Please enter the address you want power at.';
+    if (icpChoice === '' && found.length > 0) next.icp = 'Please choose your ICP or enter it.';
+    else if (!isValidIcpNumber(icpNumber)) next.icp = ICP_NUMBER_MESSAGE;
+    if (planKey === '') next.plan = 'Please choose a plan.';
+    const date = checkPowerStartDate(startDate, choices.today);
+    if (!date.ok) next.date = date.message;
+    return next;
+  };
+
+  const submit = (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    const next = validate();
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const request = {
+      address: address.trim(),
+      icpNumber: normaliseIcpNumber(icpNumber),
+      planKey,
+      startDate,
+    };
+    order.mutate(
+      { request, key: keys.keyFor(request) },
+      {
+        onSuccess: (result) => {
+          keys.settle();
+          props.onPlaced(result);
+        },
+        onError: () => {
+          keys.settle();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {order.isError && (
+          <Notice color="red" title="Uh oh, something went wrong." role="alert">
+            {refusalText(order.error, 'Your sign-up could not be sent. Please try again.')}
+          </Notice>
+        )}
+        <PowerSection title="Where you want power">
+          <Stack gap="md" maw={560}>
+            <TextInput
+              label="Address"
+              description="Street number and name, suburb and town"
+              autoComplete="street-address"
+              required
+              value={address}
+              onChange={(event) => {
+                setAddress(event.currentTarget.value);
+                setIcpChoice('');
+                setErrors((e) => ({ ...e, address: undefined }));
+              }}
+              error={errors.address}
+            />
+            <Radio.Group
+              label="ICP (installation control point)"
+              description={
+                lookup.isFetching
+                  ? 'Looking up ICPs at this address…'
+                  : found.length === 0
+                    ? 'We could not find an ICP at this address; please enter it below.'
+                    : 'We found these ICPs at the address.'
+              }
+              value={icpChoice}
+              onChange={(value) => {
+                setIcpChoice(value);
+                setErrors((e) => ({ ...e, icp: undefined }));
+              }}
+              error={icpChoice === MANUAL || found.length === 0 ? undefined : errors.icp}
+            >
+              <Stack gap={6} mt="xs">
+                {found.map((candidate) => (
+                  <Radio
+                    key={candidate.icpNumber}
+                    value={candidate.icpNumber}
+                    label={`${candidate.icpNumber}, ${candidate.address}`}
+                    description={`Network: ${candidate.networkCompany}`}
+                  />
+                ))}
+                {found.length > 0 && <Radio value={MANUAL} label="Enter my ICP number" />}
+              </Stack>
+            </Radio.Group>
+            {(found.length === 0 || icpChoice === MANUAL) && (
+              <TextInput
+                label="ICP number"
+                description="15 characters, e.g. 0001234567UN7E1"
+                autoComplete="off"
+                required
+                value={manualIcp}
+                onChange={(event) => {
+                  setManualIcp(event.currentTarget.value);
+                  setErrors((e) => ({ ...e, icp: undefined }));
+                }}
+                error={errors.icp}
+              />
+            )}
+          </Stack>
+        </PowerSection>
+        <PowerSection title="Your plan and start date">
+          <Stack gap="md" maw={560}>
+            <Radio.Group
+              label="Power plan"
+              value={planKey}
+              onChange={(value) => {
+                setPlanKey(value);
+                setErrors((e) => ({ ...e, plan: undefined }));
+              }}
+              error={errors.plan}
+            >
+              <Stack gap="sm" mt="xs">
+                {choices.plans.map((plan) => (
+                  <Radio
+                    key={plan.planKey}
+                    value={plan.planKey}
+                    label={plan.name}
+                    description={`${plan.description} ${plan.rates
+                      .map((rate) => rateText(rate, choices.displayGstInclusiveValues))
+                      .join(', ')}.`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <TextInput
+              type="date"
+              label="Start date"
+              description={`Between ${formatDate(choices.today)} and ${formatDate(choices.latestDate)}`}
+              min={choices.today}
+              max={choices.latestDate}
+              required
+              value={startDate}
+              onChange={(event) => {
+                setStartDate(event.currentTarget.value);
+                setErrors((e) => ({ ...e, date: undefined }));
+              }}
+              error={errors.date}
+            />
+          </Stack>
+        </PowerSection>
+        <div>
+          <Button type="submit" loading={order.isPending}>
+            Sign up for power
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { POWER_ORDER_TYPES } from '@portal/contracts';
+import { PageHeader } from '../../../shared/page/page-header';
+import { accountOrdersQueryOptions, PendingOrders } from '../../../shared/orders';
+import { useCanChangePower } from '../use-can-change-power';
+import { PowerSection } from './power-section';
+import { WithSelectedAccount } from './selected-power-account';
+
+/** Whether a sign-up is waiting for its start date (then the form is not offered again). */
+export function useSignUpInProgress(accountCode: string) {
+  const orders = useQuery(accountOrdersQueryOptions(accountCode));
+  return {
+    isPending: orders.isPending,
+    inProgress: (orders.data ?? []).some(
+      (order) => order.orderType === POWER_ORDER_TYPES.signUp && order.status === 'Pending',
+    ),
+  };
+}
+
+export const SIGN_UP_IN_PROGRESS_TITLE = 'Power sign-up in progress';
+
+/** /add-power: what signing up takes, or the sign-up already in progress. */
+export function AddPowerPage() {
+  return (
+    <>
+      <PageHeader routeKey="add-power" />
+      <WithSelectedAccount>
+        {(accountCode) => <AddPowerIntro key={accountCode} accountCode={accountCode} />}
+      </WithSelectedAccount>
+    </>
+  );
+}
+
+function AddPowerIntro({ accountCode }: { accountCode: string }) {
+  const { isPending, inProgress } = useSignUpInProgress(accountCode);
+  const canChange = useCanChangePower(accountCode);
+  if (isPending) return <Skeleton height={160} aria-label="Loading" />;
+  return (
+    <Stack gap="lg">
+      <PendingOrders
+        accountCode={accountCode}
+        orderTypes={[POWER_ORDER_TYPES.signUp]}
+        title={SIGN_UP_IN_PROGRESS_TITLE}
+      />
+      {!inProgress && (
+        <PowerSection title="Power with your broadband">
+          <Stack gap="sm">
+            <Text size="sm">Add power to this account in a few steps. You will need:</Text>
+            <List size="sm" spacing={4}>
+              <List.Item>the address you want power at;</List.Item>
+              <List.Item>
+                its ICP number, if we cannot find it for you (it is on a power bill from your
+                current retailer);
+              </List.Item>
+              <List.Item>the day you want us to start, within the next 90 days.</List.Item>
+            </List>
+            {canChange ? (
+              <Group>
+                <Button component={Link} to="/add-power/details">
+                  Start sign-up
+                </Button>
+              </Group>
+            ) : (
+              <Text size="sm">Only the account owner can sign up for power.</Text>
+            )}
+          </Stack>
+        </PowerSection>
+      )}
+    </Stack>
+  );
+}

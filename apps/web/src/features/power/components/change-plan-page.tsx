@@ -1,0 +1,284 @@
+import { Button, Group, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  POWER_ORDER_TYPES,
+  type PowerConnection,
+  type PowerOrderResult,
+  type PowerPlan,
+  type PowerPlans,
+} from '@portal/contracts';
+import {
+  averageDailyKwh,
+  checkPowerStartDate,
+  estimatePowerCostCents,
+  formatDate,
+} from '@portal/domain';
+import { useIdempotencyKey } from '../../../shared/api';
+import { PendingOrders } from '../../../shared/orders';
+import { PageHeader } from '../../../shared/page/page-header';
+import { Notice } from '../../../shared/ui/notice';
+import {
+  planChangeMutationOptions,
+  powerConnectionQueryOptions,
+  powerPlansQueryOptions,
+  refusalText,
+} from '../api/power-api';
+import { formatDollars, gstNote, rateCents, rateName, rateText } from '../power-format';
+import { useCanChangePower } from '../use-can-change-power';
+import { LoadFailed } from './load-failed';
+import { PowerSection } from './power-section';
+import { WithSelectedAccount } from './selected-power-account';
+import { StartDateFields, type StartChoice } from './start-date-fields';
+
+/** /power/change-power-plan: pick a plan and a date, see the impact, then order it. */
+export function ChangePowerPlanPage() {
+  return (
+    <>
+      <PageHeader routeKey="power-change-plan" />
+      <WithSelectedAccount>
+        {(accountCode) => <ChangePlanLoader key={accountCode} accountCode={accountCode} />}
+      </WithSelectedAccount>
+    </>
+  );
+}
+
+function ChangePlanLoader({ accountCode }: { accountCode: string }) {
+  const plans = useQuery(powerPlansQueryOptions(accountCode));
+  const power = useQuery(powerConnectionQueryOptions(accountCode));
+  const canChange = useCanChangePower(accountCode);
+  if (plans.isPending || power.isPending) {
+    return <Skeleton height={240} aria-label="Loading power plans" />;
+  }
+  if (plans.isError || power.isError) {
+    return (
+      <LoadFailed
+        what="the power plans"
+        onRetry={() => {
+          void plans.refetch();
+          void power.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <PendingOrders accountCode={accountCode} orderTypes={[POWER_ORDER_TYPES.planChange]} />
+      {canChange ? (
+        <ChangePlanFlow accountCode={accountCode} choices={plans.data} power={power.data} />
+      ) : (
+        <Text size="sm">Only the account owner can change the power plan.</Text>
+      )}
+    </Stack>
+  );
+}
+
+function ChangePlanFlow({
+  accountCode,
+  choices,
+  power,
+}: {
+  accountCode: string;
+  choices: PowerPlans;
+  power: PowerConnection;
+}) {
+  const queryClient = useQueryClient();
+  const order = useMutation(planChangeMutationOptions(queryClient, accountCode));
+  const keys = useIdempotencyKey();
+  const current = choices.plans.find((plan) => plan.planKey === choices.currentPlanKey);
+  const others = choices.plans.filter((plan) => plan.planKey !== choices.currentPlanKey);
+  const [planKey, setPlanKey] = useState('');
+  const [choice, setChoice] = useState<StartChoice>('nextBill');
+  const [date, setDate] = useState('');
+  const [errors, setErrors] = useState<{ plan?: string; date?: string }>({});
+  const [reviewing, setReviewing] = useState(false);
+  const [placed, setPlaced] = useState<PowerOrderResult | null>(null);
+  const nextBillUsable =
+    choices.nextBillDate !== null &&
+    checkPowerStartDate(choices.nextBillDate, choices.today).ok &&
+    choices.nextBillDate <= choices.latestDate;
+  const startDate = choice === 'nextBill' && nextBillUsable ? (choices.nextBillDate ?? '') : date;
+  const chosen = others.find((plan) => plan.planKey === planKey);
+
+  const review = () => {
+    const found: { plan?: string; date?: string } = {};
+    if (chosen === undefined) found.plan = 'Please choose a plan.';
+    const dateCheck = checkPowerStartDate(startDate, choices.today);
+    if (!dateCheck.ok) found.date = dateCheck.message;
+    setErrors(found);
+    if (found.plan === undefined && found.date === undefined) setReviewing(true);
+  };
+
+  const confirm = () => {
+    const request = { planKey, startDate };
+    order.mutate(
+      { request, key: keys.keyFor(request) },
+      {
+        onSuccess: (result) => {
+          keys.settle();
+          setPlaced(result);
+          setReviewing(false);
+        },
+        onError: () => {
+          keys.settle();
+        },
+      },
+    );
+  };
+
+  if (placed !== null) {
+    return (
+      <Notice color="green" title="Plan change ordered" role="status">
+        {`${placed.summary} from ${formatDate(placed.requestedDateOfProvisioning)} is pending. Your current rates apply until then.`}
+      </Notice>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {current !== undefined && (
+        <Text>
+          You are on <strong>{current.name}</strong>.
+        </Text>
+      )}
+      {!reviewing ? (
+        <PowerSection title="Choose a new plan">
+          <Stack gap="md">
+            <Radio.Group
+              label="Power plans"
+              value={planKey}
+              onChange={(value) => {
+                setPlanKey(value);
+                setErrors((e) => ({ ...e, plan: undefined }));
+              }}
+              error={errors.plan}
+            >
+              <Stack gap="sm" mt="xs">
+                {others.map((plan) => (
+                  <Radio
+                    key={plan.planKey}
+                    value={plan.planKey}
+                    label={plan.name}
+                    description={`${plan.description} ${plan.rates
+                      .map((rate) => rateText(rate, choices.displayGstInclusiveValues))
+                      .join(', ')}.`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <StartDateFields
+              label="When should the new plan start?"
+              nextBillDate={nextBillUsable ? choices.nextBillDate : null}
+              choice={choice}
+              onChoice={setChoice}
+              date={date}
+              onDate={(value) => {
+                setDate(value);
+                setErrors((e) => ({ ...e, date: undefined }));
+              }}
+              min={choices.today}
+              max={choices.latestDate}
+              error={errors.date}
+            />
+            <div>
+              <Button onClick={review}>Review change</Button>
+            </div>
+          </Stack>
+        </PowerSection>
+      ) : (
+        chosen !== undefined && (
+          <PowerSection title="Check your plan change">
+            <Stack gap="md">
+              {order.isError && (
+                <Notice color="red" title="Uh oh, something went wrong." role="alert">
+                  {refusalText(
+                    order.error,
+                    'Your plan change could not be ordered. Please try again.',
+                  )}
+                </Notice>
+              )}
+              <PlanImpact
+                current={current}
+                next={chosen}
+                startDate={startDate}
+                inclusive={choices.displayGstInclusiveValues}
+                dailyKwh={averageDailyKwh(power.consumption)}
+              />
+              <Group>
+                <Button onClick={confirm} loading={order.isPending}>
+                  Confirm plan change
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setReviewing(false);
+                    order.reset();
+                  }}
+                  disabled={order.isPending}
+                >
+                  Back
+                </Button>
+              </Group>
+            </Stack>
+          </PowerSection>
+        )
+      )}
+    </Stack>
+  );
+}
+
+/** Old and new rates side by side, and what 30 days at the customer's usual use would cost. */
+function PlanImpact(props: {
+  current: PowerPlan | undefined;
+  next: PowerPlan;
+  startDate: string;
+  inclusive: boolean;
+  dailyKwh: number;
+}) {
+  const { current, next, inclusive, dailyKwh } = props;
+  const ratesOf = (plan: PowerPlan | undefined) => {
+    const daily = plan?.rates.find((r) => r.unit === 'day');
+    const perKwh = plan?.rates.find((r) => r.unit === 'kWh');
+    return {
+      dailyCents: daily === undefined ? 0 : rateCents(daily, inclusive),
+      perKwhCents: perKwh === undefined ? 0 : rateCents(perKwh, inclusive),
+    };
+  };
+  const monthNow = estimatePowerCostCents(ratesOf(current), dailyKwh, 30);
+  const monthNew = estimatePowerCostCents(ratesOf(next), dailyKwh, 30);
+  const difference = monthNew - monthNow;
+  return (
+    <Stack gap="sm">
+      <Text>{`${next.name} from ${formatDate(props.startDate)}. ${gstNote(inclusive)}`}</Text>
+      <Table withTableBorder maw={560}>
+        <Table.Caption>Your rates now and on the new plan</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Rate</Table.Th>
+            <Table.Th scope="col">Now{current === undefined ? '' : ` (${current.name})`}</Table.Th>
+            <Table.Th scope="col">{`New (${next.name})`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {next.rates.map((rate) => {
+            const old = current?.rates.find((r) => r.rateType === rate.rateType);
+            return (
+              <Table.Tr key={rate.rateType}>
+                <Table.Th scope="row" fw={400}>
+                  {rateName(rate)}
+                </Table.Th>
+                <Table.Td>{old === undefined ? '—' : rateText(old, inclusive)}</Table.Td>
+                <Table.Td>{rateText(rate, inclusive)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {dailyKwh > 0 && (
+        <Text size="sm">
+          {`At your average use of ${dailyKwh.toFixed(1)} kWh a day, 30 days would cost about ${formatDollars(monthNew)} instead of ${formatDollars(monthNow)} (${difference === 0 ? 'no change' : `${formatDollars(Math.abs(difference))} ${difference > 0 ? 'more' : 'less'}`}).`}
+        </Text>
+      )}
+    </Stack>
+  );
+}

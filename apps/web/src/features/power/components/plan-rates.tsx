@@ -1,0 +1,31 @@
+import { Table, Text } from '@mantine/core';
+import type { PowerPlan } from '@portal/contracts';
+import { gstNote, rateName, rateText } from '../power-format';
+
+/** A plan's rates in the account's GST view. */
+export function PlanRates({ plan, inclusive }: { plan: PowerPlan; inclusive: boolean }) {
+  return (
+    <>
+      <Table withTableBorder maw={480}>
+        <Table.Caption>{`${plan.name} rates. ${gstNote(inclusive)}`}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Rate</Table.Th>
+            <Table.Th scope="col">Price</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {plan.rates.map((rate) => (
+            <Table.Tr key={rate.rateType}>
+              <Table.Th scope="row" fw={400}>
+                {rateName(rate)}
+              </Table.Th>
+              <Table.Td>{rateText(rate, inclusive)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {plan.rates.length === 0 && <Text size="sm">This plan has no rates listed.</Text>}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { Anchor, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { POWER_ORDER_TYPES, type PowerConnection } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
+import { PageHeader } from '../../../shared/page/page-header';
+import { PendingOrders } from '../../../shared/orders';
+import { powerConnectionQueryOptions } from '../api/power-api';
+import { useCanChangePower } from '../use-can-change-power';
+import { ConsumptionChart } from './consumption-chart';
+import { LoadFailed } from './load-failed';
+import { PlanRates } from './plan-rates';
+import { PowerSection } from './power-section';
+import { ReadingsTable } from './readings-table';
+import { WithSelectedAccount } from './selected-power-account';
+
+const POWER_ORDERS = [POWER_ORDER_TYPES.planChange, POWER_ORDER_TYPES.signUp];
+
+/** /power: the ICP, plan and rates, meters, readings and use, and pending power orders. */
+export function PowerHomePage() {
+  return (
+    <>
+      <PageHeader routeKey="power" />
+      <WithSelectedAccount>
+        {(accountCode) => <PowerHome key={accountCode} accountCode={accountCode} />}
+      </WithSelectedAccount>
+    </>
+  );
+}
+
+function PowerHome({ accountCode }: { accountCode: string }) {
+  const query = useQuery(powerConnectionQueryOptions(accountCode));
+  const canChange = useCanChangePower(accountCode);
+  return (
+    <Stack gap="lg">
+      <PendingOrders accountCode={accountCode} orderTypes={POWER_ORDERS} />
+      {query.isPending ? (
+        <Skeleton height={240} aria-label="Loading your power details" />
+      ) : query.isError ? (
+        <LoadFailed what="your power details" onRetry={() => void query.refetch()} />
+      ) : (
+        <PowerDetails power={query.data} canChange={canChange} />
+      )}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function PowerDetails({ power, canChange }: { power: PowerConnection; canChange: boolean }) {
+  const inclusive = power.displayGstInclusiveValues;
+  const { siteAccess } = power;
+  return (
+    <>
+      <PowerSection title="Your connection">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+          <Fact label="ICP number">{power.icpNumber}</Fact>
+          <Fact label="Address">{power.address}</Fact>
+          <Fact label="Network">{power.networkCompany}</Fact>
+          <Fact label="Status">{power.status}</Fact>
+          <Fact label="With us since">{formatDate(power.startDate)}</Fact>
+        </SimpleGrid>
+      </PowerSection>
+
+      <PowerSection title="Your plan">
+        <Stack gap="sm">
+          <Text fw={600}>{power.plan.name}</Text>
+          <Text size="sm">{power.plan.description}</Text>
+          <PlanRates plan={power.plan} inclusive={inclusive} />
+          {canChange && (
+            <Group>
+              <Button component={Link} to="/power/change-power-plan" variant="light">
+                Change power plan
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </PowerSection>
+
+      <PowerSection title="Your meter">
+        <Stack gap="sm">
+          <List size="sm" spacing={4}>
+            {power.meters.map((meter) => (
+              <List.Item key={meter.meterSerial}>
+                {`Meter ${meter.meterSerial}: ${meter.isSmart ? 'smart meter' : meter.meterType}, ${meter.registerContent} register`}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">
+            <strong>Meter location:</strong>{' '}
+            {siteAccess.meterLocation === '' ? 'not given yet' : siteAccess.meterLocation}
+            {siteAccess.hasDog ? '. There is a dog at the property.' : ''}
+          </Text>
+          {canChange && (
+            <Group>
+              <Button component={Link} to="/power/meter-reading" variant="light">
+                Submit a meter reading
+              </Button>
+              <Anchor component={Link} to="/power/site-access">
+                Change meter location
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
+      </PowerSection>
+
+      <PowerSection title="Your power use">
+        <ConsumptionChart periods={power.consumption} />
+      </PowerSection>
+
+      <PowerSection title="Recent meter readings">
+        <ReadingsTable readings={power.readings} />
+      </PowerSection>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { Button, Checkbox, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { METER_LOCATION_MESSAGE, SITE_ACCESS_LIMITS, type SiteAccess } from '@portal/contracts';
+import { PageHeader } from '../../../shared/page/page-header';
+import { Notice } from '../../../shared/ui/notice';
+import {
+  powerConnectionQueryOptions,
+  refusalText,
+  siteAccessMutationOptions,
+} from '../api/power-api';
+import { useCanChangePower } from '../use-can-change-power';
+import { LoadFailed } from './load-failed';
+import { PowerSection } from './power-section';
+import { WithSelectedAccount } from './selected-power-account';
+
+/** /power/site-access: where the meter is, how to reach it, and hazards such as a dog. */
+export function SiteAccessPage() {
+  return (
+    <>
+      <PageHeader routeKey="power-site-access" />
+      <WithSelectedAccount>
+        {(accountCode) => <SiteAccessLoader key={accountCode} accountCode={accountCode} />}
+      </WithSelectedAccount>
+    </>
+  );
+}
+
+function SiteAccessLoader({ accountCode }: { accountCode: string }) {
+  const query = useQuery(powerConnectionQueryOptions(accountCode));
+  if (query.isPending) return <Skeleton height={200} aria-label="Loading your site access" />;
+  if (query.isError) {
+    return <LoadFailed what="your site access details" onRetry={() => void query.refetch()} />;
+  }
+  return <SiteAccessForm accountCode={accountCode} saved={query.data.siteAccess} />;
+}
+
+const tooLong = (value: string, limit: number) =>
+  value.trim().length > limit ? `Please keep this to ${String(limit)} characters.` : undefined;
+
+function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: SiteAccess }) {
+  const queryClient = useQueryClient();
+  const canChange = useCanChangePower(accountCode);
+  const save = useMutation(siteAccessMutationOptions(queryClient, accountCode));
+  const [done, setDone] = useState<SiteAccess | null>(null);
+  const form = useForm<SiteAccess>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: {
+      meterLocation: (value) =>
+        value.trim() === ''
+          ? METER_LOCATION_MESSAGE
+          : tooLong(value, SITE_ACCESS_LIMITS.meterLocation),
+      accessNotes: (value) => tooLong(value, SITE_ACCESS_LIMITS.accessNotes),
+      otherHazards: (value) => tooLong(value, SITE_ACCESS_LIMITS.otherHazards),
+    },
+    onValuesChange: () => {
+      if (save.isError) save.reset();
+      setDone(null);
+    },
+  });
+  const shown = done ?? saved;
+
+  const submit = (values: SiteAccess) => {
+    save.mutate(
+      {
+        meterLocation: values.meterLocation.trim(),
+        accessNotes: values.accessNotes.trim(),
+        hasDog: values.hasDog,
+        otherHazards: values.otherHazards.trim(),
+      },
+      {
+        onSuccess: (stored) => {
+          form.setValues(stored);
+          form.resetDirty(stored);
+          setDone(stored);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      {done !== null && (
+        <Notice color="green" title="Details saved" role="status">
+          Your meter location and site access details have been saved.
+        </Notice>
+      )}
+      {save.isError && (
+        <Notice color="red" title="Uh oh, something went wrong." role="alert">
+          {refusalText(save.error, 'Your details could not be saved. Please try again.')}
+        </Notice>
+      )}
+      <PowerSection title="What we have on file">
+        <Stack gap={4}>
+          <Text size="sm">
+            <strong>Meter location:</strong> {shown.meterLocation || 'not given yet'}
+          </Text>
+          <Text size="sm">
+            <strong>Access notes:</strong> {shown.accessNotes || 'none'}
+          </Text>
+          <Text size="sm">
+            <strong>Hazards:</strong>{' '}
+            {[shown.hasDog ? 'a dog at the property' : '', shown.otherHazards]
+              .filter((h) => h !== '')
+              .join('; ') || 'none'}
+          </Text>
+        </Stack>
+      </PowerSection>
+      {canChange ? (
+        <PowerSection title="Change your details">
+          <form onSubmit={form.onSubmit(submit)} noValidate>
+            <Stack gap="md" maw={520}>
+              <TextInput
+                label="Meter location"
+                description="Where a meter reader will find it, e.g. outside, left of the front door"
+                required
+                maxLength={SITE_ACCESS_LIMITS.meterLocation}
+                {...form.getInputProps('meterLocation')}
+              />
+              <Textarea
+                label="Access notes"
+                description="Gate codes, which gate to use, when someone is home"
+                rows={3}
+                maxLength={SITE_ACCESS_LIMITS.accessNotes}
+                {...form.getInputProps('accessNotes')}
+              />
+              <Checkbox
+                label="There is a dog at the property"
+                {...form.getInputProps('hasDog', { type: 'checkbox' })}
+              />
+              <Textarea
+                label="Other hazards"
+                description="Anything a meter reader should watch out for"
+                rows={3}
+                maxLength={SITE_ACCESS_LIMITS.otherHazards}
+                {...form.getInputProps('otherHazards')}
+              />
+              <div>
+                <Button type="submit" loading={save.isPending}>
+                  Save site access
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </PowerSection>
+      ) : (
+        <Text size="sm">Only the account owner can change these details.</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { PowerRate } from '@portal/contracts';
+
+const cents = new Intl.NumberFormat('en-NZ', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const dollars = new Intl.NumberFormat('en-NZ', {
+  style: 'currency',
+  currency: 'NZD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const kwhFormat = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 });
+
+/** A rate's cents in the account's GST view (business accounts see GST-exclusive). */
+export function rateCents(rate: PowerRate, inclusive: boolean): number {
+  return inclusive ? rate.centsIncludingGst : rate.centsExcludingGst;
+}
+
+/** "$2.76 a day" or "27.85c per kWh", marked when GST is excluded. */
+export function rateText(rate: PowerRate, inclusive: boolean): string {
+  const value = rateCents(rate, inclusive);
+  const text =
+    rate.unit === 'day'
+      ? `${dollars.format(value / 100)} a day`
+      : `${cents.format(value)}c per kWh`;
+  return inclusive ? text : `${text} excl. GST`;
+}
+
+export function rateName(rate: PowerRate): string {
+  return rate.unit === 'day' ? 'Daily charge' : `${rate.rateType} rate`;
+}
+
+export const gstNote = (inclusive: boolean) =>
+  inclusive ? 'Prices include GST.' : 'Prices exclude GST.';
+
+export function formatKwh(value: number): string {
+  return `${kwhFormat.format(value)} kWh`;
+}
+
+export function formatDollars(centsValue: number): string {
+  return dollars.format(centsValue / 100);
+}

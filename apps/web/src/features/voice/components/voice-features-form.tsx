@@ -1,0 +1,129 @@
+import { Alert, Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { VoiceService } from '@portal/contracts';
+import {
+  formatPhoneNumber,
+  forwardingNumberError,
+  normaliseMobileNumber,
+  VOICE_FEATURE_SWITCHES,
+} from '@portal/domain';
+import { isApiError } from '../../../shared/api';
+import { useSaveVoiceFeatures } from '../api/voice-queries';
+
+interface FeaturesForm {
+  voicemail: boolean;
+  callWaiting: boolean;
+  callerId: boolean;
+  callForwarding: boolean;
+  forwardingNumber: string;
+}
+
+function formOf(landline: VoiceService): FeaturesForm {
+  const { forwardingNumber, ...switches } = landline.features;
+  return {
+    ...switches,
+    forwardingNumber: forwardingNumber === null ? '' : formatPhoneNumber(forwardingNumber),
+  };
+}
+
+interface VoiceFeaturesFormProps {
+  accountCode: string;
+  landline: VoiceService;
+  canChange: boolean;
+}
+
+/** The landline's switchable features, saved together and shown back as stored. */
+export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFeaturesFormProps) {
+  const save = useSaveVoiceFeatures(accountCode, landline.id);
+  const form = useForm<FeaturesForm>({
+    mode: 'controlled',
+    initialValues: formOf(landline),
+    validate: {
+      forwardingNumber: (value, values) =>
+        values.callForwarding ? (forwardingNumberError(value) ?? null) : null,
+    },
+    validateInputOnBlur: true,
+  });
+  const headingId = `landline-${landline.id}`;
+
+  const submit = (values: FeaturesForm) => {
+    save.mutate(
+      {
+        voicemail: values.voicemail,
+        callWaiting: values.callWaiting,
+        callerId: values.callerId,
+        callForwarding: values.callForwarding,
+        forwardingNumber: values.callForwarding
+          ? normaliseMobileNumber(values.forwardingNumber)
+          : null,
+      },
+      {
+        onSuccess: (saved) => {
+          const shown = formOf(saved);
+          form.setInitialValues(shown);
+          form.setValues(shown);
+          notifications.show({
+            color: 'teal',
+            title: 'Voice features saved',
+            message: 'Your voice features have been saved.',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={headingId}>
+      <Title order={2} id={headingId} mb="xs">
+        Landline {formatPhoneNumber(landline.landlineNumber)}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Voice plan: {landline.planName}
+      </Text>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md" maw={520}>
+          {VOICE_FEATURE_SWITCHES.map((feature) => (
+            <Switch
+              key={feature.key}
+              label={feature.label}
+              description={feature.description}
+              disabled={!canChange}
+              {...form.getInputProps(feature.key, { type: 'checkbox' })}
+            />
+          ))}
+          {form.values.callForwarding && (
+            <TextInput
+              label="Forward calls to"
+              description="A New Zealand mobile or landline number, e.g. 021 123 4567 or 09 123 4567."
+              inputMode="tel"
+              autoComplete="tel-national"
+              disabled={!canChange}
+              {...form.getInputProps('forwardingNumber')}
+            />
+          )}
+          {save.isError && (
+            <Alert color="red" title="Uh oh, something went wrong." role="alert">
+              {(isApiError(save.error) ? save.error.detail : null) ??
+                'Your voice features could not be saved. Please try again.'}
+            </Alert>
+          )}
+          {canChange ? (
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!form.isDirty()}
+              w="fit-content"
+            >
+              Save voice features
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Only the account owner can change voice features.
+            </Text>
+          )}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { SelectedAccountGate } from '../../../shared/accounts';
+import { PageHeader } from '../../../shared/page/page-header';
+import { Notice } from '../../../shared/ui/notice';
+import { voiceServicesQueryOptions } from '../api/voice-queries';
+import { VoiceFeaturesForm } from './voice-features-form';
+
+function Landlines({ accountCode, canChange }: { accountCode: string; canChange: boolean }) {
+  const query = useQuery(voiceServicesQueryOptions(accountCode));
+  if (query.isPending) return <Skeleton height={360} aria-label="Loading your landline" />;
+  if (query.isError) {
+    return (
+      <Notice color="red" title="Uh oh, something went wrong." role="alert">
+        <Text size="sm" mb="sm">
+          Your landline could not be loaded. Try reloading the page or come back later.
+        </Text>
+        <Button size="xs" variant="white" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Notice>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Text>
+        This account has no landline, so there are no voice features to manage.{' '}
+        <Anchor component={Link} to="/broadband">
+          Back to Broadband
+        </Anchor>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {query.data.map((landline) => (
+        <VoiceFeaturesForm
+          key={landline.id}
+          accountCode={accountCode}
+          landline={landline}
+          canChange={canChange}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** /voice/voice-features: the landline's features, switchable by the account owner. */
+export function VoiceFeaturesPage() {
+  return (
+    <>
+      <PageHeader routeKey="voice-features" />
+      <SelectedAccountGate>
+        {({ account, canChange }) => (
+          <Landlines accountCode={account.accountCode} canChange={canChange} />
+        )}
+      </SelectedAccountGate>
+    </>
+  );
+}

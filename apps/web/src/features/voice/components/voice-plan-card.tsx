@@ -1,0 +1,60 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { VoicePlanOption } from '@portal/contracts';
+import { formatNzd, hasVoice, voiceTypeName } from '@portal/domain';
+
+interface VoicePlanCardProps {
+  plan: VoicePlanOption;
+  displayGstInclusiveValues: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}
+
+/** One voice plan: its name, voice type in words, monthly price and what it is for. */
+export function VoicePlanCard({
+  plan,
+  displayGstInclusiveValues,
+  disabled,
+  onChoose,
+}: VoicePlanCardProps) {
+  const cents = displayGstInclusiveValues
+    ? plan.monthlyChargeIncludingGst
+    : plan.monthlyChargeExcludingGst;
+  const gst = displayGstInclusiveValues ? 'incl. GST' : 'excl. GST';
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={plan.name}
+      style={
+        plan.isCurrent ? { borderColor: 'var(--mantine-color-blue-8)', borderWidth: 2 } : undefined
+      }
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} size="h4">
+            {plan.name}
+          </Title>
+          {plan.isCurrent && <Badge color="blue.8">Current plan</Badge>}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {voiceTypeName(plan.voiceType)}
+        </Text>
+        <Text fw={700}>
+          {hasVoice(plan.voiceType) ? `${formatNzd(cents)} per month ${gst}` : 'No charge'}
+        </Text>
+        <Text size="sm">{plan.description}</Text>
+        <Button
+          mt="auto"
+          variant={plan.isCurrent ? 'default' : 'filled'}
+          disabled={plan.isCurrent || disabled}
+          onClick={onChoose}
+          aria-label={plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`}
+        >
+          {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,3 @@
+export { ChangeVoicePlanPage } from './components/change-voice-plan-page';
+export { LandlineSection } from './components/landline-section';
+export { VoiceFeaturesPage } from './components/voice-features-page';

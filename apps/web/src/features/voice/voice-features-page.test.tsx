@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { VoiceService } from '@portal/contracts';
+import { FORM_MESSAGES } from '@portal/domain';
+import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
+import { accountSelectionStore } from '../../shared/session';
+import {
+  bodySentTo,
+  callsOf,
+  customerUser,
+  sessionView,
+  type Handler,
+} from '../../test/portal-server';
+import { renderApp } from '../../test/render-app';
+
+const landlines = '/api/accounts/30000001/voiceServices';
+const features = `${landlines}/VOI-1/features`;
+
+function voiceServer() {
+  const state: { landline: VoiceService } = {
+    landline: {
+      id: 'VOI-1',
+      landlineNumber: '094801234',
+      planKey: 'SIPONT_HOMEPHONE',
+      planName: 'Home Phone',
+      voiceType: 'SIPONT',
+      status: 'Active',
+      monthlyChargeIncludingGst: 1000,
+      monthlyChargeExcludingGst: 870,
+      features: {
+        voicemail: false,
+        callWaiting: true,
+        callerId: true,
+        callForwarding: false,
+        forwardingNumber: null,
+      },
+    },
+  };
+  const handler: Handler = ({ method, path, body }) => {
+    if (method === 'GET' && path === landlines) return { data: [state.landline] };
+    if (method === 'PUT' && path === features) {
+      state.landline = { ...state.landline, features: body as VoiceService['features'] };
+      return { data: state.landline };
+    }
+    return undefined;
+  };
+  return { state, handler };
+}
+
+async function renderFeatures() {
+  accountSelectionStore.selectAccount('30000001');
+  const server = voiceServer();
+  const rendered = await renderApp(
+    '/voice/voice-features',
+    {},
+    {
+      user: customerUser(['30000001']),
+      session: sessionView({ accountCode: '30000001' }),
+      handlers: [
+        server.handler,
+        ...accountHandlers({ '30000001': { account: anAccount('30000001') } }),
+      ],
+    },
+  );
+  return { ...rendered, server };
+}
+
+describe('Voice features', () => {
+  it('turns voicemail on, sending the whole set, and shows it saved', async () => {
+    const { user, fetchMock, server } = await renderFeatures();
+    expect(
+      await screen.findByRole('heading', { name: 'Landline 09 480 1234' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: /^Voicemail/ }));
+    await user.click(screen.getByRole('button', { name: 'Save voice features' }));
+    expect(await screen.findByText('Your voice features have been saved.')).toBeInTheDocument();
+    expect(bodySentTo(fetchMock, features)).toEqual({
+      voicemail: true,
+      callWaiting: true,
+      callerId: true,
+      callForwarding: false,
+      forwardingNumber: null,
+    });
+    expect(server.state.landline.features.voicemail).toBe(true);
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Save voice features' })).toBeDisabled();
+    });
+  });
+
+  it('refuses a forwarding number that is not a NZ phone or mobile number, sending nothing', async () => {
+    const { user, fetchMock } = await renderFeatures();
+    await user.click(
+      await screen.findByRole('switch', { name: /^Call forwarding/ }, { timeout: 5000 }),
+    );
+    await user.type(screen.getByLabelText('Forward calls to'), '0800 123 456');
+    await user.click(screen.getByRole('button', { name: 'Save voice features' }));
+    expect(await screen.findByText(FORM_MESSAGES.phoneNumber)).toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain(`PUT ${features}`);
+  });
+
+  it('forwards to a mobile typed with spaces, sent in local form', async () => {
+    const { user, fetchMock } = await renderFeatures();
+    await user.click(
+      await screen.findByRole('switch', { name: /^Call forwarding/ }, { timeout: 5000 }),
+    );
+    await user.type(screen.getByLabelText('Forward calls to'), '+64 21 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Save voice features' }));
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Save voice features' })).toBeDisabled();
+    });
+    expect(bodySentTo(fetchMock, features)).toMatchObject({
+      callForwarding: true,
+      forwardingNumber: '0211234567',
+    });
+    expect(screen.getByLabelText('Forward calls to')).toHaveValue('021 123 4567');
+  });
+});
