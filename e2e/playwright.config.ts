@@ -63,13 +63,20 @@ export default defineConfig({
       name: 'desktop',
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
-      testIgnore: /responsive\.spec\.ts/,
+      testIgnore: /(responsive|password-change)\.spec\.ts/,
     },
     {
       name: 'phone',
       dependencies: ['setup'],
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch },
       testMatch: /responsive\.spec\.ts/,
+    },
+    {
+      // Changes Aroha's password for a moment: after everything that signs in as her.
+      name: 'last',
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      testMatch: /password-change\.spec\.ts/,
     },
   ],
   // The real server on a fresh in-memory database, seeded with the demo data; a second one
