@@ -1,11 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  mailboxSchema,
-  mailboxesSchema,
-  passwordComplexitySchema,
-  type CreateMailboxRequest,
-} from '@portal/contracts';
+import { mailboxSchema, mailboxesSchema, type CreateMailboxRequest } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
 
 const mailboxesPath = (code: string) => `/accounts/${encodeURIComponent(code)}/mailboxes`;
@@ -13,8 +8,6 @@ const mailboxesPath = (code: string) => `/accounts/${encodeURIComponent(code)}/m
 export const emailKeys = {
   all: ['email'] as const,
   mailboxes: (code: string) => [...emailKeys.all, 'mailboxes', code] as const,
-  passwordComplexity: (password: string) =>
-    [...emailKeys.all, 'password-complexity', password] as const,
 };
 
 /** GET /accounts/{code}/mailboxes: the email product (null without one) and its mailboxes. */
@@ -63,25 +56,4 @@ export const mailboxPasswordMutationOptions = (code: string) =>
         body: { password },
         schema: z.null(),
       }),
-  });
-
-/**
- * The server's verdict on a candidate mailbox password (POST /iam/calculatepasswordcomplexity),
- * the same check the server applies on saving. Nothing is kept once typing moves on.
- */
-export const passwordComplexityQueryOptions = (password: string) =>
-  queryOptions({
-    queryKey: emailKeys.passwordComplexity(password),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: '/iam/calculatepasswordcomplexity',
-        method: 'POST',
-        body: { password },
-        schema: passwordComplexitySchema,
-        signal,
-      }),
-    enabled: password !== '',
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
   });

@@ -11,7 +11,7 @@ import {
   type AddMailboxForm,
 } from '../api/mailbox-forms';
 import { failureMessage } from './failure-message';
-import { PasswordMeter } from './password-meter';
+import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
 
 interface AddMailboxSectionProps {
@@ -99,7 +99,10 @@ export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMai
               required
               {...form.getInputProps('password')}
             />
-            <PasswordMeter password={form.getValues().password} />
+            <PasswordStrength
+              label="Mailbox password strength"
+              password={form.getValues().password}
+            />
             <PasswordInput
               label="Confirm password"
               autoComplete="new-password"

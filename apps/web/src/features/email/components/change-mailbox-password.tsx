@@ -11,7 +11,7 @@ import {
   type MailboxPasswordForm,
 } from '../api/mailbox-forms';
 import { failureMessage } from './failure-message';
-import { PasswordMeter } from './password-meter';
+import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
 
 interface ChangeMailboxPasswordProps {
@@ -91,7 +91,10 @@ export function ChangeMailboxPassword({
                 data-autofocus
                 {...form.getInputProps('password')}
               />
-              <PasswordMeter password={form.getValues().password} />
+              <PasswordStrength
+                label="Mailbox password strength"
+                password={form.getValues().password}
+              />
               <PasswordInput
                 label="Confirm new password"
                 autoComplete="new-password"

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { passwordComplexitySchema } from '@portal/contracts';
-import type { ChangePasswordRequest, PasswordComplexity } from '@portal/contracts';
+import type { ChangePasswordRequest } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
 
 /** PUT /iam/Users/{id}/password; resolves to the server's message. */
@@ -13,19 +12,5 @@ export async function changePassword(
     method: 'PUT',
     body: request,
     schema: z.null(),
-  });
-}
-
-/** POST /iam/calculatepasswordcomplexity; an absent password is sent as empty text (spec section 5). */
-export function calculatePasswordComplexity(
-  password: string | undefined,
-  signal?: AbortSignal,
-): Promise<PasswordComplexity> {
-  return apiRequest({
-    path: '/iam/calculatepasswordcomplexity',
-    method: 'POST',
-    body: { password: password ?? '' },
-    schema: passwordComplexitySchema,
-    ...(signal ? { signal } : {}),
   });
 }

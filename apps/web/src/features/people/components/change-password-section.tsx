@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api';
 import { changePasswordMutationOptions } from '../api/password-queries';
 import { PASSWORD_RULE_HINT, validateChangePassword } from './change-password-form';
 import type { ChangePasswordErrors, ChangePasswordForm } from './change-password-form';
-import { PasswordStrength } from './password-strength';
+import { PasswordStrength } from '../../../shared/passwords';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,0 +1,2 @@
+export { calculatePasswordComplexity, passwordComplexityQueryOptions } from './password-complexity';
+export { PasswordStrength } from './password-strength';
