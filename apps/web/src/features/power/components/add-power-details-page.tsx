@@ -24,7 +24,7 @@ import {
 import { rateText } from '../power-format';
 import { useCanChangePower } from '../use-can-change-power';
 import { SIGN_UP_IN_PROGRESS_TITLE, useSignUpInProgress } from './add-power-page';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 

@@ -26,7 +26,7 @@ import {
 } from '../api/power-api';
 import { formatDollars, gstNote, rateCents, rateName, rateText } from '../power-format';
 import { useCanChangePower } from '../use-can-change-power';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { StartDateFields, type StartChoice } from './start-date-fields';

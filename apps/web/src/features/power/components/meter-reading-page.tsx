@@ -19,7 +19,7 @@ import {
 } from '../api/power-api';
 import { formatKwh } from '../power-format';
 import { useCanChangePower } from '../use-can-change-power';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
 import { WithSelectedAccount } from './selected-power-account';

@@ -8,7 +8,7 @@ import { PendingOrders } from '../../../shared/orders';
 import { powerConnectionQueryOptions } from '../api/power-api';
 import { useCanChangePower } from '../use-can-change-power';
 import { ConsumptionChart } from './consumption-chart';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PlanRates } from './plan-rates';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';

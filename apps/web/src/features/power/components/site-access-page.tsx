@@ -11,7 +11,7 @@ import {
   siteAccessMutationOptions,
 } from '../api/power-api';
 import { useCanChangePower } from '../use-can-change-power';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 
