@@ -63,7 +63,6 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'playwright-report/**',
-      'bench/**',
       'apps/web/src/routeTree.gen.ts',
       'apps/server/src/db/migrations/**',
     ],

@@ -30,6 +30,7 @@ export default defineConfig({
       },
       './apps/server/vitest.config.ts',
       './apps/web/vitest.config.ts',
+      './bench/vitest.config.ts',
     ],
   },
 });

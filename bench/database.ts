@@ -1,0 +1,214 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { openMigratedDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
+import { mobileServices } from '../apps/server/src/db/schema';
+import { seedDemoDataIfEmpty } from '../apps/server/src/db/seed';
+import { seedScale } from '../apps/server/src/db/seed/scale';
+
+export type BenchDatabaseKind = 'pglite' | 'postgres';
+
+/** Where the server child process finds a prepared database: one env variable. */
+export interface PreparedDatabase {
+  kind: BenchDatabaseKind;
+  /** DATABASE_URL or DATA_DIR for the server process. */
+  env: Record<string, string>;
+  busiestLine: string;
+  busiestAccount: string;
+  /** Drops or deletes what was made for this run (kept databases are left alone). */
+  dispose(): Promise<void>;
+}
+
+/** Growth data set of P7: 100,000 accounts, and their usage (≥ 10 million events). */
+export const GROWTH_ACCOUNTS = 100_000;
+export const GROWTH_MIN_EVENTS = 10_000_000;
+const SCALE_DATABASE = 'portal_bench_scale';
+/** The cached growth database is rebuilt once its usage is this old (days from the seed). */
+const CACHE_MAX_AGE_DAYS = 7;
+
+export function postgresUrl(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function adminQuery(baseUrl: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: postgresUrl(baseUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The busiest line of the scale seed and the account that owns it. */
+export async function findBusiestLine(
+  handle: DatabaseHandle,
+): Promise<{ line: string; account: string }> {
+  const rows = await handle.db
+    .select({ line: mobileServices.serviceEntity, account: mobileServices.accountCode })
+    .from(mobileServices)
+    .where(eq(mobileServices.serviceEntityDescription, 'Busiest line'))
+    .limit(1);
+  const found = rows[0];
+  if (found === undefined) throw new Error('the database has no busiest line');
+  return found;
+}
+
+/**
+ * The "demo data set alone" of issue 8, plus the one scale account that holds the busiest
+ * line P4 reads (a handful of generated accounts; the first with a line gets it).
+ */
+async function seedBase(handle: DatabaseHandle, today: Date): Promise<void> {
+  await seedDemoDataIfEmpty(handle, { today });
+  await seedScale(handle.db, { accounts: 4, months: 12, today });
+}
+
+export async function withHandle<T>(
+  options: { databaseUrl?: string; dataDir: string },
+  run: (handle: DatabaseHandle) => Promise<T>,
+): Promise<T> {
+  const handle = await openMigratedDatabase(options);
+  try {
+    return await run(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Seeds the base data set through `options` and names the busiest line P4 reads. */
+async function seeded(
+  kind: BenchDatabaseKind,
+  options: { databaseUrl?: string; dataDir: string },
+  today: Date,
+  prepared: Pick<PreparedDatabase, 'env' | 'dispose'>,
+): Promise<PreparedDatabase> {
+  const busiest = await withHandle(options, async (handle) => {
+    await seedBase(handle, today);
+    return findBusiestLine(handle);
+  });
+  return { kind, ...prepared, busiestLine: busiest.line, busiestAccount: busiest.account };
+}
+
+/** A fresh embedded database in a temporary folder (the server process opens it later). */
+export async function preparePglite(today: Date): Promise<PreparedDatabase> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-pglite-'));
+  const dataDir = path.join(folder, 'data');
+  return seeded('pglite', { dataDir }, today, {
+    env: { DATA_DIR: dataDir },
+    dispose: () => rm(folder, { recursive: true, force: true }),
+  });
+}
+
+/** A fresh PostgreSQL database portal_bench_<pid>, dropped by dispose. */
+export async function preparePostgres(baseUrl: string, today: Date): Promise<PreparedDatabase> {
+  const name = `portal_bench_${String(process.pid)}`;
+  await adminQuery(baseUrl, `drop database if exists ${name}`);
+  await adminQuery(baseUrl, `create database ${name}`);
+  const databaseUrl = postgresUrl(baseUrl, name);
+  return seeded('postgres', { databaseUrl, dataDir: 'memory://' }, today, {
+    env: { DATABASE_URL: databaseUrl },
+    dispose: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`).then(),
+  });
+}
+
+interface ScaleStamp {
+  seededOn: string;
+  accounts: number;
+  events: number;
+}
+
+function parseStamp(comment: unknown): ScaleStamp | undefined {
+  if (typeof comment !== 'string') return undefined;
+  try {
+    const value = JSON.parse(comment) as Partial<ScaleStamp>;
+    return typeof value.seededOn === 'string' &&
+      typeof value.accounts === 'number' &&
+      typeof value.events === 'number'
+      ? (value as ScaleStamp)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cached database may be reused: complete, large enough and seeded recently. */
+export function stampIsUsable(stamp: ScaleStamp | undefined, today: Date): boolean {
+  if (stamp === undefined) return false;
+  const ageDays = (today.getTime() - Date.parse(stamp.seededOn)) / 86_400_000;
+  return (
+    stamp.accounts >= GROWTH_ACCOUNTS &&
+    stamp.events >= GROWTH_MIN_EVENTS &&
+    ageDays >= 0 &&
+    ageDays <= CACHE_MAX_AGE_DAYS
+  );
+}
+
+/**
+ * P7's data set on PostgreSQL: the demo data and 100,000 generated accounts, kept between
+ * runs as portal_bench_scale. A comment on the database records when and how it was seeded
+ * (written last, so an interrupted seed is never reused); `fresh` rebuilds it.
+ */
+export async function prepareGrowthPostgres(
+  baseUrl: string,
+  today: Date,
+  options: { fresh: boolean; log: (line: string) => void },
+): Promise<PreparedDatabase> {
+  const found = await adminQuery(
+    baseUrl,
+    `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = '${SCALE_DATABASE}'`,
+  );
+  const exists = found.rows.length > 0;
+  const stamp = parseStamp((found.rows[0] as { comment?: unknown } | undefined)?.comment);
+  const databaseUrl = postgresUrl(baseUrl, SCALE_DATABASE);
+  if (options.fresh || !stampIsUsable(stamp, today)) {
+    if (exists) await adminQuery(baseUrl, `drop database ${SCALE_DATABASE} with (force)`);
+    await adminQuery(baseUrl, `create database ${SCALE_DATABASE}`);
+    options.log(`seeding ${SCALE_DATABASE}: demo data + ${String(GROWTH_ACCOUNTS)} accounts`);
+    const started = performance.now();
+    const events = await withHandle({ databaseUrl, dataDir: 'memory://' }, async (handle) => {
+      await seedDemoDataIfEmpty(handle, { today });
+      await seedScale(handle.db, {
+        accounts: GROWTH_ACCOUNTS,
+        months: 12,
+        today,
+        onProgress: (done, total) => {
+          if (done % 20_000 === 0) options.log(`  ${String(done)}/${String(total)} accounts`);
+        },
+      });
+      await handle.db.execute(sql`analyze`);
+      const counted = await handle.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from usage_events`,
+      );
+      return counted.rows[0]?.n ?? 0;
+    });
+    const seconds = (performance.now() - started) / 1000;
+    options.log(`seeded ${String(events)} usage events in ${seconds.toFixed(0)} s`);
+    const next: ScaleStamp = { seededOn: today.toISOString(), accounts: GROWTH_ACCOUNTS, events };
+    await adminQuery(baseUrl, `comment on database ${SCALE_DATABASE} is '${JSON.stringify(next)}'`);
+  } else {
+    options.log(`reusing ${SCALE_DATABASE} (${JSON.stringify(stamp)})`);
+  }
+  const busiest = await withHandle({ databaseUrl, dataDir: 'memory://' }, findBusiestLine);
+  return {
+    kind: 'postgres',
+    env: { DATABASE_URL: databaseUrl },
+    busiestLine: busiest.line,
+    busiestAccount: busiest.account,
+    // Kept on purpose: seeding it again costs minutes.
+    dispose: () => Promise.resolve(),
+  };
+}
+
+/** Row counts of a prepared database, for RESULTS. */
+export async function countRows(
+  handle: DatabaseHandle,
+): Promise<{ accounts: number; events: number }> {
+  const rows = await handle.db.execute<{ accounts: number; events: number }>(sql`
+    select (select count(*) from accounts)::int as accounts,
+      (select count(*) from usage_events)::int as events`);
+  return { accounts: rows.rows[0]?.accounts ?? 0, events: rows.rows[0]?.events ?? 0 };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { durations, parseBenchArgs, wants } from './options';
+
+describe('npm run bench arguments', () => {
+  it('runs every goal on both databases by default', () => {
+    const options = parseBenchArgs([], {});
+    expect(options).toMatchObject({ databases: ['pglite', 'postgres'], quick: false, only: null });
+    expect(options.postgresUrl).toBe('postgres://postgres@127.0.0.1:5432/postgres');
+    expect(wants(options, 'P7')).toBe(true);
+  });
+
+  it('reads --db, --quick, --only and --fresh, in both spellings', () => {
+    const options = parseBenchArgs(['--db', 'postgres', '--quick', '--only=p1,P4', '--fresh'], {
+      DATABASE_URL: 'postgres://me@db:5432/x',
+    });
+    expect(options).toMatchObject({
+      databases: ['postgres'],
+      quick: true,
+      only: ['P1', 'P4'],
+      fresh: true,
+      postgresUrl: 'postgres://me@db:5432/x',
+    });
+    expect(wants(options, 'P4')).toBe(true);
+    expect(wants(options, 'P2')).toBe(false);
+  });
+
+  it('refuses what it does not know, with the usage line', () => {
+    expect(() => parseBenchArgs(['--db', 'mysql'], {})).toThrow(/Usage: npm run bench/);
+    expect(() => parseBenchArgs(['--only', 'P9'], {})).toThrow(/unknown goal/);
+    expect(() => parseBenchArgs(['--db'], {})).toThrow(/needs a value/);
+    expect(() => parseBenchArgs(['--fast'], {})).toThrow(/unknown option/);
+  });
+
+  it('keeps the issue’s 20 s fixed-rate run unless --quick', () => {
+    expect(durations(false).fixedRate).toBe(20);
+    expect(durations(true).measure).toBeLessThan(durations(false).measure);
+  });
+});

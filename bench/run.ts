@@ -1,0 +1,306 @@
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { toNzDateKey } from '@portal/domain';
+import {
+  prepareGrowthPostgres,
+  preparePglite,
+  preparePostgres,
+  type PreparedDatabase,
+} from './database';
+import type { BenchFigure } from './figure';
+import { failedFigure } from './goals';
+import { durations, parseBenchArgs, wants, type BenchOptions } from './options';
+import { REPO_ROOT, startBareServer, startPortal } from './processes';
+import { allPass, renderResults, type BenchRun } from './render';
+import {
+  accountCall,
+  growthFigure,
+  measureP1,
+  measureP2,
+  measureP3,
+  measureBare,
+  measureP4Route,
+  measureRate,
+  usageCall,
+  usageQueryFigures,
+} from './server-figures';
+import { measureUsageQueries } from './usage-queries';
+import { measureLighthouseFigures, measureWebSizeFigures, webBuildExists } from './web-figures';
+
+const started = Date.now();
+const log = (line: string) => {
+  const seconds = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
+  console.error(`[bench ${seconds} s] ${line}`);
+};
+
+function logFigure(figure: BenchFigure): void {
+  log(
+    `${figure.id} ${figure.database}: ${String(figure.value)} ${figure.unit} ` +
+      `(goal ${figure.goal}) ${figure.pass ? 'pass' : 'FAIL'} — ${figure.detail ?? ''}`,
+  );
+}
+
+interface Context {
+  options: BenchOptions;
+  today: Date;
+  todayKey: string;
+  figures: BenchFigure[];
+  notes: string[];
+  /** Rates on the demo data set, which P7 compares the growth data set with. */
+  baseRates: { p2?: number; p4?: number };
+  lighthouseDone: boolean;
+}
+
+const logFile = (name: string) => path.join(os.tmpdir(), `portal-bench-${name}.log`);
+
+async function prepare(kind: PreparedDatabase['kind'], context: Context) {
+  log(`preparing ${kind}: demo data and the busiest line of the scale seed`);
+  return kind === 'pglite'
+    ? preparePglite(context.today)
+    : preparePostgres(context.options.postgresUrl, context.today);
+}
+
+/** P1–P4 (and P6 once) on one database kind, with the demo data set and the busiest line. */
+async function benchDatabase(kind: PreparedDatabase['kind'], context: Context): Promise<void> {
+  const { options } = context;
+  const d = durations(options.quick);
+  const add = (figure: BenchFigure) => {
+    context.figures.push(figure);
+    logFigure(figure);
+  };
+  const prepared = await prepare(kind, context);
+  try {
+    if (wants(options, 'P4')) {
+      log('P4a/P4b: the usage use case and its queries, directly on the database');
+      const target =
+        prepared.env.DATABASE_URL === undefined
+          ? { dataDir: prepared.env.DATA_DIR }
+          : { databaseUrl: prepared.env.DATABASE_URL };
+      const queries = await measureUsageQueries({
+        target,
+        line: prepared.busiestLine,
+        today: context.todayKey,
+        repetitions: d.repetitions,
+      });
+      usageQueryFigures(kind, queries).forEach(add);
+    }
+    log(`starting the portal (NODE_ENV=production) on ${kind}`);
+    const portal = await startPortal({ env: prepared.env, logFile: logFile(kind) });
+    try {
+      const needP2 = ['P2', 'P3', 'P4', 'P7'].some((goal) => wants(options, goal));
+      let p2Rate = 0;
+      const account = needP2 ? await accountCall(portal) : undefined;
+      // The bare server idles (costing nothing) between its runs, which sit right before the
+      // portal's, so each ratio compares runs made under the same conditions.
+      const bare =
+        wants(options, 'P1') || wants(options, 'P2') ? await startBareServer() : undefined;
+      try {
+        if (bare !== undefined && wants(options, 'P1')) {
+          log('P1: /healthz, bare node:http then the portal');
+          add((await measureP1(kind, portal, bare, d)).figure);
+        }
+        if (account !== undefined) {
+          const bareRate =
+            bare === undefined || !wants(options, 'P2')
+              ? 0
+              : (await measureBare(bare, d)).requestsPerSecond;
+          log('P2: GET /api/accounts/{code} signed in as Aroha (after bare node:http again)');
+          const p2 = await measureP2(kind, account, bareRate, d);
+          p2Rate = p2.rate;
+          if (kind === 'postgres') context.baseRates.p2 = p2.rate;
+          if (wants(options, 'P2')) add(p2.figure);
+        }
+      } finally {
+        await bare?.stop();
+      }
+      if (account !== undefined && wants(options, 'P3') && kind === 'postgres') {
+        log('P3: 1,000 req/s fixed rate');
+        add(await measureP3(kind, account, d));
+      }
+      if (wants(options, 'P4') || (wants(options, 'P7') && kind === 'postgres')) {
+        log('P4c/P4d: 12-month data usage route, signed in as the busiest line’s owner');
+        const call = await usageCall(
+          portal,
+          { line: prepared.busiestLine, account: prepared.busiestAccount },
+          context.todayKey,
+        );
+        const p4 = await measureP4Route(kind, call, p2Rate, d);
+        if (kind === 'postgres') context.baseRates.p4 = p4.rate;
+        if (wants(options, 'P4')) p4.figures.forEach(add);
+      }
+      if (wants(options, 'P6') && !context.lighthouseDone) {
+        context.lighthouseDone = true;
+        log(`P6: Lighthouse on ${kind}`);
+        const cookie = account?.headers.cookie ?? (await accountCall(portal)).headers.cookie ?? '';
+        (
+          await measureLighthouseFigures(
+            { baseUrl: portal.origin, cookie, quick: options.quick },
+            (line) => context.notes.push(line),
+          )
+        ).forEach(add);
+      }
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await prepared.dispose();
+  }
+}
+
+/** P7: P2 and P4's route again with 100,000 accounts and over 10 million usage events. */
+async function benchGrowth(context: Context): Promise<void> {
+  const d = durations(context.options.quick);
+  const grown = await prepareGrowthPostgres(context.options.postgresUrl, context.today, {
+    fresh: context.options.fresh,
+    log,
+  });
+  log('P7: starting the portal on the growth data set');
+  const portal = await startPortal({ env: grown.env, logFile: logFile('growth') });
+  try {
+    const account = await measureRate(await accountCall(portal), d);
+    const usage = await measureRate(
+      await usageCall(
+        portal,
+        { line: grown.busiestLine, account: grown.busiestAccount },
+        context.todayKey,
+      ),
+      d,
+    );
+    const base = context.baseRates;
+    for (const figure of [
+      base.p2 === undefined
+        ? failedFigure(
+            'P7-P2',
+            'P2 with 100k accounts / 10M events',
+            'postgres',
+            'no P2 rate on the demo data set',
+          )
+        : growthFigure(
+            'P7-P2',
+            'P2 with 100k accounts / 10M events vs demo data',
+            account,
+            base.p2,
+          ),
+      base.p4 === undefined
+        ? failedFigure(
+            'P7-P4',
+            'P4 route with 100k accounts / 10M events',
+            'postgres',
+            'no P4 rate on the demo data set',
+          )
+        : growthFigure(
+            'P7-P4',
+            'P4 route with 100k accounts / 10M events vs demo data',
+            usage,
+            base.p4,
+          ),
+    ]) {
+      context.figures.push(figure);
+      logFigure(figure);
+    }
+  } finally {
+    await portal.stop();
+    await grown.dispose();
+  }
+}
+
+function ensureWebBuild(): void {
+  if (webBuildExists()) return;
+  log('building the SPA (apps/web/dist is missing)');
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the SPA did not build');
+}
+
+async function main(): Promise<number> {
+  const options = parseBenchArgs(process.argv.slice(2), process.env);
+  const today = new Date();
+  const context: Context = {
+    options,
+    today,
+    todayKey: toNzDateKey(today),
+    figures: [],
+    notes: [],
+    baseRates: {},
+    lighthouseDone: false,
+  };
+  const guard = async (id: string, database: BenchFigure['database'], run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      log(`${id} on ${database} failed: ${reason}`);
+      context.figures.push(failedFigure(id, `${id} could not be measured`, database, reason));
+    }
+  };
+  if (wants(options, 'P5')) {
+    ensureWebBuild();
+    await guard('P5', 'none', async () => {
+      log('P5: bundle sizes');
+      for (const figure of await measureWebSizeFigures((line) => context.notes.push(line))) {
+        context.figures.push(figure);
+        logFigure(figure);
+      }
+    });
+  }
+  if (wants(options, 'P6')) ensureWebBuild();
+  for (const kind of options.databases) {
+    await guard(`P1–P4 (${kind})`, kind, () => benchDatabase(kind, context));
+  }
+  if (wants(options, 'P7')) {
+    if (options.databases.includes('postgres'))
+      await guard('P7', 'postgres', () => benchGrowth(context));
+    else context.notes.push('P7 runs on PostgreSQL only (add --db postgres or both).');
+    if (options.databases.includes('pglite')) {
+      context.notes.push(
+        'P7 is measured on PostgreSQL only: seeding 10 million events into the embedded ' +
+          'database (single-threaded WebAssembly) is too slow to be practical in a bench run.',
+      );
+    }
+  }
+  context.notes.push(
+    'The portal runs as a child process with NODE_ENV=production and every production plugin ' +
+      '(helmet with HSTS and CSP, compression, cookies, request logging at info level to a file), ' +
+      'over plain http on loopback: TLS would be terminated in front of it in a deployment.',
+    'Rates are autocannon averages with 50 connections after a warm-up; the bare node:http ' +
+      'baseline runs in its own process like the portal, measured in the same run.',
+    'P4d counts the body bytes as the browser receives them (the server compresses with ' +
+      'Accept-Encoding: gzip, deflate, br); the decoded JSON size is in the detail.',
+    'P4b compares the execution times PostgreSQL reports (EXPLAIN ANALYZE, median of repetitions, warm) of the rollup query and of the same daily sums over raw usage_events, on the ' +
+      'database before the server opens it; the round trips the client saw are in the detail.',
+  );
+  const run: BenchRun = {
+    date: today.toISOString(),
+    machine: {
+      cores: os.availableParallelism(),
+      cpu: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+    },
+    options: { databases: options.databases, quick: options.quick, only: options.only },
+    durationSeconds: (Date.now() - started) / 1000,
+    figures: context.figures,
+    notes: context.notes,
+  };
+  await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), renderResults(run));
+  await writeFile(
+    path.join(import.meta.dirname, 'results.json'),
+    `${JSON.stringify(run, null, 2)}\n`,
+  );
+  log(`wrote bench/RESULTS.md and bench/results.json in ${run.durationSeconds.toFixed(0)} s`);
+  return allPass(run.figures) ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  },
+);
