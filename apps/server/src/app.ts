@@ -12,11 +12,14 @@ import type { AppConfig } from '@portal/contracts';
 import type { Config, ModuleName } from './config';
 import type { ModuleContext } from './platform/module-context';
 import { createModuleFetch, type ModuleFetch } from './platform/module-fetch';
-import { errorHandlerPlugin } from './platform/error-handler';
+import { errorHandlerPlugin, frameworkErrorHandler } from './platform/error-handler';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
 import { gracefulClosePlugin } from './platform/graceful-close';
+import { overloadPlugin } from './platform/overload';
+import { nulGuardPlugin } from './platform/nul-guard';
 import { requestContextPlugin, requestIdOptions } from './platform/request-context';
 import { securityHeadersPlugin } from './platform/security-headers';
+import { crossSiteGuardPlugin } from './platform/cross-site-guard';
 import { openApiPlugin } from './platform/openapi';
 import { healthRoutes } from './platform/health';
 import { webRoutes } from './platform/web';
@@ -24,6 +27,7 @@ import { devRoutes } from './dev/outbox-page';
 import { devPrepaySpendRoutes } from './dev/prepay-spend';
 import { identityApiModule, identityModule } from './identity';
 import { sessionApiBridge, sessionModule } from './session';
+import { SESSION_COOKIE } from './session/cookie';
 import { apiModule } from './api';
 import { gatewayModule } from './gateway';
 
@@ -69,6 +73,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // Idle keep-alive sockets close at once on shutdown; busy ones finish their request.
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
+    // Malformed or over-long path parameters leave in the normalised envelope too.
+    frameworkErrors: frameworkErrorHandler,
     ...requestIdOptions,
   };
 }
@@ -106,7 +112,6 @@ export const app = fp(
     fastify.setSerializerCompiler(serializerCompiler);
 
     await fastify.register(requestContextPlugin);
-    await fastify.register(gracefulClosePlugin);
     const reporter =
       options.errorReporter ??
       (await createErrorReporter({
@@ -115,11 +120,18 @@ export const app = fp(
       }));
     fastify.addHook('onClose', () => reporter.flush());
     await fastify.register(errorHandlerPlugin, { reporter });
+    await fastify.register(nulGuardPlugin);
     const browserDsn = config.errorReporting.browserDsn;
     await fastify.register(securityHeadersPlugin, {
       isProduction: config.isProduction,
       reportingOrigin: browserDsn === null ? null : new URL(browserDsn).origin,
+      sessionCookie: SESSION_COOKIE,
     });
+    // After the security headers, so a refusal while draining or overloaded carries them;
+    // before anything that reads the database, so a refused request costs next to nothing.
+    await fastify.register(gracefulClosePlugin);
+    await fastify.register(overloadPlugin, config.overload);
+    await fastify.register(crossSiteGuardPlugin, { publicUrl: config.publicUrl });
     await fastify.register(compress, { global: true, threshold: 1024 });
     await fastify.register(cookie);
     await fastify.register(openApiPlugin, { publicUrl: config.publicUrl });

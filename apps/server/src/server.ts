@@ -6,8 +6,10 @@ import { app, serverOptions } from './app';
 
 /**
  * Configures, listens and closes gracefully; everything else lives in the app plugin.
- * SIGTERM and SIGINT stop accepting connections, let in-flight requests finish, then close
- * the database. A second signal, or the shutdown timeout, ends the process at once.
+ * SIGTERM and SIGINT start the drain: new requests get a 503 (for at least
+ * SHUTDOWN_DRAIN_MS, while a load balancer notices), in-flight requests finish, then the
+ * listener and the database close. A second signal, or the shutdown timeout, ends the
+ * process at once.
  */
 async function main() {
   const config = loadConfig();
@@ -34,7 +36,7 @@ async function main() {
     }, config.shutdownTimeoutMs);
     timer.unref();
     fastify
-      .close()
+      .drainAndClose({ drainMs: config.shutdownDrainMs })
       .then(() => database.close())
       .then(() => {
         fastify.log.info('closed');

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
 import { bearerToken, verifyAccessToken, type Caller } from './caller';
+import { verifiedTokenCache } from './verified-tokens';
 
 /**
  * What a route requires, declared on the route itself (`config.access`). A route without a
@@ -56,7 +57,11 @@ function pathParam(request: FastifyRequest, name: string): string {
   return value;
 }
 
-async function authorise(request: FastifyRequest, options: AccessControlOptions): Promise<void> {
+async function authorise(
+  request: FastifyRequest,
+  options: AccessControlOptions,
+  verify: (token: string | undefined) => Promise<Caller>,
+): Promise<void> {
   const access = request.routeOptions.config.access;
   if (access === undefined) {
     throw AppError.forbidden(
@@ -67,10 +72,7 @@ async function authorise(request: FastifyRequest, options: AccessControlOptions)
   }
   if (access.kind === 'public') return;
 
-  const caller = await verifyAccessToken(bearerToken(request.headers.authorization), options.keys, {
-    issuer: options.issuer,
-    audience: options.audience,
-  });
+  const caller = await verify(bearerToken(request.headers.authorization));
   request.caller = caller;
   if (access.kind === 'signed-in') return;
   if (access.kind === 'staff') {
@@ -115,8 +117,14 @@ export const accessControlPlugin = fp(
   (app: FastifyInstance, options: AccessControlOptions) => {
     app.decorateRequest('caller', null);
     app.decorateRequest('accountRoles', null);
+    const verify = verifiedTokenCache((token) =>
+      verifyAccessToken(token, options.keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+      }),
+    );
     app.addHook('onRequest', async (request) => {
-      await authorise(request, options);
+      await authorise(request, options, verify);
     });
   },
   { name: 'access-control' },

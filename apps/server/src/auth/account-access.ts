@@ -1,29 +1,49 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { perDatabaseCache } from '../db/change-cache';
+import { perDatabase } from '../db/per-database';
 import { claims, icps, internetServices, mobileServices, voiceServices } from '../db/schema';
 
 /**
- * The caller's roles on one account, read from the claims table on every request, so a
- * removed authorised user loses access at once. Undefined when the account is not claimed.
+ * The caller's roles on one account, from the claims table: cached per user while no claim
+ * of theirs changes (db/change-cache.ts), so a removed authorised user loses access with the
+ * commit that removes them. Undefined when the account is not claimed.
  */
 export async function findAccountRoles(
   db: Db,
   userGuid: string,
   accountCode: string,
 ): Promise<string[] | undefined> {
-  const rows = await db
-    .select({ roles: claims.roles })
-    .from(claims)
-    .where(
-      and(
-        eq(claims.userGuid, userGuid),
-        eq(claims.claimType, 'Account'),
-        eq(claims.claimValue, accountCode),
-      ),
-    )
-    .limit(1);
-  return rows[0]?.roles;
+  const load = () => readAccountClaims(db, userGuid);
+  const accountClaims = await (claimsCache(db)?.get(userGuid, load) ?? load());
+  return accountClaims?.get(accountCode);
 }
+
+/** A user's account claims: account code to roles. */
+type AccountClaims = ReadonlyMap<string, string[]>;
+
+const claimsCache = perDatabaseCache<AccountClaims>({
+  tables: ['claims'],
+  maxEntries: 20_000,
+  maxAgeMs: 5 * 60_000,
+});
+
+async function readAccountClaims(db: Db, userGuid: string): Promise<AccountClaims> {
+  const rows = await claimsQueryFor(db).execute({ userGuid });
+  return new Map(rows.map((row) => [row.accountCode, row.roles]));
+}
+
+/**
+ * The claims query runs whenever the cache misses, so it is built once per database and
+ * sent as a prepared statement (planned once per connection).
+ */
+const claimsQueryFor = perDatabase((db) =>
+  db
+    .select({ accountCode: claims.claimValue, roles: claims.roles })
+    .from(claims)
+    .where(and(eq(claims.userGuid, sql.placeholder('userGuid')), eq(claims.claimType, 'Account')))
+    .prepare('find_account_claims'),
+);
 
 /** A service entity is a mobile number, a broadband or voice service id, or an ICP. */
 export async function isServiceOnAccount(

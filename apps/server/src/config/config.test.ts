@@ -61,6 +61,28 @@ describe('loadConfig', () => {
     expect(config.routeRules).toEqual([{ from: '/old-bills', to: '/account/bill-history' }]);
   });
 
+  it('sheds load and drains by default, with the event-loop limit off under test', () => {
+    const config = loadConfig({});
+    expect(config.shutdownDrainMs).toBe(0);
+    expect(config.overload).toEqual({
+      maxEventLoopDelayMs: 1000,
+      maxEventLoopUtilization: 0,
+      maxHeapUsedBytes: 0,
+      maxInFlight: 128,
+      retryAfterSeconds: 5,
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).overload.maxEventLoopDelayMs).toBe(0);
+    const tuned = loadConfig({
+      NODE_ENV: 'test',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '250',
+      OVERLOAD_MAX_HEAP_USED_MB: '512',
+      SHUTDOWN_DRAIN_MS: '5000',
+    });
+    expect(tuned.overload.maxEventLoopDelayMs).toBe(250);
+    expect(tuned.overload.maxHeapUsedBytes).toBe(512 * 1024 * 1024);
+    expect(tuned.shutdownDrainMs).toBe(5000);
+  });
+
   it('keeps an in-memory data directory as it is', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });
@@ -79,6 +101,9 @@ describe('loadConfig', () => {
     ['IDP_ACCESS_TOKEN_TTL', '5'],
     ['IDP_REFRESH_TOKEN_TTL', 'forever'],
     ['IDP_SESSION_TTL', '0'],
+    ['OVERLOAD_MAX_EVENT_LOOP_UTILIZATION', '1.5'],
+    ['OVERLOAD_MAX_IN_FLIGHT', '-1'],
+    ['SHUTDOWN_DRAIN_MS', 'soon'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));

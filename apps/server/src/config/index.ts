@@ -59,10 +59,19 @@ const envSchema = z.object({
   ERROR_PAGE_EMOJI: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // Load shedding and draining (issue 8): 0 switches a limit off.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(128),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   TRUST_PROXY: booleanFlag.default(false),
   IDP_ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(3600).default(300),
   IDP_REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   IDP_SESSION_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
+  // A portal session unused this long reads as signed out (issue 8); IDP_SESSION_TTL caps it.
+  SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(60).max(86_400).default(1800),
   SENTRY_DSN: optionalUrl,
   SENTRY_BROWSER_DSN: optionalUrl,
   SESSION_ENDPOINT_ENABLED: booleanFlag.default(true),
@@ -113,10 +122,29 @@ export interface Config {
   featureFlags: { errorPageVariantTitle: boolean; errorPageEmoji: boolean };
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** After SIGTERM the listener stays open this long, answering new requests 503. */
+  shutdownDrainMs: number;
+  /**
+   * Load shedding (@fastify/under-pressure): past any limit, requests get a 503 with
+   * Retry-After instead of queueing until they time out; 0 switches a limit off.
+   */
+  overload: {
+    maxEventLoopDelayMs: number;
+    maxEventLoopUtilization: number;
+    maxHeapUsedBytes: number;
+    /** Requests being served at once; more wait on the database pool, so refuse them. */
+    maxInFlight: number;
+    retryAfterSeconds: number;
+  };
   trustProxy: boolean;
   routeRules: { from: string; to: string }[];
   /** Lifetimes, in seconds, of what the identity provider issues (decision 004). */
   identity: { accessTokenTtl: number; refreshTokenTtl: number; sessionTtl: number };
+  /**
+   * The portal session (the cookie's key): signed out after `idleSeconds` without a request,
+   * and after `absoluteSeconds` (the identity provider's session lifetime) whatever happens.
+   */
+  sessionLifetime: { idleSeconds: number; absoluteSeconds: number };
   /** Error reporting (Sentry): off unless a DSN is set; the browser's DSN is public by design. */
   errorReporting: { serverDsn: string | undefined; browserDsn: string | null };
   /**
@@ -171,6 +199,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    overload: {
+      // 1 s by default; off under test, where an embedded database's migration can hold the
+      // loop for over a second and the next injected request would be refused.
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+      maxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
+      maxHeapUsedBytes: e.OVERLOAD_MAX_HEAP_USED_MB * 1024 * 1024,
+      maxInFlight: e.OVERLOAD_MAX_IN_FLIGHT,
+      retryAfterSeconds: e.OVERLOAD_RETRY_AFTER_SECONDS,
+    },
     trustProxy: e.TRUST_PROXY,
     routeRules: e.ROUTE_RULES,
     errorReporting: { serverDsn: e.SENTRY_DSN, browserDsn: e.SENTRY_BROWSER_DSN ?? null },
@@ -188,6 +226,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessTokenTtl: e.IDP_ACCESS_TOKEN_TTL,
       refreshTokenTtl: e.IDP_REFRESH_TOKEN_TTL,
       sessionTtl: e.IDP_SESSION_TTL,
+    },
+    sessionLifetime: {
+      idleSeconds: Math.min(e.SESSION_IDLE_TIMEOUT, e.IDP_SESSION_TTL),
+      absoluteSeconds: e.IDP_SESSION_TTL,
     },
   };
 }

@@ -9,6 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { registerChangeFeed } from './change-cache';
+import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 
 export type Schema = typeof schema;
 
@@ -31,6 +33,13 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * For a transaction that holds a row lock while it waits on another module over HTTP (the
+   * session's token refresh). On PostgreSQL it draws from a small pool of its own: drawn from
+   * the shared pool, ten such waits at once would hold every connection, and the module they
+   * wait on (which needs one) could never answer. On PGlite it is `db`.
+   */
+  lockingDb: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   ping(): Promise<void>;
@@ -49,6 +58,9 @@ const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 727_001;
 
 const IN_MEMORY = 'memory://';
+
+/** Connections for transactions that wait on other modules (see DatabaseHandle.lockingDb). */
+const LOCKING_POOL_SIZE = 4;
 
 /** Internal detail of a handle, kept off the public interface: how to migrate it. */
 const migrators = new WeakMap<DatabaseHandle, () => Promise<void>>();
@@ -89,8 +101,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = new PGlite(inMemory ? undefined : dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  const changes = await pgliteChangeFeed(client);
+  registerChangeFeed(db, changes);
   const handle: DatabaseHandle = {
     db,
+    lockingDb: db,
     kind: 'pglite',
     executeSql: (text, values) =>
       values === undefined || values.length === 0
@@ -100,6 +115,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     close: async () => {
+      await changes.close();
       if (!client.closed) await client.close();
     },
   };
@@ -110,22 +126,43 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
+  const lockPool = new pg.Pool({ connectionString: databaseUrl, max: LOCKING_POOL_SIZE });
+  for (const each of [pool, lockPool]) survivesServerRestarts(each);
+  const changes = postgresChangeFeed(databaseUrl);
+  for (const each of [pool, lockPool]) changes.hearCommitsOf(each);
   const db = drizzleNodePg({ client: pool, schema });
+  const lockingDb = drizzleNodePg({ client: lockPool, schema });
+  for (const each of [db, lockingDb]) registerChangeFeed(each, changes);
   const handle: DatabaseHandle = {
     db,
+    lockingDb,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
     ping: async () => {
       await pool.query('select 1');
     },
     close: async () => {
-      if (!pool.ended) await pool.end();
+      await changes.close();
+      for (const each of [pool, lockPool]) if (!each.ended) await each.end();
     },
   };
   migrators.set(handle, () => migratePostgresLocked(pool));
   return handle;
+}
+
+/**
+ * A restart or failover of PostgreSQL ends every connection, and each client then emits
+ * 'error'. The pool listens only while a client is idle in it; a client checked out (in a
+ * transaction between statements, or waiting on another module) has no listener, and an
+ * unheard 'error' ends the process. So every client gets a listener of its own: the failure
+ * still reaches whoever uses the client (its next query fails, the transaction rolls back,
+ * the pool discards it), and new queries open new connections once the server is back.
+ */
+function survivesServerRestarts(pool: pg.Pool): void {
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
 }
 
 /**

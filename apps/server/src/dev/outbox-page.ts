@@ -3,7 +3,10 @@ import type { Db } from '../db/client';
 import { recentOutboxMessages } from '../notifications';
 import { escapeHtml } from '../platform/escape-html';
 
-function renderPage(messages: Awaited<ReturnType<typeof recentOutboxMessages>>): string {
+function renderPage(
+  messages: Awaited<ReturnType<typeof recentOutboxMessages>>,
+  nonce: string,
+): string {
   const rows = messages
     .map(
       (message) => `<tr>
@@ -21,7 +24,7 @@ function renderPage(messages: Awaited<ReturnType<typeof recentOutboxMessages>>):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox (development)</title>
-<style>
+<style nonce="${nonce}">
 body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1b1e; }
 table { border-collapse: collapse; width: 100%; }
 th, td { border-bottom: 1px solid #ced4da; padding: 0.5rem; text-align: left; vertical-align: top; }
@@ -51,7 +54,7 @@ export function devRoutes(db: Db) {
   return (app: FastifyInstance) => {
     app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
       const messages = await recentOutboxMessages(db);
-      return reply.type('text/html; charset=utf-8').send(renderPage(messages));
+      return reply.type('text/html; charset=utf-8').send(renderPage(messages, reply.styleNonce()));
     });
     app.get('/dev/outbox.json', { schema: { hide: true } }, async () => ({
       messages: await recentOutboxMessages(db),

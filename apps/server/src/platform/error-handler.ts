@@ -7,7 +7,7 @@ import { errorBody } from './envelope';
 import type { ErrorReporter } from './error-reporting';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Sorry, an unexpected error occurred.';
-const INVALID_INPUT_MESSAGE = 'Some of the details sent were not valid.';
+export const INVALID_INPUT_MESSAGE = 'Some of the details sent were not valid.';
 
 /** Statuses whose own title is safe and helpful to show; anything else becomes a plain 500. */
 const CLIENT_TITLES: Record<number, string> = {
@@ -27,12 +27,21 @@ const CLIENT_TITLES: Record<number, string> = {
 /** Path parameters that name an account, as spec section 7 writes them. */
 const ACCOUNT_PARAMS = ['accountCode', 'code', 'a'];
 
+/** Zod's wording for a value that was not sent names a JavaScript value, not a field. */
+const NOT_SENT = /received undefined$/;
+const REQUIRED_MESSAGE = 'This is required.';
+
 function fieldErrorsOf(error: FastifyError): FieldError[] | undefined {
   if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
   const where = error.validationContext ?? 'request';
   return error.validation.map((issue) => ({
     path: [where, ...issue.instancePath.split('/').filter((part) => part !== '')].join('.'),
-    message: issue.message ?? 'This value is not valid.',
+    message:
+      issue.message === undefined
+        ? 'This value is not valid.'
+        : NOT_SENT.test(issue.message)
+          ? REQUIRED_MESSAGE
+          : issue.message,
   }));
 }
 
@@ -85,6 +94,30 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorEnv
     message: UNEXPECTED_ERROR_MESSAGE,
     requestGuid,
   });
+}
+
+/**
+ * Failures Fastify meets before any route is found (a path parameter that is not valid
+ * percent-encoding, or longer than the router takes): without this they leave in Fastify's
+ * own body, which echoes the path and names Fastify's error code.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const failed = error.code === 'FST_ERR_ASYNC_CONSTRAINT';
+  if (failed) request.log.error({ err: error }, 'route constraint failed');
+  else request.log.info({ code: error.code }, 'request refused before routing');
+  const status = failed ? 500 : 400;
+  void reply.status(status).send(
+    errorBody({
+      status,
+      title: failed ? 'Internal Server Error' : 'Bad Request',
+      message: failed ? UNEXPECTED_ERROR_MESSAGE : INVALID_INPUT_MESSAGE,
+      requestGuid: request.id,
+    }),
+  );
 }
 
 function accountCodeOf(request: FastifyRequest): string | null {

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './graceful-close';
 
 export type ModuleFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -15,9 +16,20 @@ export function idpIssuer(config: Config): string {
 export function createModuleFetch(config: Config): ModuleFetch {
   const publicPrefix = `${config.publicUrl}/`;
   const internalPrefix = `http://127.0.0.1:${String(config.port)}/`;
-  return (url, init) =>
-    fetch(url.startsWith(publicPrefix) ? internalPrefix + url.slice(publicPrefix.length) : url, {
+  return (url, init) => {
+    if (!url.startsWith(publicPrefix) && !url.startsWith(internalPrefix)) {
+      return fetch(url, { ...init, signal: init?.signal ?? AbortSignal.timeout(60_000) });
+    }
+    // A call to this very process still gets through while it drains (graceful-close.ts).
+    const headers = new Headers(init?.headers);
+    headers.set(INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN);
+    const target = url.startsWith(publicPrefix)
+      ? internalPrefix + url.slice(publicPrefix.length)
+      : url;
+    return fetch(target, {
       ...init,
+      headers,
       signal: init?.signal ?? AbortSignal.timeout(60_000),
     });
+  };
 }

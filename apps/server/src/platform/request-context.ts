@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { createCorrelationId } from './correlation-id';
 
@@ -35,9 +41,31 @@ function correlationIdOf(rawRequest: IncomingMessage): string {
   return id;
 }
 
+/**
+ * One access-log line per request, written when it completes, with the request, the answer
+ * and the time taken: Fastify's default adds an "incoming request" line before it, which
+ * doubled the logging cost of every call and said nothing the second line does not.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {
+    // The completion line carries the request.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
+
 /** Server options that give every request a guid and every log line both ids. */
 export const requestIdOptions = {
-  logController: new LogController({
+  logController: new OneLinePerRequest({
     requestIdLogLabel: 'requestGuid',
     // Probes arrive every few seconds; logging each would bury the requests that matter.
     disableRequestLogging: (request) => PROBE_PATHS.has(request.url),

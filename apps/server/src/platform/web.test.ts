@@ -15,6 +15,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   fs.writeFileSync(path.join(distDir, 'build-meta.json'), '{"buildId":"b-42"}');
+  fs.mkdirSync(path.join(distDir, '.vite'));
+  fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
   testApp = await buildTestApp({
     env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay' },
   });
@@ -46,6 +48,11 @@ describe('the built SPA', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps the build manifest (dist/.vite) to itself', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('serves the build id uncached for the new-build check', async () => {

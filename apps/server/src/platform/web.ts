@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { APP_CONFIG_PATH, BUILD_META_PATH, type AppConfig } from '@portal/contracts';
 import { AppError } from './app-error';
+import { sendIndexHtml } from './index-html';
 
 /** Paths owned by the server's modules: a miss there is an API 404, never the SPA. */
 const SERVER_PREFIXES = ['/api', '/idp', '/session', '/gateway', '/dev', '/healthz', '/readyz'];
@@ -55,6 +56,8 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
         wildcard: false,
         index: false,
         cacheControl: false,
+        // index.html is only ever sent with its style nonce (below), never as a plain file.
+        allowedPath: (pathname) => pathname !== '/index.html',
         setHeaders(reply, filePath) {
           const relative = path.relative(options.distDir, filePath);
           void reply.header('cache-control', cacheControlFor(relative));
@@ -62,9 +65,9 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
       });
     }
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return sendIndexHtml(reply.header('cache-control', 'no-cache'), indexFile);
       }
       return notFound(request);
     });

@@ -29,7 +29,7 @@ function signedIn(expiresIn: number, isAutoLogin = false): SessionUser {
 }
 
 async function bridgeApp(refresh: (previous: TokenDetails) => Promise<TokenDetails>) {
-  const store = sessionStore(database, 3600);
+  const store = sessionStore(database, { idleSeconds: 3600, absoluteSeconds: 3600 });
   const idp = { refresh };
   const app = Fastify({ logger: false });
   await app.register(cookie);

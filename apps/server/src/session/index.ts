@@ -7,9 +7,6 @@ import { sessionRoutes } from './routes';
 import { apiBridgePlugin } from './api-bridge';
 import { sessionEndpointGuard } from './endpoint-guard';
 
-/** Sessions end with the identity provider's own session at the latest. */
-export const SESSION_TTL_SECONDS = 12 * 60 * 60;
-
 interface SessionParts {
   store: SessionStore;
   idp: IdpClient;
@@ -17,7 +14,7 @@ interface SessionParts {
 
 function sessionParts(context: ModuleContext): SessionParts {
   return {
-    store: sessionStore(context.database, SESSION_TTL_SECONDS),
+    store: sessionStore(context.database, context.config.sessionLifetime),
     idp: idpClient({
       issuer: idpIssuer(context.config),
       publicUrl: context.config.publicUrl,
@@ -39,7 +36,8 @@ export const sessionModule: FastifyPluginAsync<ModuleContext> = async (app, cont
       idp,
       publicUrl: context.config.publicUrl,
       issuer: idpIssuer(context.config),
-      ttlSeconds: SESSION_TTL_SECONDS,
+      // The cookie lasts as long as the session can; the store ends it sooner when idle.
+      ttlSeconds: context.config.sessionLifetime.absoluteSeconds,
       fetch: context.fetch,
     }),
   );

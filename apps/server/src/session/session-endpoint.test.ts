@@ -3,7 +3,6 @@ import { sessionViewSchema } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { SESSION_COOKIE } from './cookie';
 import { sessionStore } from './session-store';
-import { SESSION_TTL_SECONDS } from './index';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -82,7 +81,7 @@ describe('the session endpoint', () => {
   });
 
   it('never shows the tokens or the verifier it holds', async () => {
-    const store = sessionStore(testApp.database, SESSION_TTL_SECONDS);
+    const store = sessionStore(testApp.database, testApp.config.sessionLifetime);
     const key = 'k'.repeat(43);
     await store.save(key, {
       isAutoLogin: false,

@@ -1,7 +1,8 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@portal/contracts';
 import type { DatabaseHandle } from '../db/client';
 import { sessions } from '../db/schema';
+import { perDatabaseCache } from '../db/change-cache';
 import { keyedLock } from './keyed-lock';
 import { randomSecret, sha256 } from '../platform/secrets';
 
@@ -46,17 +47,76 @@ export interface SessionStore {
 /** One queue per session key for the whole process, however many stores are made. */
 const withLock = keyedLock();
 
-export function sessionStore(database: DatabaseHandle, ttlSeconds: number): SessionStore {
+/** Activity is written at most this often, so a busy session costs no write per request. */
+export const TOUCH_EVERY_SECONDS = 60;
+
+export interface SessionLifetime {
+  /** Signed out after this long without a request. */
+  idleSeconds: number;
+  /** Signed out this long after sign-in, however active. */
+  absoluteSeconds: number;
+}
+
+/** A session row as read: the user, its absolute end and its last activity. */
+interface StoredSession {
+  value: SessionUser;
+  expiresAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Every API call reads its session, so rows are cached per process until a write to them
+ * is announced (db/change-cache.ts): signing out, a refresh or the once-a-minute activity
+ * mark empties the entry, and the timeouts are checked on each read against the row's times.
+ */
+const sessionsCache = perDatabaseCache<StoredSession>({
+  tables: ['sessions'],
+  maxEntries: 50_000,
+  maxAgeMs: TOUCH_EVERY_SECONDS * 1000,
+});
+
+/**
+ * Sessions in the database, keyed by a hash of the cookie's key. `expires_at` is the
+ * absolute end, set once; `updated_at` is the last activity. A session past either limit
+ * reads as absent and its row is deleted on the spot.
+ */
+export function sessionStore(database: DatabaseHandle, lifetime: SessionLifetime): SessionStore {
   const { db } = database;
-  const expiry = () => new Date(Date.now() + ttlSeconds * 1000);
+  const expiry = () => new Date(Date.now() + lifetime.absoluteSeconds * 1000);
+  const secondsAgo = (seconds: number) => sql`now() - (${seconds} * interval '1 second')`;
+  const isLive = sql<boolean>`(${sessions.expiresAt} > now() and ${sessions.updatedAt} > ${secondsAgo(lifetime.idleSeconds)})`;
+  const readSession = async (hash: string): Promise<StoredSession | undefined> => {
+    const rows = await db
+      .select({
+        value: sessions.value,
+        expiresAt: sessions.expiresAt,
+        updatedAt: sessions.updatedAt,
+      })
+      .from(sessions)
+      .where(eq(sessions.key, hash))
+      .limit(1);
+    const row = rows[0];
+    return row === undefined ? undefined : { ...row, value: row.value as SessionUser };
+  };
   const store: SessionStore = {
     async find(key) {
-      const rows = await db
-        .select({ value: sessions.value })
-        .from(sessions)
-        .where(and(eq(sessions.key, keyHash(key)), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
-      return rows[0]?.value as SessionUser | undefined;
+      const hash = keyHash(key);
+      const load = () => readSession(hash);
+      const row = await (sessionsCache(db)?.get(hash, load) ?? load());
+      if (row === undefined) return undefined;
+      const now = Date.now();
+      const idleSince = now - lifetime.idleSeconds * 1000;
+      if (row.expiresAt.getTime() <= now || row.updatedAt.getTime() <= idleSince) {
+        await store.remove(key);
+        return undefined;
+      }
+      if (row.updatedAt.getTime() < now - TOUCH_EVERY_SECONDS * 1000) {
+        await db
+          .update(sessions)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(sessions.key, hash));
+      }
+      return row.value;
     },
     async save(key, value) {
       await db
@@ -80,12 +140,14 @@ export function sessionStore(database: DatabaseHandle, ttlSeconds: number): Sess
           return next;
         });
       }
+      // Its own pool: the row stays locked while `change` waits on the identity provider,
+      // which needs a connection of the shared pool to answer (db/client.ts, lockingDb).
       return withLock(key, () =>
-        db.transaction(async (tx) => {
+        database.lockingDb.transaction(async (tx) => {
           const rows = await tx
             .select({ value: sessions.value })
             .from(sessions)
-            .where(and(eq(sessions.key, keyHash(key)), gt(sessions.expiresAt, sql`now()`)))
+            .where(and(eq(sessions.key, keyHash(key)), isLive))
             .for('update');
           const current = rows[0]?.value as SessionUser | undefined;
           if (current === undefined) return undefined;

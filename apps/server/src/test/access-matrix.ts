@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildTestApp, type TestApp } from './build-app';
 import { signInThroughSession } from './sign-in-through-session';
 import { TestBrowser, type BrowserRequest } from './test-browser';
@@ -91,7 +91,13 @@ const BUILD_TIMEOUT_MS = 300_000;
  * persona in on first use (and the usual four before the first test), and runs each row as
  * its own test, comparing every persona's status at once.
  */
-export function accessMatrix(options: { env?: Record<string, string> } = {}) {
+export function accessMatrix(
+  options: {
+    env?: Record<string, string>;
+    /** Sees every route the app registers (the route-table matrix builds its table from it). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+) {
   let built: TestApp | undefined;
   const browsers = new Map<Persona, Promise<TestBrowser>>();
   const userGuids = new Map<Persona, Promise<string>>();
@@ -158,7 +164,11 @@ export function accessMatrix(options: { env?: Record<string, string> } = {}) {
   };
 
   beforeAll(async () => {
-    built = await buildTestApp({ seed: true, ...(options.env ? { env: options.env } : {}) });
+    built = await buildTestApp({
+      seed: true,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    });
     // Signed in here, where there is time, rather than inside the first test's 30 seconds.
     await Promise.all(
       (['otherCustomer', 'readUser', 'owner', 'staff'] as const).map((who) => browserOf(who)),

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../config';
 import { openTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db/client';
@@ -24,6 +24,8 @@ export async function buildTestApp(
     databaseOverrides?: Partial<DatabaseHandle>;
     /** Where log lines go, for tests that read the logs (set LOG_LEVEL in env too). */
     logStream?: { write(line: string): void };
+    /** Sees every route the app registers, from a hook added before the app (route tables). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -41,6 +43,8 @@ export async function buildTestApp(
       ? server
       : { ...server, logger: { ...server.logger, stream: options.logStream } },
   );
+  const { onRoute } = options;
+  if (onRoute !== undefined) fastify.addHook('onRoute', onRoute);
   await fastify.register(app, {
     config,
     database: { ...database, ...options.databaseOverrides },

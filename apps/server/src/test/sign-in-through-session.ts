@@ -10,6 +10,8 @@ export interface SignInOptions {
   destinationUrl?: string | null;
   /** The demo password unless a test has changed it. */
   password?: string;
+  /** Signs in in this browser (with the cookies it holds already) instead of a fresh one. */
+  browser?: TestBrowser;
 }
 
 /** Signs in through the session endpoint and the identity provider, as the SPA does. */
@@ -18,7 +20,7 @@ export async function signInThroughSession(
   email: string,
   options: SignInOptions = {},
 ): Promise<{ browser: TestBrowser; completed: LightMyRequestResponse }> {
-  const browser = new TestBrowser(testApp.app, testApp.config.publicUrl);
+  const browser = options.browser ?? new TestBrowser(testApp.app, testApp.config.publicUrl);
   const started = await browser.request({
     method: 'POST',
     url: '/session/login',

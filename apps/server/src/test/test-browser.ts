@@ -6,7 +6,7 @@ interface StoredCookie {
 }
 
 export interface BrowserRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A path, or an absolute URL on the portal's own origin. */
   url: string;
   form?: Record<string, string>;

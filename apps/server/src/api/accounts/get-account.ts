@@ -1,18 +1,58 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Account } from '@portal/contracts';
 import { toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
+import { perDatabaseCache } from '../../db/change-cache';
+import { perDatabase } from '../../db/per-database';
 import { accountExternalReferences, accounts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 
+type ExternalReference = Account['externalReferences'][number];
+
+const ref = accountExternalReferences;
+const code = sql.placeholder('code');
+
+/** The account's external references as one JSON array, in the order they were added. */
+const referencesOfAccount = sql<ExternalReference[]>`coalesce((
+  select json_agg(json_build_object('type', ${ref.type}, 'value', ${ref.value}) order by ${ref.id})
+  from ${ref} where ${ref.accountCode} = ${code}
+), '[]'::json)`;
+
+/**
+ * Every signed-in page reads the account, so its query is built once per database and sent
+ * as a prepared statement: no query building per request, PostgreSQL plans it once per
+ * connection, and the references come in the same round trip.
+ */
+const queryFor = perDatabase((db) =>
+  db
+    .select({ account: accounts, references: referencesOfAccount })
+    .from(accounts)
+    .where(eq(accounts.accountCode, code))
+    .prepare('get_account'),
+);
+
+/** Kept per account code until the account or one of its references changes. */
+const accountsCache = perDatabaseCache<Omit<Account, 'roles'>>({
+  tables: ['accounts', 'account_external_references'],
+  maxEntries: 20_000,
+  maxAgeMs: 5 * 60_000,
+});
+
 /** GET /accounts/{code}: the account as spec section 3 describes it, with the caller's roles. */
 export async function getAccount(db: Db, accountCode: string, roles: string[]): Promise<Account> {
-  const [row] = await db.select().from(accounts).where(eq(accounts.accountCode, accountCode));
-  if (row === undefined) throw AppError.notFound(`There is no account ${accountCode}.`);
-  const references = await db
-    .select({ type: accountExternalReferences.type, value: accountExternalReferences.value })
-    .from(accountExternalReferences)
-    .where(eq(accountExternalReferences.accountCode, accountCode));
+  const load = () => readAccount(db, accountCode);
+  const account = await (accountsCache(db)?.get(accountCode, load) ?? load());
+  if (account === undefined) throw AppError.notFound(`There is no account ${accountCode}.`);
+  return { ...account, roles: roles as Account['roles'] };
+}
+
+async function readAccount(
+  db: Db,
+  accountCode: string,
+): Promise<Omit<Account, 'roles'> | undefined> {
+  const [found] = await queryFor(db).execute({ code: accountCode });
+  if (found === undefined) return undefined;
+  const { account: row, references } = found;
   return {
     accountCode: row.accountCode,
     accountName: row.accountName,
@@ -41,6 +81,5 @@ export async function getAccount(db: Db, accountCode: string, roles: string[]): 
     },
     externalReferences: references,
     dateCancelled: row.dateCancelled === null ? null : toNzDateKey(row.dateCancelled),
-    roles: roles as Account['roles'],
   };
 }

@@ -1,0 +1,165 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/** The channel migration 0006's triggers announce on: `table:key` per changed row. */
+export const CHANGES_CHANNEL = 'portal_changes';
+
+/** A committed write to one row of a watched table, named by the trigger's key column. */
+export interface Change {
+  table: string;
+  key: string;
+}
+
+/**
+ * What a listener hears: a change, or `reset` when announcements may have been missed (the
+ * feed connected, lost its connection or closed), after which nothing cached is trusted.
+ */
+export type ChangeEvent = Change | 'reset';
+
+/**
+ * Commits announced by the database to this process. Caches keep a value only while the
+ * feed is `live`: with the connection down they would not hear of changes, so they read
+ * through until it is back.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(listener: (event: ChangeEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function parseChange(payload: string): Change | undefined {
+  const colon = payload.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { table: payload.slice(0, colon), key: payload.slice(colon + 1) };
+}
+
+/** The listener bookkeeping both drivers share. */
+function feedState() {
+  const listeners = new Set<(event: ChangeEvent) => void>();
+  let live = false;
+  const emit = (event: ChangeEvent) => {
+    for (const listener of listeners) listener(event);
+  };
+  return {
+    isLive: () => live,
+    hear: (payload: string) => {
+      const change = parseChange(payload);
+      if (change !== undefined) emit(change);
+    },
+    setLive: (next: boolean) => {
+      live = next;
+      emit('reset');
+    },
+    subscribe: (listener: (event: ChangeEvent) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** PGlite delivers its own notifications in-process, after the statement that commits. */
+export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
+  const state = feedState();
+  const unlisten = await client.listen(CHANGES_CHANNEL, state.hear);
+  state.setLive(true);
+  return {
+    get live() {
+      return state.isLive();
+    },
+    subscribe: state.subscribe,
+    close: async () => {
+      state.setLive(false);
+      if (!client.closed) await unlisten();
+    },
+  };
+}
+
+/** How the feed's connection shows in pg_stat_activity. */
+export const FEED_APPLICATION_NAME = 'portal-change-feed';
+
+/** Waits before listening again after the connection is lost; PostgreSQL may be restarting. */
+export const RECONNECT_DELAY_MS = 500;
+
+export interface PostgresChangeFeed extends ChangeFeed {
+  /**
+   * Makes a pool's connections listen too. PostgreSQL sends a session its own transaction's
+   * notifications at commit, before the commit's answer, so a write made by this process
+   * has emptied this process's caches by the time the write returns: its next read sees it.
+   * Other processes hear through the feed's own connection, a moment after the commit.
+   */
+  hearCommitsOf(pool: pg.Pool): void;
+}
+
+/**
+ * One connection of its own that LISTENs. It is live only between a LISTEN that succeeded
+ * and the connection's end; each of those moments is a reset. While PostgreSQL is away it
+ * tries again every RECONNECT_DELAY_MS, so a restarted database is heard from by itself.
+ */
+export function postgresChangeFeed(databaseUrl: string): PostgresChangeFeed {
+  const state = feedState();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (failed: pg.Client) => {
+    if (client !== failed) return;
+    client = undefined;
+    if (state.isLive()) state.setLive(false);
+    failed.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(connect, RECONNECT_DELAY_MS);
+  };
+
+  function connect() {
+    retry = undefined;
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      application_name: FEED_APPLICATION_NAME,
+    });
+    client = next;
+    next.on('error', () => {
+      lost(next);
+    });
+    next.on('end', () => {
+      lost(next);
+    });
+    next.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL && message.payload !== undefined)
+        state.hear(message.payload);
+    });
+    next
+      .connect()
+      .then(() => next.query(`LISTEN ${CHANGES_CHANNEL}`))
+      .then(() => {
+        if (client === next && !closed) state.setLive(true);
+      })
+      .catch(() => {
+        lost(next);
+      });
+  }
+
+  connect();
+  return {
+    get live() {
+      return state.isLive();
+    },
+    subscribe: state.subscribe,
+    hearCommitsOf(pool) {
+      pool.on('connect', (connection) => {
+        connection.on('notification', (message) => {
+          if (message.channel === CHANGES_CHANNEL && message.payload !== undefined)
+            state.hear(message.payload);
+        });
+        // Queued ahead of whatever the connection was opened for.
+        connection.query(`LISTEN ${CHANGES_CHANNEL}`).catch(() => undefined);
+      });
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const last = client;
+      client = undefined;
+      if (state.isLive()) state.setLive(false);
+      await last?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './app-error';
+import { INVALID_INPUT_MESSAGE } from './error-handler';
+
+/** True when any string in `value` (keys included) holds a NUL character. */
+export function holdsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) {
+      pending.push(...(next as unknown[]));
+    } else if (typeof next === 'object' && next !== null) {
+      for (const [key, child] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character, so a value carrying one (`%00` in a path, a
+ * `\u0000` in JSON) would fail as a database error deep inside a use case. It is refused
+ * here, before access checks and validation, as the bad input it is.
+ */
+export const nulGuardPlugin = fp(
+  (app: FastifyInstance) => {
+    const refusal = () => AppError.badRequest(INVALID_INPUT_MESSAGE, 'nul_character');
+    // Path and query first, before access checks look the account or service up with them.
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(holdsNul(request.params) || holdsNul(request.query) ? refusal() : undefined);
+    });
+    app.addHook('preValidation', (request, _reply, done) => {
+      done(holdsNul(request.body) ? refusal() : undefined);
+    });
+  },
+  { name: 'nul-guard' },
+);

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { makePkce } from '../identity/testing/sign-in-flow';
+import { PORTAL_CLIENT_ID } from '../identity/provider/portal-client';
+import type { RouteRow } from './route-policy-types';
+import { OTHER_ROUTE_POLICIES } from './route-policies-other';
+
+/**
+ * Who may call each product route under /api, by the route as the server registers it.
+ * Path parameters default to account 30000001 and its line 0211234567; ids that would
+ * change demo data point at nothing, so a pass shows as 404. A route missing here, or a
+ * row naming no route, fails the route-table matrix.
+ */
+const MISSING = '999999';
+const INTERNET = 'INT-3000000101';
+const VOICE = 'VOI-3000000101';
+const MEMBER = '0221234568';
+const RANGE = 'from=2026-01-01&to=2026-01-31';
+const otpRequest = (mobileNumber: string) => ({
+  client_id: PORTAL_CLIENT_ID,
+  scope: 'openid',
+  login_hint: mobileNumber,
+  grant_type: 'otp',
+  code_challenge: makePkce().challenge,
+});
+
+const API_ROUTE_POLICIES: Record<string, RouteRow> = {
+  // identity module's API (spec 7: /iam, /salesPeople)
+  'GET /api/iam/Users/me': { policy: 'signed-in' },
+  'GET /api/salesPeople/me': { policy: 'staff' },
+  'PUT /api/iam/Users/:id/password': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'PUT',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/password`,
+      json: { oldPassword: 'not-my-password', newPassword: 'Tui-Kereru-Moa-42!' },
+    }),
+    allowed: 400,
+    why: "Aroha's own id with a wrong current password: she passes and is refused after",
+  },
+  'POST /api/iam/calculatepasswordcomplexity': { policy: 'signed-in', json: { password: '' } },
+  'GET /api/iam/accounts/:code/users': { policy: 'owner-or-staff' },
+  'GET /api/iam/accounts/:code/pendingusers': { policy: 'owner-or-staff' },
+  'POST /api/iam/users': {
+    policy: 'owner-or-staff',
+    checkedInHandler: true,
+    request: ({ who }) => ({
+      method: 'POST',
+      url: '/api/iam/users',
+      json: {
+        poolKey: 'customer',
+        firstName: 'Hemi',
+        lastName: 'Ngata',
+        dateOfBirth: '1990-04-01',
+        email: `hemi.route-table.${who}@example.nz`,
+        mobileNumber: '0211239999',
+        sendWelcomeComm: false,
+        allowedExposureLevel: 'Customer',
+        claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] }],
+      },
+    }),
+    allowed: 201,
+    why: 'the account is in the body, so the handler checks it: an invitation per persona',
+  },
+  'DELETE /api/iam/users/:id/claims': {
+    policy: 'owner-or-staff',
+    checkedInHandler: true,
+    request: () => ({
+      method: 'DELETE',
+      url: `/api/iam/users/${randomUUID()}/claims?claimType=Account&claimValue=30000001`,
+    }),
+    allowed: 404,
+  },
+  'DELETE /api/iam/accounts/:code/pendingusers/:id': {
+    policy: 'owner-or-staff',
+    params: { id: randomUUID() },
+    allowed: 404,
+  },
+  'PUT /api/iam/users/:id/contactDetails': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'PUT',
+      url: `/api/iam/users/${await userGuidOf('owner')}/contactDetails`,
+      json: { firstName: 'Aroha' },
+    }),
+  },
+  'GET /api/iam/AtgScp/Url': {
+    policy: 'holders',
+    checkedInHandler: true,
+    query: 'accountCode=30000001',
+  },
+  'POST /api/iam/registerNumber/initiate': {
+    policy: 'self',
+    request: () => ({
+      method: 'POST',
+      url: '/api/iam/registerNumber/initiate',
+      json: {
+        mobileNumber: '0211234567',
+        poolKey: 'customer',
+        otpInitiateRequest: otpRequest('0211234567'),
+      },
+    }),
+    allowed: 400,
+    expected: { otherCustomer: 400, readUser: 400 },
+    why: 'acts on the caller only: every customer passes, then a postpay number is refused',
+  },
+  'POST /api/iam/registerNumber/verify': {
+    policy: 'self',
+    request: async ({ who, userGuidOf }) => ({
+      method: 'POST',
+      url: '/api/iam/registerNumber/verify',
+      json: {
+        userGuid: who === 'anonymous' ? randomUUID() : await userGuidOf(who),
+        mobileNumber: '0201234599',
+        poolKey: 'customer',
+        code: '123456',
+        codeVerifier: makePkce().verifier,
+      },
+    }),
+    allowed: 400,
+    expected: { otherCustomer: 400, readUser: 400 },
+    why: 'acts on the caller only: every customer passes, then no code was sent',
+  },
+  'POST /api/iam/staffAccess': { policy: 'staff', allowed: 400 },
+
+  // accounts
+  'GET /api/accounts/:code': { policy: 'holders' },
+  'GET /api/accounts/:code/products': { policy: 'holders' },
+  'GET /api/accounts/:code/offers': { policy: 'holders' },
+  'GET /api/offers/v2/accounts/:code/offers': { policy: 'holders' },
+  'GET /api/accounts/:code/gst': { policy: 'holders' },
+  'GET /api/accounts/:code/internetServices': { policy: 'holders' },
+  'GET /api/accounts/:code/mobileAlerts': { policy: 'holders' },
+  'PUT /api/accounts/:code/contactInformation': { policy: 'owner-or-staff' },
+  'PUT /api/accounts/:code/billingDetails': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:code/internetServices/:id/features/portfiltering': {
+    policy: 'holders',
+    params: { id: INTERNET },
+  },
+  'PUT /api/accounts/:code/internetServices/:id/features/portfiltering': {
+    policy: 'owner-or-staff',
+    params: { id: INTERNET },
+  },
+  'GET /api/accounts/:code/linkedNumbers': { policy: 'holders' },
+  'POST /api/accounts/:code/linkedNumbers': { policy: 'owner-or-staff' },
+  'DELETE /api/accounts/:code/linkedNumbers/:id': {
+    policy: 'owner-or-staff',
+    params: { id: MISSING },
+    allowed: 404,
+  },
+  'GET /api/accounts/:code/serviceAddresses': { policy: 'holders' },
+  'GET /api/accounts/:code/interestfree/agreements': { policy: 'holders' },
+  'GET /api/accounts/:code/interestfree/agreements/:id': {
+    policy: 'holders',
+    params: { id: MISSING },
+    allowed: 404,
+  },
+
+  // email
+  'GET /api/accounts/:code/mailboxes': { policy: 'holders' },
+  'POST /api/accounts/:code/mailboxes': { policy: 'owner-or-staff' },
+  'DELETE /api/accounts/:code/mailboxes/:id': {
+    policy: 'owner-or-staff',
+    params: { id: MISSING },
+    allowed: 404,
+  },
+  'PUT /api/accounts/:code/mailboxes/:id/password': {
+    policy: 'owner-or-staff',
+    params: { id: MISSING },
+  },
+
+  // broadband, voice, power
+  'GET /api/accounts/:code/internetServices/:id/plans': {
+    policy: 'holders',
+    params: { id: INTERNET },
+  },
+  'GET /api/accounts/:code/internetServices/:id/planChangeImpact': {
+    policy: 'holders',
+    params: { id: INTERNET },
+    allowed: 400,
+    why: 'no plan named: every holder passes and is asked which plan',
+  },
+  'POST /api/accounts/:code/internetServices/:id/planChangeOrders': {
+    policy: 'owner-or-staff',
+    params: { id: INTERNET },
+  },
+  'GET /api/accounts/:code/voiceServices': { policy: 'holders' },
+  'GET /api/accounts/:code/voiceServices/:id/features': {
+    policy: 'holders',
+    params: { id: VOICE },
+  },
+  'PUT /api/accounts/:code/voiceServices/:id/features': {
+    policy: 'owner-or-staff',
+    params: { id: VOICE },
+  },
+  'GET /api/accounts/:code/voiceServices/:id/plans': { policy: 'holders', params: { id: VOICE } },
+  'GET /api/accounts/:code/voiceServices/:id/planChangeImpact': {
+    policy: 'holders',
+    params: { id: VOICE },
+    allowed: 400,
+    why: 'no plan named: every holder passes and is asked which plan',
+  },
+  'POST /api/accounts/:code/voiceServices/:id/planChangeOrders': {
+    policy: 'owner-or-staff',
+    params: { id: VOICE },
+  },
+  'GET /api/accounts/:code/power': { policy: 'holders' },
+  'POST /api/accounts/:code/power/meterReadings': { policy: 'owner-or-staff' },
+  'PUT /api/accounts/:code/power/siteAccess': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:code/power/plans': { policy: 'holders' },
+  'POST /api/accounts/:code/power/planChangeOrders': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:code/power/icpLookup': { policy: 'holders', allowed: 400 },
+  'POST /api/accounts/:code/power/signUpOrders': { policy: 'owner-or-staff' },
+
+  // billing
+  'GET /api/visibill/v2/accounts/:accountCode/billDates': { policy: 'holders' },
+  'GET /api/visibill/v2/accounts/:accountCode/billingSummary': { policy: 'holders' },
+  'GET /api/visibill/v2/accounts/:accountCode/invoices': { policy: 'holders' },
+  'GET /api/visibill/v2/accounts/:accountCode/upcomingCharges': { policy: 'holders' },
+  'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId': {
+    policy: 'holders',
+    params: { invoiceId: MISSING },
+    allowed: 404,
+  },
+  'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId/pdf': {
+    policy: 'holders',
+    params: { invoiceId: MISSING },
+    allowed: 404,
+  },
+  'GET /api/visibill/v2/accounts/:accountCode/transactions': { policy: 'holders' },
+  'GET /api/visibill/v2/accounts/:accountCode/transactions.csv': { policy: 'holders' },
+
+  // mobile usage and sharing
+  'GET /api/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity/usage/:usageType':
+    { policy: 'holders', params: { usageType: 'data' }, query: RANGE },
+  'GET /api/mobile/v2/management/accounts/:accountCode/sharedDataPool': { policy: 'holders' },
+  'GET /api/mobile/v2/management/accounts/:accountCode/sharedDataPool/monthlyUsage': {
+    policy: 'holders',
+  },
+  'GET /api/mobile/v2/management/accounts/:accountCode/sharedDataPool/carryoverData': {
+    policy: 'holders',
+  },
+  'GET /api/mobile/v2/management/accounts/:accountCode/sharedDataPool/dailyUsage': {
+    policy: 'holders',
+    query: 'billDate=2026-01-15',
+  },
+  'GET /api/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity/dataShare/beneficiaries':
+    { policy: 'holders' },
+  'GET /api/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity/dataShare/quota':
+    { policy: 'holders', query: `beneficiaryServiceEntity=${MEMBER}` },
+  'GET /api/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:serviceEntity/dataShare/validateBeneficiary':
+    { policy: 'owner-or-staff', query: 'beneficiaryServiceEntity=0271234569' },
+  'POST /api/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:serviceEntity/dataShare': {
+    policy: 'owner-or-staff',
+  },
+  'POST /api/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:serviceEntity/dataShare/remove':
+    { policy: 'owner-or-staff' },
+  ...OTHER_ROUTE_POLICIES,
+};
+
+export const ROUTE_POLICIES: Readonly<Record<string, RouteRow>> = API_ROUTE_POLICIES;
