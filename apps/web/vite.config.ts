@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { bootChunkGroup } from './vite/boot-chunk.ts';
 import { buildMetaPlugin } from './vite/build-meta-plugin.ts';
+import { chunkModulesPlugin } from './vite/chunk-modules-plugin.ts';
 import { devProxy } from './vite/dev-proxy.ts';
 
 export default defineConfig({
@@ -10,7 +13,13 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     buildMetaPlugin(),
+    chunkModulesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
   ],
+  build: {
+    // The manifest lets `npm run size` tell the initial load from lazy chunks (bench/web-size.ts).
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [bootChunkGroup] } } },
+  },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
 });

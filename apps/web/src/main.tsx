@@ -8,7 +8,7 @@ import { BootFailure } from './shared/boot-failure';
 import { BuildCheck } from './shared/build-check/build-check';
 import { appConfigQueryOptions } from './shared/config/app-config-query';
 import { mainNavItems } from './shared/navigation/nav-items';
-import { connectionOf, schedulePrefetch } from './shared/routing/prefetch';
+import { connectionOf, schedulePrefetch, whenIdle } from './shared/routing/prefetch';
 import { brands } from './shared/theme/brands';
 import { createAppRouter } from './router';
 import { reportError, startErrorReporting } from './shared/errors/error-reporting';
@@ -21,18 +21,31 @@ const queryClient = createQueryClient((error, operation) => {
   reportError(error, { operation, accountCode: accountSelectionStore.get().accountCode });
 });
 
+const router = createAppRouter(queryClient);
+
+// The first page's code is fetched now, alongside the config, rather than after it: the
+// router would only ask for it once the config is in and the guards have run.
+const [firstRoutes] = router.getMatchedRoutes(window.location.pathname);
+for (const route of firstRoutes) void router.loadRouteChunk(route)?.catch(() => undefined);
+
 function start(config: AppConfig) {
   void startErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
-  const router = createAppRouter(queryClient);
   document
     .querySelector('meta[name="theme-color"]')
     ?.setAttribute('content', brands[config.brand].palette[8]);
 
-  schedulePrefetch(
-    (path) => router.preloadRoute({ to: path }),
-    mainNavItems(config.brand).map((item) => item.path),
-    { connection: connectionOf(navigator) },
-  );
+  // The main pages' payloads are fetched once a signed-in page is showing: on the sign-in
+  // page they could only fail, and would compete with it for the network and main thread.
+  // Each waits for an idle moment so prefetching never delays what the person is doing.
+  const stopWaiting = router.subscribe('onResolved', () => {
+    if (!router.state.matches.some((match) => match.routeId === '/_default')) return;
+    stopWaiting();
+    schedulePrefetch(
+      (path) => whenIdle().then(() => router.preloadRoute({ to: path })),
+      mainNavItems(config.brand).map((item) => item.path),
+      { connection: connectionOf(navigator) },
+    );
+  });
 
   root.render(
     <StrictMode>

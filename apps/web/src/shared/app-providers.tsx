@@ -1,14 +1,14 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './theme/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { Brand } from '@portal/contracts';
 import { createBrandTheme } from './theme/create-brand-theme';
+
+const NotificationsHost = lazy(() => import('./notifications-host'));
 
 // Mantine's dimmed text (gray 6) is 3.3:1 on white; gray 7 passes AA for the purpose lines.
 // Its field-error red (red 6) is below AA on white; red 9 passes for messages under fields.
@@ -20,6 +20,15 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   },
   dark: {},
 });
+
+/**
+ * The server puts a per-response nonce on index.html (meta property="csp-nonce"); Mantine's
+ * run-time <style> elements carry it, so the CSP needs no 'unsafe-inline'. The Vite dev
+ * server sends no CSP, so there it is simply absent.
+ */
+function styleNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+}
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -37,8 +46,11 @@ export function AppProviders({ queryClient, brand, children }: AppProvidersProps
         theme={theme}
         forceColorScheme="light"
         cssVariablesResolver={cssVariablesResolver}
+        getStyleNonce={styleNonce}
       >
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// Loaded before any test renders, as a browser has long loaded it before anyone opens a
+// menu: when the lazy notifications host finished loading in the middle of a test, an
+// open Mantine menu closed (seen in the user-menu and sign-out tests).
+import '../shared/notifications-host';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -168,8 +168,11 @@ describe('power home', () => {
     const readings = screen.getByRole('table', { name: /Recent meter readings/ });
     expect(within(readings).getByText('Estimated')).toBeInTheDocument();
     expect(within(readings).getByText('Actual')).toBeInTheDocument();
+    // The chart is loaded lazily, after the rest of the page.
     expect(
-      screen.getByText(/On average you used 20\.7 kWh a day over 2 periods/),
+      await screen.findByText(/On average you used 20\.7 kWh a day over 2 periods/, undefined, {
+        timeout: 5_000,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Power used between readings' })).toBeInTheDocument();
   });

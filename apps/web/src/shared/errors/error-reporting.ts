@@ -18,21 +18,8 @@ export async function startErrorReporting(options: {
   environment: string;
 }): Promise<void> {
   if (options.dsn === null) return;
-  const Sentry = await import('@sentry/browser');
-  Sentry.init({
-    dsn: options.dsn,
-    environment: options.environment,
-    sampleRate: 1,
-    tracesSampleRate: 0,
-    defaultIntegrations: false,
-  });
-  send = (error, tags) => {
-    Sentry.withScope((scope) => {
-      scope.setTag('operation', tags.operation);
-      scope.setTag('account', tags.accountCode ?? 'none');
-      Sentry.captureException(error);
-    });
-  };
+  const { startSentry } = await import('./sentry-sender');
+  send = startSentry({ dsn: options.dsn, environment: options.environment });
 }
 
 /** Spec section 8: reported unless a client error between 401 and 499. */

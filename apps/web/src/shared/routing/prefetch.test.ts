@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREFETCH_DELAY_MS, connectionOf, schedulePrefetch, shouldPrefetch } from './prefetch';
+import {
+  PREFETCH_DELAY_MS,
+  connectionOf,
+  schedulePrefetch,
+  shouldPrefetch,
+  whenIdle,
+} from './prefetch';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -48,5 +54,27 @@ describe('prefetch', () => {
     cancel();
     await vi.advanceTimersByTimeAsync(2_000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('waits for the browser to be idle, or briefly where it cannot say', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    const done = vi.fn();
+    void whenIdle().then(done);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).not.toHaveBeenCalled();
+    idle?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toHaveBeenCalled();
+
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const fallback = vi.fn();
+    void whenIdle().then(fallback);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(fallback).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -38,3 +38,16 @@ export function schedulePrefetch(
     clearTimeout(timer);
   };
 }
+
+/** Resolves when the browser is idle (or after a short wait where it cannot tell). */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(() => {
+        resolve();
+      });
+    } else {
+      setTimeout(resolve, 50);
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES, type PowerConnection } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
@@ -7,7 +8,6 @@ import { PageHeader } from '../../../shared/page/page-header';
 import { PendingOrders } from '../../../shared/orders';
 import { powerConnectionQueryOptions } from '../api/power-api';
 import { useCanChangePower } from '../use-can-change-power';
-import { ConsumptionChart } from './consumption-chart';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PlanRates } from './plan-rates';
 import { PowerSection } from './power-section';
@@ -15,6 +15,11 @@ import { ReadingsTable } from './readings-table';
 import { WithSelectedAccount } from './selected-power-account';
 
 const POWER_ORDERS = [POWER_ORDER_TYPES.planChange, POWER_ORDER_TYPES.signUp];
+
+// Chart code loads only on the page that shows the chart, not with every power page.
+const ConsumptionChart = lazy(() =>
+  import('./consumption-chart').then((module) => ({ default: module.ConsumptionChart })),
+);
 
 /** /power: the ICP, plan and rates, meters, readings and use, and pending power orders. */
 export function PowerHomePage() {
@@ -116,7 +121,9 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
       </PowerSection>
 
       <PowerSection title="Your power use">
-        <ConsumptionChart periods={power.consumption} />
+        <Suspense fallback={<Skeleton height={200} aria-hidden="true" />}>
+          <ConsumptionChart periods={power.consumption} />
+        </Suspense>
       </PowerSection>
 
       <PowerSection title="Recent meter readings">

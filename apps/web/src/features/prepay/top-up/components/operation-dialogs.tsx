@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { CARD_REMOVED_MESSAGE } from '@portal/contracts';
 import { TOP_UP_DIALOGS, topUpSuccessTitle } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { useFocusReturn } from '../../../../shared/ui/use-focus-return';
 import type { OperationRequest } from '../api/operation-request';
 import type { OperationFlow } from '../hooks/use-operation-flow';
 import { AddCardDialog } from './add-card-dialog';
@@ -47,6 +48,7 @@ export function OperationDialogs({
   onConfirm,
   onClose,
 }: OperationDialogsProps) {
+  useFocusReturn(flow.state !== 'IDLE');
   if (flow.state === 'IDLE') return null;
   const { operation } = flow.request;
   if (flow.state === 'CONFIRMATION' && operation === 'SaveNewCard') {
