@@ -16,6 +16,8 @@ async function rename(page: Page, name: string) {
 }
 
 test('Aroha switches lines, renames one, blocks and unblocks its SIM', async ({ page }) => {
+  // Eleven steps with two renames and a reload: more than 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   await signIn(page, 'aroha@example.nz');
   await page.goto(HOME);
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoSecretsStored } from '../support/browser-storage';
 import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
 
@@ -116,6 +117,8 @@ test('Aroha pays $25.00 with a new card: declined first, then approved, then see
 
   await page.goto('/account/payment');
   expect(await balanceOwing(page)).toBe(before - 2500);
+  // Neither card typed on the gateway's page, nor its token, stays in the browser.
+  await expectNoSecretsStored(page, ['4111 1111 1111 1111', '4000 0000 0000 0002']);
 });
 
 test('/onlinepayments shows a cancelled payment, a declined bank payment and a bad link', async ({

