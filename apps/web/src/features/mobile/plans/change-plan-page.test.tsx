@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { bodySentTo, callsOf, customerUser } from '../../../test/portal-server';
@@ -102,7 +102,11 @@ describe('/mobile/change-plan', () => {
     await refused.user.click(await screen.findByRole('button', { name: 'Choose Essential 5GB' }));
     const dialog = await screen.findByRole('dialog');
     // The impact check failed to say anything: section 8's empty-list fallback.
-    expect(await within(dialog).findByText(/couldn't check what this change means/)).toBeVisible();
+    // Seen once the dialog's opening transition (opacity from 0) has run.
+    const fallback = await within(dialog).findByText(/couldn't check what this change means/);
+    await waitFor(() => {
+      expect(fallback).toBeVisible();
+    });
     await refused.user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t change to that plan');
