@@ -32,7 +32,12 @@ export const nulGuardPlugin = fp(
     const refusal = () => AppError.badRequest(INVALID_INPUT_MESSAGE, 'nul_character');
     // Path and query first, before access checks look the account or service up with them.
     app.addHook('onRequest', (request, _reply, done) => {
-      done(holdsNul(request.params) || holdsNul(request.query) ? refusal() : undefined);
+      // A NUL reaches the path or query percent-encoded (Node's HTTP parser refuses a raw
+      // one), so most requests are cleared without walking their parsed parts.
+      const suspect = request.url.includes('%00') || request.url.includes('\u0000');
+      done(
+        suspect && (holdsNul(request.params) || holdsNul(request.query)) ? refusal() : undefined,
+      );
     });
     app.addHook('preValidation', (request, _reply, done) => {
       done(holdsNul(request.body) ? refusal() : undefined);

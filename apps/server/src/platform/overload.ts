@@ -56,16 +56,20 @@ export const overloadPlugin = fp(
 
     if (options.maxInFlight > 0) {
       let inFlight = 0;
-      app.addHook('onRequest', async (request, reply) => {
-        if (isExempt(request)) return undefined;
+      app.addHook('onRequest', (request, reply, done) => {
+        if (isExempt(request)) {
+          done();
+          return;
+        }
         if (inFlight >= options.maxInFlight) {
-          return reply.send(refuse(request, reply, { type: 'inFlight', value: inFlight }));
+          void reply.send(refuse(request, reply, { type: 'inFlight', value: inFlight }));
+          return;
         }
         inFlight += 1;
         reply.raw.once('close', () => {
           inFlight -= 1;
         });
-        return undefined;
+        done();
       });
     }
 

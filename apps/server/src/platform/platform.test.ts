@@ -56,13 +56,11 @@ describe('request ids', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict Content-Security-Policy without inline scripts', async () => {
+  it('sends a JSON answer a Content-Security-Policy that allows nothing', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
-    const csp = String(response.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -66,22 +66,38 @@ function directives(response: LightMyRequestResponse): Map<string, string> {
   );
 }
 
+/** Headers that only mean something on a document a browser renders. */
+const DOCUMENT_ONLY = ['cross-origin-opener-policy', 'x-frame-options', 'origin-agent-cluster'];
+
 function expectSecurityHeaders(response: LightMyRequestResponse, what: string): void {
   const csp = response.headers['content-security-policy'] ?? '';
   expect(csp, what).not.toBe('');
   expect(csp, what).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/);
   const policy = directives(response);
-  expect(policy.get('script-src'), what).toBe("'self'");
-  // Styles from our origin; a nonce only on the pages that carry their own `<style>`.
-  const isPage = String(response.headers['content-type']).startsWith('text/html');
-  expect(policy.get('style-src'), what).toMatch(
-    isPage ? /^'self'( 'nonce-[A-Za-z0-9_-]{20,}')?$/ : /^'self'$/,
-  );
   expect(policy.get('frame-ancestors'), what).toBe("'none'");
-  expect(policy.get('object-src'), what).toBe("'none'");
   expect(response.headers['strict-transport-security'], what).toMatch(/max-age=31536000/);
   expect(response.headers['x-content-type-options'], what).toBe('nosniff');
   expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+  const contentType = String(response.headers['content-type']);
+  if (/^application\/(problem\+)?json/.test(contentType)) {
+    // JSON is never rendered: its policy allows nothing, and the document headers stay off.
+    expect([...policy.entries()], what).toEqual([
+      ['default-src', "'none'"],
+      ['frame-ancestors', "'none'"],
+    ]);
+    for (const name of DOCUMENT_ONLY)
+      expect(response.headers[name], `${what}: ${name}`).toBe(undefined);
+    return;
+  }
+  expect(policy.get('script-src'), what).toBe("'self'");
+  // Styles from our origin; a nonce only on the pages that carry their own `<style>`.
+  const isPage = contentType.startsWith('text/html');
+  expect(policy.get('style-src'), what).toMatch(
+    isPage ? /^'self'( 'nonce-[A-Za-z0-9_-]{20,}')?$/ : /^'self'$/,
+  );
+  expect(policy.get('object-src'), what).toBe("'none'");
+  expect(response.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
 }
 
 function expectNoStore(response: LightMyRequestResponse, what: string): void {

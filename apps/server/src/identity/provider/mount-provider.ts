@@ -18,7 +18,9 @@ export function mountProvider(app: FastifyInstance, provider: Provider, publicUr
 
   async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.hijack();
-    // Headers set by Fastify hooks (request-guid, correlation-id) would be lost otherwise.
+    // Fastify's onSend hooks never see this answer: the security headers go on here, and
+    // those set by onRequest hooks (request-guid, correlation-id) would be lost otherwise.
+    reply.documentSecurityHeaders();
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
