@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { claims } from '../db/schema';
+import { claims, mobileServices } from '../db/schema';
 import { openTestDatabase } from '../db/testing';
-import { findAccountRoles } from './account-access';
+import { findAccountRoles, isServiceOnAccount } from './account-access';
 
 const ACCOUNT = '30000001';
 let database: DatabaseHandle;
@@ -43,5 +43,27 @@ describe('findAccountRoles (cached per user, emptied by the claims trigger)', ()
   it('answers for another account of the same user without mixing them up', async () => {
     const claim = await firstClaimOnAccount();
     expect(await findAccountRoles(database.db, claim.userGuid, '99999999')).toBeUndefined();
+  });
+});
+
+describe('isServiceOnAccount (cached, emptied by the service tables’ triggers)', () => {
+  it('refuses a line with the commit that moves it to another account, and allows it back', async () => {
+    const line = '0211234567';
+    const other = '30000301';
+    const moveTo = (accountCode: string) =>
+      database.db
+        .update(mobileServices)
+        .set({ accountCode })
+        .where(eq(mobileServices.serviceEntity, line));
+    expect(await isServiceOnAccount(database.db, ACCOUNT, line)).toBe(true);
+    expect(await isServiceOnAccount(database.db, other, line)).toBe(false);
+
+    await moveTo(other);
+    expect(await isServiceOnAccount(database.db, ACCOUNT, line)).toBe(false);
+    expect(await isServiceOnAccount(database.db, other, line)).toBe(true);
+
+    await moveTo(ACCOUNT);
+    expect(await isServiceOnAccount(database.db, ACCOUNT, line)).toBe(true);
+    expect(await isServiceOnAccount(database.db, other, line)).toBe(false);
   });
 });

@@ -51,6 +51,27 @@ export async function isServiceOnAccount(
   accountCode: string,
   serviceEntity: string,
 ): Promise<boolean> {
+  const load = () => readServiceOnAccount(db, accountCode, serviceEntity);
+  const key = `${accountCode}|${serviceEntity}`;
+  return (await servicesCache(db)?.get(key, load)) ?? (await load());
+}
+
+/**
+ * Which services are on which account, cached while no service table is written: the
+ * four tables announce "account_services:*" per statement (migration 0007), so a service
+ * moved off an account is refused with the commit that moves it.
+ */
+const servicesCache = perDatabaseCache<boolean>({
+  tables: ['account_services'],
+  maxEntries: 50_000,
+  maxAgeMs: 5 * 60_000,
+});
+
+async function readServiceOnAccount(
+  db: Db,
+  accountCode: string,
+  serviceEntity: string,
+): Promise<boolean> {
   const result = await db.execute<{ found: boolean }>(sql`
     select exists (
       select 1 from ${mobileServices}

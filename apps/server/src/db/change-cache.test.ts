@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeCache } from './change-cache';
+import { changeCache, EVERY_KEY } from './change-cache';
 import type { ChangeEvent, ChangeFeed } from './change-feed';
 
 /** A feed the test drives: it announces changes and goes down when told. */
@@ -70,6 +70,21 @@ describe('changeCache', () => {
     feed.announce({ table: 'accounts', key: 'b' });
     await cache.get('a', table.read('a'));
     expect(table.reads).toBe(1);
+  });
+
+  it('forgets every key of a table when a whole-table change is announced', async () => {
+    const { feed, cache } = setUp();
+    const table = testTable({ a: 1, b: 2 });
+    await cache.get('a', table.read('a'));
+    await cache.get('b', table.read('b'));
+    table.write('a', 10);
+    table.write('b', 20);
+    feed.announce({ table: 'claims', key: EVERY_KEY });
+    expect(await cache.get('a', table.read('a'))).toBe(1);
+    feed.announce({ table: 'accounts', key: EVERY_KEY });
+    expect(await cache.get('a', table.read('a'))).toBe(10);
+    expect(await cache.get('b', table.read('b'))).toBe(20);
+    expect(table.reads).toBe(4);
   });
 
   it('hands out but does not keep a read that a change overtook', async () => {

@@ -1,5 +1,8 @@
 import type { ChangeFeed } from './change-feed';
 
+/** The key a statement-level trigger announces: every entry of the table's caches is stale. */
+export const EVERY_KEY = '*';
+
 export interface ChangeCacheOptions {
   feed: ChangeFeed;
   /** Tables whose announced keys are this cache's keys (see migration 0006's triggers). */
@@ -46,8 +49,13 @@ export function changeCache<V>(options: ChangeCacheOptions): ChangeCache<V> {
       entries.clear();
       loading.clear();
     } else if (tables.has(event.table)) {
-      entries.delete(event.key);
-      loading.delete(event.key);
+      if (event.key === EVERY_KEY) {
+        entries.clear();
+        loading.clear();
+      } else {
+        entries.delete(event.key);
+        loading.delete(event.key);
+      }
     }
   });
 

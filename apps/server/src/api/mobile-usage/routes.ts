@@ -21,6 +21,7 @@ import { findPoolMonthlyUsage } from './find-pool-monthly-usage';
 import { getPoolCarryover } from './get-pool-carryover';
 import { getServiceUsage } from './get-service-usage';
 import { getSharedPool } from './get-shared-pool';
+import { preferredEncoding, UsageAnswer, usageAnswerKey, usageAnswers } from './usage-answers';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
 const errors = {
@@ -51,15 +52,21 @@ export function mobileUsageRoutes(db: Db) {
           response: { 200: envelopeSchema(serviceUsageSchema), ...errors },
         },
       },
-      async (request) =>
-        ok(
-          await getServiceUsage(
-            db,
-            request.params.serviceEntity,
-            request.params.usageType,
-            request.query,
-          ),
-        ),
+      // Sent as cached bytes, already checked against the schema and compressed: see
+      // usage-answers.ts.
+      async (request, reply) => {
+        const { serviceEntity, usageType } = request.params;
+        const build = async () =>
+          new UsageAnswer(await getServiceUsage(db, serviceEntity, usageType, request.query));
+        const key = usageAnswerKey(serviceEntity, usageType, request.query);
+        const answer = (await usageAnswers(db)?.get(key, build)) ?? (await build());
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+        // The type provider types send() as the schema's object; these bytes are that
+        // object, checked and serialised by UsageAnswer.
+        return reply.send(answer.body(encoding) as never);
+      },
     );
     routes.get(
       `${MANAGEMENT}/sharedDataPool`,
