@@ -47,9 +47,10 @@ const p99 = (values: number[]) =>
     : ([...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)] ?? null);
 
 /**
- * Far more signed-in reads (a month of data usage) than the machine can serve, from many connections at once: the
- * server must answer the excess with quick 503s rather than time out or fall over, keep
- * answering /healthz, and serve normally again once the flood stops.
+ * Far more signed-in reads (data usage, each for its own range) than the machine can serve,
+ * from many connections at once: the server must answer the excess with quick 503s rather
+ * than time out or fall over, keep answering /healthz, and serve normally again once the
+ * flood stops.
  */
 export async function runOverload(
   server: ServerProcess,
@@ -60,11 +61,21 @@ export async function runOverload(
     throw new Error('overload: could not sign in');
   }
   const cookie = browser.cookieFor('/api/');
-  // Her month of data usage: the account read is cached and cheap, so a flood of it is no
-  // longer more than the machine can serve; this read still is.
+  // Her data usage, each request for a range of its own (the last 1 to 365 days): a usage
+  // answer is cached per range, so one range asked again and again is cheap; a year of
+  // different ranges, cycling, misses the cache every time and is more than the machine
+  // can serve.
   const usage = AROHA.pages.usage?.[0];
   if (usage === undefined) throw new Error('overload: Aroha has no usage page');
   const target = new URL(usage, server.url).toString();
+  const usagePath = new URL(target).pathname;
+  let asked = 0;
+  const nextRange = () => {
+    asked += 1;
+    const day = (daysAgo: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    return `${usagePath}?from=${day(1 + (asked % 365))}&to=${day(0)}`;
+  };
 
   const flood = { on: true };
   const apiProbes: Probe[] = [];
@@ -87,6 +98,7 @@ export async function runOverload(
     duration: options.seconds,
     timeout: 10,
     headers: { cookie },
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextRange() }) }],
   });
   flood.on = false;
   await probing;
