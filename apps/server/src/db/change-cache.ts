@@ -1,4 +1,6 @@
+import type { Db } from './client';
 import type { ChangeFeed } from './change-feed';
+import { perDatabase } from './per-database';
 
 /** The key a statement-level trigger announces: every entry of the table's caches is stale. */
 export const EVERY_KEY = '*';
@@ -113,16 +115,10 @@ export function registerChangeFeed(db: object, feed: ChangeFeed): void {
  */
 export function perDatabaseCache<V>(
   options: Omit<ChangeCacheOptions, 'feed'>,
-): (db: object) => ChangeCache<V> | undefined {
-  const caches = new WeakMap<object, ChangeCache<V>>();
-  return (db) => {
-    let cache = caches.get(db);
-    if (cache === undefined) {
-      const feed = feeds.get(db);
-      if (feed === undefined) return undefined;
-      cache = changeCache<V>({ ...options, feed });
-      caches.set(db, cache);
-    }
-    return cache;
-  };
+): (db: Db) => ChangeCache<V> | undefined {
+  const cacheOf = perDatabase((db): ChangeCache<V> | null => {
+    const feed = feeds.get(db);
+    return feed === undefined ? null : changeCache<V>({ ...options, feed });
+  });
+  return (db) => cacheOf(db) ?? undefined;
 }
