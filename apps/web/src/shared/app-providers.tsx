@@ -34,10 +34,16 @@ interface AppProvidersProps {
   queryClient: QueryClient;
   brand: Brand;
   children: ReactNode;
+  /**
+   * 'test' turns off Mantine's transitions and portals. Component tests use it: in jsdom a
+   * transition's animation frames can stall on a loaded machine and leave an open menu
+   * hidden. Chromium's end-to-end tests run the real transitions.
+   */
+  env?: 'default' | 'test';
 }
 
 /** Theme, server-data cache and notifications: everything a page needs above the router. */
-export function AppProviders({ queryClient, brand, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, brand, children, env }: AppProvidersProps) {
   const theme = useMemo(() => createBrandTheme(brand), [brand]);
   return (
     <QueryClientProvider client={queryClient}>
@@ -47,6 +53,7 @@ export function AppProviders({ queryClient, brand, children }: AppProvidersProps
         forceColorScheme="light"
         cssVariablesResolver={cssVariablesResolver}
         getStyleNonce={styleNonce}
+        env={env}
       >
         <Suspense fallback={null}>
           <NotificationsHost />

@@ -47,7 +47,7 @@ export async function renderApp(
   await router.load();
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={queryClient} brand={config.brand ?? testAppConfig.brand}>
+    <AppProviders queryClient={queryClient} brand={config.brand ?? testAppConfig.brand} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -68,7 +68,7 @@ export async function renderInRouter(
   await router.load();
   const user = userEvent.setup();
   render(
-    <AppProviders queryClient={queryClient} brand={testAppConfig.brand}>
+    <AppProviders queryClient={queryClient} brand={testAppConfig.brand} env="test">
       <RouterProvider router={router} />
     </AppProviders>,
   );

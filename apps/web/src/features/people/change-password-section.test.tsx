@@ -42,7 +42,7 @@ function renderSection(answer: () => Promise<Response>) {
     urlOf(input).endsWith(PASSWORD_PATH) ? changeMock() : fetchMock(input, init),
   );
   render(
-    <AppProviders queryClient={createTestQueryClient()} brand="main">
+    <AppProviders queryClient={createTestQueryClient()} brand="main" env="test">
       <ChangePasswordSection userGuid={customerGuid} />
     </AppProviders>,
   );
