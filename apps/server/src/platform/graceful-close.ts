@@ -41,6 +41,10 @@ export const gracefulClosePlugin = fp(
     let closing = false;
     let inFlight = 0;
     let whenIdle: (() => void) | undefined;
+    const answered = () => {
+      inFlight -= 1;
+      if (inFlight === 0) whenIdle?.();
+    };
 
     // A callback hook, not an async one: it runs on every request, and a promise each time
     // showed in the health check's profile.
@@ -61,11 +65,9 @@ export const gracefulClosePlugin = fp(
         return;
       }
       inFlight += 1;
-      // 'close' comes once per response, whether it was sent or the client went away.
-      reply.raw.once('close', () => {
-        inFlight -= 1;
-        if (inFlight === 0) whenIdle?.();
-      });
+      // 'close' comes once per response, whether it was sent or the client went away. One
+      // listener for all, with no wrapper or closure made per request.
+      reply.raw.on('close', answered);
       done();
     });
     app.addHook('preClose', (done) => {

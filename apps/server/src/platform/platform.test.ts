@@ -34,7 +34,7 @@ describe('request ids', () => {
   it('echoes the caller’s request-guid and correlation-id', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: '/readyz',
       headers: {
         'request-guid': 'guid-123',
         'correlation-id': 'MA220261121093000ABCDEFGHJKLMNPQR',
@@ -47,11 +47,22 @@ describe('request ids', () => {
   it('makes its own when the caller sends none or an unsafe one', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/healthz',
+      url: '/readyz',
       headers: { 'request-guid': 'bad id\nwith newline' },
     });
     expect(response.headers['request-guid']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['correlation-id']).toMatch(/^SRV\d{14}[A-Z0-9]{16}$/);
+  });
+
+  it('gives /healthz none: it writes no log line for them to name', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'request-guid': 'guid-123' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['request-guid']).toBeUndefined();
+    expect(response.headers['correlation-id']).toBeUndefined();
   });
 });
 
