@@ -144,6 +144,9 @@ describe('PUT /api/accounts/{code}/billingDetails', () => {
     people.call(aroha, { method: 'PUT', url: '/api/accounts/30000001/billingDetails', json: body });
 
   it('saves the billing email and address, which the account then shows', async () => {
+    // Read first, so the account's answer is cached when the change comes.
+    const before = accountSchema.parse(await people.data(aroha, '/api/accounts/30000001'));
+    expect(before.billingEmail).not.toBe('bills@ngata.example.nz');
     const response = await billing({
       billingEmail: 'bills@ngata.example.nz',
       billingAddress: address,

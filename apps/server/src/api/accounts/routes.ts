@@ -21,7 +21,7 @@ import { findInternetServices } from './find-internet-services';
 import { findMobileAlerts } from './find-mobile-alerts';
 import { findOffers } from './find-offers';
 import { findOffersV2 } from './find-offers-v2';
-import { getAccount } from './get-account';
+import { accountAnswer } from './get-account';
 import { getGstDetails } from './get-gst-details';
 import { accountWriteRoutes } from './write-routes';
 
@@ -45,7 +45,11 @@ export function accountRoutes(db: Db) {
           response: { 200: envelopeSchema(accountSchema), ...errors },
         },
       },
-      async (request) => ok(await getAccount(db, request.params.code, request.accountRoles ?? [])),
+      // The answer comes checked against the 200 schema and serialised (get-account.ts).
+      async (request, reply) => {
+        const answer = await accountAnswer(db, request.params.code, request.accountRoles ?? []);
+        return reply.type('application/json; charset=utf-8').send(answer as never);
+      },
     );
     routes.get(
       '/accounts/:code/products',
