@@ -70,6 +70,15 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/**
+ * Fastify passes `{}` when a route sets no logger options, and pino's child() with any
+ * options object takes its slow path, rebuilding its formatters for every request.
+ */
+function hasAny(options: object): boolean {
+  for (const key in options) if (Object.hasOwn(options, key)) return true;
+  return false;
+}
+
 /** Server options that give every request a guid and every log line both ids. */
 export const requestIdOptions = {
   logController: new OneLinePerRequest({
@@ -81,7 +90,10 @@ export const requestIdOptions = {
   childLoggerFactory: (logger, bindings, options, rawRequest) =>
     rawRequest.url === LOGLESS_PATH
       ? logger
-      : logger.child({ ...bindings, correlationId: correlationIdOf(rawRequest) }, options),
+      : logger.child(
+          { ...bindings, correlationId: correlationIdOf(rawRequest) },
+          hasAny(options) ? options : undefined,
+        ),
 } satisfies Pick<FastifyServerOptions, 'logController' | 'genReqId' | 'childLoggerFactory'>;
 
 export const requestContextPlugin = fp(
