@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { Envelope, ErrorEnvelope, FieldError } from '@portal/contracts';
 
 /** Success body in the normalised shape of spec section 7. */
@@ -13,6 +14,14 @@ export function ok<T>(
     message: options.message ?? null,
     data,
   };
+}
+
+/**
+ * A success body checked against the route's 200 schema and serialised, for answers that are
+ * kept and sent as they are instead of going through the route's serializer each time.
+ */
+export function checkedOkJson(schema: ZodType, data: unknown): string {
+  return JSON.stringify(schema.parse(ok(data)));
 }
 
 export function errorBody(options: {

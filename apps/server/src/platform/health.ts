@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema } from '@portal/contracts';
-import { ok } from './envelope';
+import { checkedOkJson, ok } from './envelope';
 import { AppError } from './app-error';
 
 const healthSchema = envelopeSchema(z.object({ status: z.literal('ok') }));
 
 /** The one answer /healthz gives, serialised once: probes and balancers ask all day. */
-const ALIVE = JSON.stringify(healthSchema.parse(ok({ status: 'ok' as const })));
+const ALIVE = checkedOkJson(healthSchema, { status: 'ok' as const });
 
 /**
  * /healthz says the process is alive (for restarts); /readyz says it can serve, which needs

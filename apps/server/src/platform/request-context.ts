@@ -32,7 +32,7 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 /**
  * /healthz answers from memory and writes no log line, so it gets neither a child logger nor
  * ids: the ids name a request's log lines, and each response header costs about half a
- * microsecond of a health check's twelve (issue 8, P1).
+ * microsecond of the twelve a health check took (issue 8, P1).
  */
 const LOGLESS_PATH = '/healthz';
 

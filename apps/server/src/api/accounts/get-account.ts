@@ -6,7 +6,7 @@ import { perDatabaseCache } from '../../db/change-cache';
 import { perDatabase } from '../../db/per-database';
 import { accountExternalReferences, accounts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { ok } from '../../platform/envelope';
+import { checkedOkJson } from '../../platform/envelope';
 
 type ExternalReference = Account['externalReferences'][number];
 
@@ -47,8 +47,7 @@ class AccountAnswers {
     const key = roles.join(',');
     let json = this.byRoles.get(key);
     if (json === undefined) {
-      const answer = ok({ ...this.account, roles: roles as Account['roles'] });
-      json = JSON.stringify(answerSchema.parse(answer));
+      json = checkedOkJson(answerSchema, { ...this.account, roles: roles as Account['roles'] });
       this.byRoles.set(key, json);
     }
     return json;

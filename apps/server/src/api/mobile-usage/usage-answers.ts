@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { envelopeSchema, serviceUsageSchema, type ServiceUsage } from '@portal/contracts';
 import { perDatabaseCache } from '../../db/change-cache';
-import { ok } from '../../platform/envelope';
+import { checkedOkJson } from '../../platform/envelope';
 
 /** How an answer travels: what the client accepts, best first, as @fastify/compress would. */
 export type AnswerEncoding = 'br' | 'gzip' | 'identity';
@@ -38,7 +38,7 @@ export class UsageAnswer {
   private readonly encoded = new Map<AnswerEncoding, Buffer>();
 
   constructor(usage: ServiceUsage) {
-    this.json = JSON.stringify(answerSchema.parse(ok(usage)));
+    this.json = checkedOkJson(answerSchema, usage);
   }
 
   body(encoding: AnswerEncoding): string | Buffer {
