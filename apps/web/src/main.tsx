@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import type { AppConfig } from '@portal/contracts';
@@ -47,14 +47,18 @@ function start(config: AppConfig) {
     );
   });
 
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} brand={config.brand}>
-        <BuildCheck />
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition the first render is time-sliced: React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole tree (issue 8, P6's TBT).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} brand={config.brand}>
+          <BuildCheck />
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 // The brand and flags decide what the first render looks like, so nothing renders before

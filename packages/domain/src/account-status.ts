@@ -1,3 +1,5 @@
+import { lazily } from './lazily';
+
 export type ConnectionStatus = 'Active' | 'Inactive' | 'Blocked' | 'Cancelled';
 
 export interface InternetServiceStatus {
@@ -29,7 +31,7 @@ export function isAccountActive(account: { readonly dateCancelled?: string | nul
   );
 }
 
-const accountCodeOrder = new Intl.Collator('en', { numeric: true });
+const accountCodeOrder = lazily(() => new Intl.Collator('en', { numeric: true }));
 
 /** Spec section 6: active accounts first, then cancelled; each by account code. */
 export function sortAccountsForListing<
@@ -37,6 +39,6 @@ export function sortAccountsForListing<
 >(accounts: readonly T[]): T[] {
   return [...accounts].sort((a, b) => {
     const byStatus = Number(!isAccountActive(a)) - Number(!isAccountActive(b));
-    return byStatus !== 0 ? byStatus : accountCodeOrder.compare(a.accountCode, b.accountCode);
+    return byStatus !== 0 ? byStatus : accountCodeOrder().compare(a.accountCode, b.accountCode);
   });
 }

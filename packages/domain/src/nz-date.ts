@@ -4,6 +4,8 @@
  * is done on those keys in UTC, so daylight-saving changes never add or lose a day.
  */
 
+import { lazily } from './lazily';
+
 export const NZ_TIME_ZONE = 'Pacific/Auckland';
 export const NZ_LOCALE = 'en-NZ';
 /** 1 = Monday, as in ISO 8601 and Intl's weekInfo. */
@@ -14,16 +16,19 @@ export type DateKey = string;
 
 const DATE_KEY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const partsFormat = new Intl.DateTimeFormat(NZ_LOCALE, {
-  timeZone: NZ_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const partsFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(NZ_LOCALE, {
+      timeZone: NZ_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** The calendar day of an instant in Auckland. */
 export function toNzDateKey(instant: Date): DateKey {
-  const parts = partsFormat.formatToParts(instant);
+  const parts = partsFormat().formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
@@ -86,14 +91,17 @@ export function parseDisplayDate(text: string): DateKey | undefined {
   return isDateKey(key) ? key : undefined;
 }
 
-const timeFormat = new Intl.DateTimeFormat(NZ_LOCALE, {
-  timeZone: NZ_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+const timeFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat(NZ_LOCALE, {
+      timeZone: NZ_TIME_ZONE,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }),
+);
 
 /** A time of day in Auckland, e.g. `2:05 pm`. */
 export function formatTime(instant: Date): string {
-  return timeFormat.format(instant);
+  return timeFormat().format(instant);
 }

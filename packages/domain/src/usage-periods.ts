@@ -1,5 +1,6 @@
 import type { DateKey } from './nz-date';
 import { NZ_LOCALE, addDays, formatDate, toDateKey, toNzDateKey } from './nz-date';
+import { lazily } from './lazily';
 
 /** Spec section 9: usage pickers offer 12 months; other lists 6 billing periods. */
 export const USAGE_MONTHS = 12;
@@ -15,11 +16,9 @@ export interface UsagePeriod {
   readonly to: DateKey;
 }
 
-const monthLabel = new Intl.DateTimeFormat(NZ_LOCALE, {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthLabel = lazily(
+  () => new Intl.DateTimeFormat(NZ_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 function lastDayOfMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -41,7 +40,7 @@ export function lastTwelveMonths(now: Date, count = USAGE_MONTHS): UsagePeriod[]
     const key = `${year}-${mm}`;
     periods.push({
       key,
-      label: monthLabel.format(new Date(Date.UTC(year, month - 1, 1))),
+      label: monthLabel().format(new Date(Date.UTC(year, month - 1, 1))),
       from: `${key}-01`,
       to: `${key}-${String(lastDayOfMonth(year, month)).padStart(2, '0')}`,
     });
