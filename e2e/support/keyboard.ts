@@ -89,6 +89,9 @@ export async function expectFocusTrapped(page: Page, dialog: Locator) {
 export async function signInByKeyboard(page: Page, email: string) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // The page arrives drawn, its buttons greyed out until the app runs: a person waits for
+  // Sign in to light up before using the page.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   await page.keyboard.press('Tab');
   await expectFocusOn(page.getByRole('link', { name: 'Skip to main content' }));
   await page.keyboard.press('Enter');

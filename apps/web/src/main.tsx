@@ -10,12 +10,16 @@ import { appConfigQueryOptions } from './shared/config/app-config-query';
 import { mainNavItems } from './shared/navigation/nav-items';
 import { connectionOf, schedulePrefetch, whenIdle } from './shared/routing/prefetch';
 import { brands } from './shared/theme/brands';
+import { carryFocusOver } from './prerender/carry-focus-over';
 import { createAppRouter } from './router';
 import { reportError, startErrorReporting } from './shared/errors/error-reporting';
 import { accountSelectionStore } from './shared/session';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+// A page the server sent already drawn (prerender/render-page.tsx), or the empty #root.
+const prerendered = rootElement.hasChildNodes();
+if (prerendered) carryFocusOver(rootElement);
 const root = createRoot(rootElement);
 const queryClient = createQueryClient((error, operation) => {
   reportError(error, { operation, accountCode: accountSelectionStore.get().accountCode });
@@ -49,16 +53,22 @@ function start(config: AppConfig) {
 
   // As a transition the first render is time-sliced: React yields to the browser every few
   // milliseconds instead of holding the main thread for the whole tree (issue 8, P6's TBT).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient} brand={config.brand}>
-          <BuildCheck />
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
+  const render = () => {
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProviders queryClient={queryClient} brand={config.brand}>
+            <BuildCheck />
+            <RouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      );
+    });
+  };
+  // A page drawn ahead of time stays until the app can draw all of it: the route is loaded
+  // first, so the first commit replaces it whole and the page never goes blank.
+  if (prerendered) void router.load().then(render, render);
+  else render();
 }
 
 // The brand and flags decide what the first render looks like, so nothing renders before

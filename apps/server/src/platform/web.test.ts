@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigSchema } from '@portal/contracts';
+import { PRERENDER_DIR, appConfigSchema } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../test/build-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+/** A page the build drew, for this app's brand (prepay) and, to tell them apart, another. */
+const drawnLogin = (brand: string) =>
+  `<!doctype html><html><head></head><body><div id="root"><style>a{}</style><h1>Sign In ${brand}</h1></div></body></html>`;
 let distDir: string;
 let testApp: TestApp;
 
@@ -17,6 +20,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(distDir, 'build-meta.json'), '{"buildId":"b-42"}');
   fs.mkdirSync(path.join(distDir, '.vite'));
   fs.writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{}');
+  for (const brand of ['prepay', 'main']) {
+    fs.mkdirSync(path.join(distDir, PRERENDER_DIR, brand), { recursive: true });
+    fs.writeFileSync(path.join(distDir, PRERENDER_DIR, brand, 'login.html'), drawnLogin(brand));
+  }
   testApp = await buildTestApp({
     env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay' },
   });
@@ -80,5 +87,30 @@ describe('the built SPA', () => {
     const config = appConfigSchema.strict().parse(response.json());
     expect(config.brand).toBe('prepay');
     expect(config.environment).toBe('test');
+  });
+
+  it('sends the drawn sign-in page of its own brand, its styles carrying the policy’s nonce', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/login?redirect=%2Fmobile',
+      headers: html,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    expect(response.body).toContain(`<style nonce="${nonce ?? '?'}">a{}</style>`);
+    expect(response.body).toContain(`<meta property="csp-nonce" nonce="${nonce ?? '?'}">`);
+    expect(response.body).toContain('<h1>Sign In prepay</h1>');
+  });
+
+  it('never sends a drawn page as a plain file, which would lack its nonce', async () => {
+    for (const url of [
+      `/${PRERENDER_DIR}/prepay/login.html`,
+      `/${PRERENDER_DIR}/main/login.html`,
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 });

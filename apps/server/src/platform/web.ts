@@ -1,8 +1,15 @@
 import fs from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { APP_CONFIG_PATH, BUILD_META_PATH, type AppConfig } from '@portal/contracts';
+import {
+  APP_CONFIG_PATH,
+  BUILD_META_PATH,
+  PRERENDERED_PAGES,
+  PRERENDER_DIR,
+  type AppConfig,
+} from '@portal/contracts';
 import { AppError } from './app-error';
 import { sendIndexHtml } from './index-html';
 
@@ -26,6 +33,31 @@ function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (`/${relativePath}` === BUILD_META_PATH) return 'no-store';
   return 'no-cache';
+}
+
+const prerenderedPages: ReadonlySet<string> = new Set(PRERENDERED_PAGES);
+
+/**
+ * The document to send for a page: the build's drawing of it for the configured brand if
+ * it made one, else the SPA's index.html. Only the fixed page list reaches the file
+ * system, never a path from the request.
+ */
+async function documentFor(
+  request: FastifyRequest,
+  options: { distDir: string; appConfig: AppConfig },
+): Promise<string> {
+  const index = path.join(options.distDir, 'index.html');
+  const pathname = request.url.split('?')[0] ?? request.url;
+  if (!prerenderedPages.has(pathname)) return index;
+  const drawn = path.join(
+    options.distDir,
+    PRERENDER_DIR,
+    `${options.appConfig.brand}${pathname}.html`,
+  );
+  return access(drawn).then(
+    () => drawn,
+    () => index,
+  );
 }
 
 function notFound(request: FastifyRequest): never {
@@ -56,8 +88,10 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
         wildcard: false,
         index: false,
         cacheControl: false,
-        // index.html is only ever sent with its style nonce (below), never as a plain file.
-        allowedPath: (pathname) => pathname !== '/index.html',
+        // index.html and the drawn pages are only ever sent with their style nonce (below),
+        // never as plain files.
+        allowedPath: (pathname) =>
+          pathname !== '/index.html' && !pathname.startsWith(`/${PRERENDER_DIR}/`),
         setHeaders(reply, filePath) {
           const relative = path.relative(options.distDir, filePath);
           void reply.header('cache-control', cacheControlFor(relative));
@@ -67,7 +101,8 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
-        return sendIndexHtml(reply.header('cache-control', 'no-cache'), indexFile);
+        const document = await documentFor(request, options);
+        return sendIndexHtml(reply.header('cache-control', 'no-cache'), document);
       }
       return notFound(request);
     });

@@ -5,11 +5,10 @@ import { useAppConfig } from '../shared/config/app-config-query';
 import { NotFoundPage } from '../shared/errors/not-found-page';
 import { RouteError } from '../shared/errors/route-error';
 import { MinimalFrame } from '../shared/layout/minimal-frame';
-import { pageCopy } from '../shared/routing/page-copy';
+import { documentTitle } from '../shared/routing/document-title';
 import { guardNavigation } from '../shared/routing/guards/guard-navigation';
 import type { RouterContext } from '../shared/routing/router-context';
 import { leafRouteMeta } from '../shared/routing/static-data';
-import { brands } from '../shared/theme/brands';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec section 2's guards, composed in one pipeline (shared/routing/guards/run-guards.ts).
@@ -25,7 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootError,
 });
 
-/** "Page | Brand", so tabs, history and screen readers name the page. */
+/** The document title follows the page (shared/routing/document-title.ts). */
 function useDocumentTitle() {
   const { brand } = useAppConfig();
   const key = useMatches({
@@ -35,10 +34,9 @@ function useDocumentTitle() {
         ? undefined
         : leafRouteMeta(matches)?.key,
   });
-  const page = key ? pageCopy[key].title : 'Page Not Found';
   useEffect(() => {
-    document.title = `${page} | ${brands[brand].displayName}`;
-  }, [page, brand]);
+    document.title = documentTitle(key, brand);
+  }, [key, brand]);
 }
 
 function Root() {

@@ -24,9 +24,11 @@ const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
 /**
  * The server puts a per-response nonce on index.html (meta property="csp-nonce"); Mantine's
  * run-time <style> elements carry it, so the CSP needs no 'unsafe-inline'. The Vite dev
- * server sends no CSP, so there it is simply absent.
+ * server sends no CSP, so there it is simply absent. A page drawn at build time has no
+ * document: the server puts the nonce on its <style> elements when it sends them.
  */
 function styleNonce(): string {
+  if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 }
 

@@ -36,3 +36,11 @@ export const APP_CONFIG_PATH = '/app-config.json';
 export const buildMetaSchema = z.object({ buildId: z.string().min(1) });
 export type BuildMeta = z.infer<typeof buildMetaSchema>;
 export const BUILD_META_PATH = '/build-meta.json';
+
+/**
+ * Pages the build draws ahead of time for each brand (issue 8, P6), so the server can send
+ * them painted, before the SPA's script has run. Only pages that need nobody signed in and
+ * no data from the server qualify. The files are `PRERENDER_DIR/<brand><path>.html`.
+ */
+export const PRERENDERED_PAGES = ['/login'] as const;
+export const PRERENDER_DIR = 'prerendered';
