@@ -10,6 +10,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
+  'apps/web/public',
+  'apps/web/vite',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/domain/src',
