@@ -1,17 +1,15 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
 import type { AppConfig } from '@portal/contracts';
 import { createQueryClient } from './shared/api';
-import { AppProviders } from './shared/app-providers';
 import { BootFailure } from './shared/boot-failure';
-import { BuildCheck } from './shared/build-check/build-check';
 import { appConfigQueryOptions } from './shared/config/app-config-query';
 import { mainNavItems } from './shared/navigation/nav-items';
 import { connectionOf, schedulePrefetch, whenIdle } from './shared/routing/prefetch';
 import { brands } from './shared/theme/brands';
 import { carryFocusOver } from './prerender/carry-focus-over';
 import { createAppRouter } from './router';
+import { AppRoot } from './app-root';
 import { reportError, startErrorReporting } from './shared/errors/error-reporting';
 import { accountSelectionStore } from './shared/session';
 
@@ -55,14 +53,7 @@ function start(config: AppConfig) {
   // milliseconds instead of holding the main thread for the whole tree (issue 8, P6's TBT).
   const render = () => {
     startTransition(() => {
-      root.render(
-        <StrictMode>
-          <AppProviders queryClient={queryClient} brand={config.brand}>
-            <BuildCheck />
-            <RouterProvider router={router} />
-          </AppProviders>
-        </StrictMode>,
-      );
+      root.render(<AppRoot queryClient={queryClient} router={router} brand={config.brand} />);
     });
   };
   // A page drawn ahead of time stays until the app can draw all of it: the route is loaded

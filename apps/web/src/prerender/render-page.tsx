@@ -1,20 +1,18 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { AppConfig } from '@portal/contracts';
 import { createQueryClient } from '../shared/api';
-import { AppProviders } from '../shared/app-providers';
-import { BuildCheck } from '../shared/build-check/build-check';
 import { appConfigQueryOptions } from '../shared/config/app-config-query';
 import { documentTitle } from '../shared/routing/document-title';
 import { leafRouteMeta } from '../shared/routing/static-data';
+import { AppRoot } from '../app-root';
 import { createAppRouter } from '../router';
 
 /**
  * A page as the SPA's first render draws it, for the build to put in index.html (Node; see
- * vite/prerender.ts). The tree is main.tsx's, so the app's own first render replaces it
- * with the same boxes. Only pages that need no session or server data can be drawn here:
- * the config is the one input, and guards see nobody signed in.
+ * vite/prerender.ts). The tree is the app's own (AppRoot), so the app's first render
+ * replaces it with the same boxes. Only pages that need no session or server data can be
+ * drawn here: the config is the one input, and guards see nobody signed in.
  */
 export async function renderPage(
   path: string,
@@ -25,12 +23,7 @@ export async function renderPage(
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const markup = renderToString(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} brand={config.brand}>
-        <BuildCheck />
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+    <AppRoot queryClient={queryClient} router={router} brand={config.brand} />,
   );
   const title = documentTitle(leafRouteMeta(router.state.matches)?.key, config.brand);
   return { markup, title };

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Brand } from '@portal/contracts';
+import { AppProviders } from './shared/app-providers';
+import { BuildCheck } from './shared/build-check/build-check';
+import type { AppRouter } from './router';
+
+interface AppRootProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+  brand: Brand;
+}
+
+/**
+ * The whole app, as the browser renders it (main.tsx) and as the build draws a page ahead
+ * of time (prerender/render-page.tsx). One tree for both, so the app's first render
+ * replaces a drawn page with the same boxes.
+ */
+export function AppRoot({ queryClient, router, brand }: AppRootProps) {
+  return (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} brand={brand}>
+        <BuildCheck />
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
