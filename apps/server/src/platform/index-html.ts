@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 
 /** Where the SPA looks for its style nonce (Vite's own convention for `html.cspNonce`). */
@@ -8,12 +7,10 @@ const NONCE_META = 'csp-nonce';
  * An index.html (the SPA's own, or one with a page the build drew into it) with this
  * response's style nonce in a meta tag, from which the SPA hands it to Mantine for the
  * `<style>` elements it writes at run time, and on the `<style>` elements a drawn page
- * carries. Read on each request (a few KB) so a rebuilt SPA is served without a restart.
- * A nonce attribute is hidden from CSS selectors by the browser, so injected CSS cannot
- * read it.
+ * carries. A nonce attribute is hidden from CSS selectors by the browser, so injected CSS
+ * cannot read it.
  */
-export async function sendIndexHtml(reply: FastifyReply, file: string): Promise<void> {
-  const html = await readFile(file, 'utf8');
+export async function sendIndexHtml(reply: FastifyReply, html: string): Promise<void> {
   const nonce = reply.styleNonce();
   const meta = `<meta property="${NONCE_META}" nonce="${nonce}">`;
   const page = html

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -16,8 +16,13 @@ import { sendIndexHtml } from './index-html';
 /** Paths owned by the server's modules: a miss there is an API 404, never the SPA. */
 const SERVER_PREFIXES = ['/api', '/idp', '/session', '/gateway', '/dev', '/healthz', '/readyz'];
 
+/** A request URL without its query. */
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? url;
+}
+
 function isServerPath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? url;
+  const pathname = pathOf(url);
   return SERVER_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
@@ -39,29 +44,27 @@ const prerenderedPages: ReadonlySet<string> = new Set(PRERENDERED_PAGES);
 
 /**
  * The document to send for a page: the build's drawing of it for the configured brand if
- * it made one, else the SPA's index.html. Only the fixed page list reaches the file
- * system, never a path from the request.
+ * it made one, else the SPA's index.html. Read on each request (a few KB) so a rebuilt SPA
+ * is served without a restart. Only the fixed page list reaches the file system, never a
+ * path from the request.
  */
 async function documentFor(
   request: FastifyRequest,
-  options: { distDir: string; appConfig: AppConfig },
+  options: { distDir: string; appConfig: AppConfig; indexFile: string },
 ): Promise<string> {
-  const index = path.join(options.distDir, 'index.html');
-  const pathname = request.url.split('?')[0] ?? request.url;
-  if (!prerenderedPages.has(pathname)) return index;
+  const readIndex = () => readFile(options.indexFile, 'utf8');
+  const pathname = pathOf(request.url);
+  if (!prerenderedPages.has(pathname)) return readIndex();
   const drawn = path.join(
     options.distDir,
     PRERENDER_DIR,
     `${options.appConfig.brand}${pathname}.html`,
   );
-  return access(drawn).then(
-    () => drawn,
-    () => index,
-  );
+  return readFile(drawn, 'utf8').catch(readIndex);
 }
 
 function notFound(request: FastifyRequest): never {
-  throw AppError.notFound(`Page Not Found: ${request.url.split('?')[0] ?? request.url}`);
+  throw AppError.notFound(`Page Not Found: ${pathOf(request.url)}`);
 }
 
 /**
@@ -101,8 +104,8 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
-        const document = await documentFor(request, options);
-        return sendIndexHtml(reply.header('cache-control', 'no-cache'), document);
+        const html = await documentFor(request, { ...options, indexFile });
+        return sendIndexHtml(reply.header('cache-control', 'no-cache'), html);
       }
       return notFound(request);
     });

@@ -16,7 +16,7 @@ const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
 const CONTROL = /<(button|input|select|textarea)\b(?![^>]*\sdisabled\b)/gi;
 
-export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
+const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -84,7 +84,7 @@ const APP_SCRIPT_TAG =
   /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
 const EMPTY_ROOT = '<div id="root"></div>';
 /** public/after-paint.js: puts the template's scripts in the head once the page is painted. */
-export const AFTER_PAINT_SCRIPT = '/after-paint.js';
+const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
 /**
  * index.html with a drawn page: its markup in #root, its title, and the app's scripts moved
