@@ -59,7 +59,6 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-prerender/**',
       '.data/**',
       'coverage/**',
       'test-results/**',

@@ -8,6 +8,7 @@ import { mainNavItems } from './shared/navigation/nav-items';
 import { connectionOf, schedulePrefetch, whenIdle } from './shared/routing/prefetch';
 import { brands } from './shared/theme/brands';
 import { carryFocusOver } from './prerender/carry-focus-over';
+import { takeServerData } from './prerender/server-data';
 import { createAppRouter } from './router';
 import { AppRoot } from './app-root';
 import { reportError, startErrorReporting } from './shared/errors/error-reporting';
@@ -23,6 +24,8 @@ const queryClient = createQueryClient((error, operation) => {
   reportError(error, { operation, accountCode: accountSelectionStore.get().accountCode });
 });
 
+// A signed-in page the server drew brings the answers it was drawn from (the config too).
+if (prerendered) takeServerData(queryClient);
 const router = createAppRouter(queryClient);
 
 // The first page's code is fetched now, alongside the config, rather than after it: the

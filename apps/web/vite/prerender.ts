@@ -1,6 +1,6 @@
 /**
  * The last step of `npm run build`: draws PRERENDERED_PAGES for every brand with the SPA's
- * own components (the server-side bundle `vite build --ssr` made in dist-prerender) and
+ * own components (the server-side bundle `vite build --ssr` made in dist/SERVER_BUNDLE_DIR) and
  * writes each as index.html with the page already in it (src/prerender/static-markup.ts)
  * into dist/PRERENDER_DIR, which the server sends for that path
  * (apps/server/src/platform/web.ts).
@@ -9,7 +9,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig, Brand } from '@portal/contracts';
-import { PRERENDERED_PAGES, PRERENDER_DIR, brandSchema } from '@portal/contracts';
+import {
+  PRERENDERED_PAGES,
+  PRERENDER_DIR,
+  SERVER_BUNDLE_DIR,
+  SERVER_BUNDLE_ENTRY,
+  brandSchema,
+} from '@portal/contracts';
 import { prerenderedDocument } from '../src/prerender/static-markup';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -31,7 +37,9 @@ function configFor(brand: Brand): AppConfig {
   };
 }
 
-const bundle = pathToFileURL(path.join(webRoot, 'dist-prerender', 'render-page.js')).href;
+const bundle = pathToFileURL(
+  path.join(webRoot, 'dist', SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY),
+).href;
 const { renderPage } = (await import(bundle)) as {
   renderPage: (page: string, config: AppConfig) => Promise<{ markup: string; title: string }>;
 };

@@ -2,13 +2,32 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDER_DIR, appConfigSchema } from '@portal/contracts';
+import {
+  PRERENDER_DIR,
+  SERVER_BUNDLE_DIR,
+  SERVER_BUNDLE_ENTRY,
+  appConfigSchema,
+} from '@portal/contracts';
+import { SESSION_COOKIE } from '../session/cookie';
 import { buildTestApp, type TestApp } from '../test/build-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** A page the build drew, for this app's brand (prepay) and, to tell them apart, another. */
 const drawnLogin = (brand: string) =>
   `<!doctype html><html><head></head><body><div id="root"><style>a{}</style><h1>Sign In ${brand}</h1></div></body></html>`;
+/**
+ * Stands in for the build's server bundle (apps/web/src/prerender/render-page.tsx): draws
+ * what it was asked and what the server answered its one call, so the wiring shows.
+ */
+const SERVER_BUNDLE = `
+export async function renderSignedInPage(path, config, transport) {
+  const answer = await transport('/api/no-such-call', { headers: { accept: 'application/json' } });
+  return { markup: '<h1>' + path + ' for ' + config.brand + ': ' + answer.status + '</h1>', title: 'Drawn', data: { asked: path } };
+}
+export function prerenderedDocument(indexHtml, page) {
+  return indexHtml.replace('<div id="root"></div>', '<div id="root"><style>b{}</style>' + page.markup + '</div>' + JSON.stringify(page.data));
+}
+`;
 let distDir: string;
 let testApp: TestApp;
 
@@ -24,6 +43,8 @@ beforeAll(async () => {
     fs.mkdirSync(path.join(distDir, PRERENDER_DIR, brand), { recursive: true });
     fs.writeFileSync(path.join(distDir, PRERENDER_DIR, brand, 'login.html'), drawnLogin(brand));
   }
+  fs.mkdirSync(path.join(distDir, SERVER_BUNDLE_DIR));
+  fs.writeFileSync(path.join(distDir, SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY), SERVER_BUNDLE);
   testApp = await buildTestApp({
     env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay' },
   });
@@ -111,6 +132,48 @@ describe('the built SPA', () => {
     ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('keeps its server bundle to itself', async () => {
+    const url = `/${SERVER_BUNDLE_DIR}/${SERVER_BUNDLE_ENTRY}`;
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a signed-in page drawn for the person asking', () => {
+  const session = { cookie: `${SESSION_COOKIE}=${'k'.repeat(43)}` };
+
+  it('is drawn by the build’s server bundle, its calls answered by this server, and never cached', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, ...session },
+      });
+      expect(response.statusCode, url).toBe(200);
+      // The bundle's call went through the whole server: this one is not a route.
+      expect(response.body, url).toContain(`<h1>${url} for prepay: 404</h1>`);
+      expect(response.body, url).toContain(`{"asked":"${url}"}`);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers.vary, url).toContain('Cookie');
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
+      expect(response.body, url).toContain(`<style nonce="${nonce?.[1] ?? '?'}">b{}</style>`);
+    }
+  });
+
+  it('is the plain SPA without a session, on other pages, with a query, or for HEAD', async () => {
+    const asks = [
+      { method: 'GET', url: '/', headers: html },
+      { method: 'GET', url: '/mobile/usage', headers: { ...html, ...session } },
+      { method: 'GET', url: '/?accountCode=30000002', headers: { ...html, ...session } },
+      { method: 'HEAD', url: '/', headers: { ...html, ...session } },
+    ] as const;
+    for (const ask of asks) {
+      const response = await testApp.app.inject(ask);
+      expect(response.statusCode, ask.url).toBe(200);
+      if (ask.method === 'GET') expect(response.body, ask.url).toBe(INDEX_HTML);
     }
   });
 });

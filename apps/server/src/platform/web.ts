@@ -8,10 +8,12 @@ import {
   BUILD_META_PATH,
   PRERENDERED_PAGES,
   PRERENDER_DIR,
+  SERVER_BUNDLE_DIR,
   type AppConfig,
 } from '@portal/contracts';
 import { AppError } from './app-error';
 import { sendIndexHtml } from './index-html';
+import { loadServerBundle, serverRenderer } from './server-render';
 
 /** Paths owned by the server's modules: a miss there is an API 404, never the SPA. */
 const SERVER_PREFIXES = ['/api', '/idp', '/session', '/gateway', '/dev', '/healthz', '/readyz'];
@@ -92,9 +94,11 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
         index: false,
         cacheControl: false,
         // index.html and the drawn pages are only ever sent with their style nonce (below),
-        // never as plain files.
+        // never as plain files; the server bundle is the server's own.
         allowedPath: (pathname) =>
-          pathname !== '/index.html' && !pathname.startsWith(`/${PRERENDER_DIR}/`),
+          pathname !== '/index.html' &&
+          !pathname.startsWith(`/${PRERENDER_DIR}/`) &&
+          !pathname.startsWith(`/${SERVER_BUNDLE_DIR}/`),
         setHeaders(reply, filePath) {
           const relative = path.relative(options.distDir, filePath);
           void reply.header('cache-control', cacheControlFor(relative));
@@ -102,8 +106,22 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
       });
     }
 
+    const drawForPerson = hasBuild
+      ? serverRenderer(app, {
+          bundle: loadServerBundle(options.distDir, app),
+          appConfig: options.appConfig,
+          indexFile,
+        })
+      : null;
+
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
+        const drawn = await drawForPerson?.(request);
+        // Drawn with the person's own data: never kept by a cache, and never for another cookie.
+        if (drawn) {
+          void reply.header('cache-control', 'no-store').header('vary', 'Cookie');
+          return sendIndexHtml(reply, drawn);
+        }
         const html = await documentFor(request, { ...options, indexFile });
         return sendIndexHtml(reply.header('cache-control', 'no-cache'), html);
       }

@@ -8,6 +8,10 @@ import { leafRouteMeta } from '../shared/routing/static-data';
 import { AppRoot } from '../app-root';
 import { createAppRouter } from '../router';
 
+export { renderSignedInPage } from './signed-in-page';
+export type { SignedInPage } from './signed-in-page';
+export { prerenderedDocument } from './static-markup';
+
 /**
  * A page as the SPA's first render draws it, for the build to put in index.html (Node; see
  * vite/prerender.ts). The tree is the app's own (AppRoot), so the app's first render

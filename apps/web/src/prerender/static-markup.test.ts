@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prerenderedDocument, splitDeclarations, staticMarkup } from './static-markup';
+import {
+  SERVER_DATA_ID,
+  jsonForScript,
+  prerenderedDocument,
+  splitDeclarations,
+  staticMarkup,
+} from './static-markup';
 
 describe('staticMarkup', () => {
   it('moves each distinct inline style into one rule with an inline style’s precedence', () => {
@@ -94,9 +100,39 @@ describe('prerenderedDocument', () => {
     );
   });
 
+  it('carries the answers a page was drawn from as data no markup in them can break out of', () => {
+    const data = { name: '</script><script>alert(1)</script><!--', note: 'a & b > c' };
+    const out = prerenderedDocument(indexHtml, { markup: '<p>x</p>', title: 't', data });
+    const block = new RegExp(
+      `<script type="application/json" id="${SERVER_DATA_ID}">([^<]*)</script>`,
+    ).exec(out);
+    expect(block).not.toBeNull();
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(data);
+    // The data block, the app's entry in its template, and after-paint.js: no other.
+    expect(out.match(/<script/g)).toHaveLength(3);
+    expect(out.indexOf(SERVER_DATA_ID)).toBeLessThan(out.indexOf('<template id="app-scripts">'));
+  });
+
+  it('writes no data block for a page drawn without answers', () => {
+    const out = prerenderedDocument(indexHtml, { markup: '<p>x</p>', title: 't' });
+    expect(out).not.toContain(SERVER_DATA_ID);
+  });
+
   it('refuses an index.html it cannot place the page in', () => {
     expect(() =>
       prerenderedDocument('<html><body></body></html>', { markup: '', title: '' }),
     ).toThrow();
+  });
+});
+
+describe('jsonForScript', () => {
+  it('is the same JSON, with no character that HTML reads inside a script element', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = jsonForScript(value);
+        expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
   });
 });

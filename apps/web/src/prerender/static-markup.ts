@@ -86,18 +86,37 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** public/after-paint.js: puts the template's scripts in the head once the page is painted. */
 const AFTER_PAINT_SCRIPT = '/after-paint.js';
 
+/** Where a page drawn by the server leaves the answers it was drawn from (server-data.ts). */
+export const SERVER_DATA_ID = 'app-data';
+
 /**
- * index.html with a drawn page: its markup in #root, its title, and the app's scripts moved
- * from the head into a template that public/after-paint.js fetches once the page is painted.
+ * JSON that stays data inside a `<script type="application/json">` element: no `<` can
+ * close the element or open a comment, whatever the strings hold. Still valid JSON.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * index.html with a drawn page: its markup in #root, its title, the answers it was drawn
+ * from if the server drew it, and the app's scripts moved from the head into a template
+ * that public/after-paint.js fetches once the page is painted.
  */
 export function prerenderedDocument(
   indexHtml: string,
-  page: { markup: string; title: string },
+  page: { markup: string; title: string; data?: unknown },
 ): string {
   const appScripts = indexHtml.match(APP_SCRIPT_TAG) ?? [];
   if (appScripts.length === 0) throw new Error('index.html has no app script');
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root');
   const title = page.title.replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
+  const data =
+    page.data === undefined
+      ? ''
+      : `    <script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(page.data)}</script>\n`;
   return indexHtml
     .replace(APP_SCRIPT_TAG, '')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
@@ -105,6 +124,7 @@ export function prerenderedDocument(
       EMPTY_ROOT,
       () =>
         `<div id="root">${staticMarkup(page.markup)}</div>\n` +
+        data +
         `    <template id="app-scripts">${appScripts.map((tag) => tag.trim()).join('')}</template>\n` +
         `    <script src="${AFTER_PAINT_SCRIPT}"></script>`,
     );

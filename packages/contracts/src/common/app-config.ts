@@ -44,3 +44,12 @@ export const BUILD_META_PATH = '/build-meta.json';
  */
 export const PRERENDERED_PAGES = ['/login'] as const;
 export const PRERENDER_DIR = 'prerendered';
+
+/**
+ * Signed-in pages the server draws for the person asking (issue 8, P6), from the SPA's own
+ * components in the build's server bundle, `SERVER_BUNDLE_DIR/SERVER_BUNDLE_ENTRY` under
+ * the SPA's dist. The build's prerender uses the same bundle.
+ */
+export const SERVER_RENDERED_PAGES = ['/', '/dashboard'] as const;
+export const SERVER_BUNDLE_DIR = 'ssr';
+export const SERVER_BUNDLE_ENTRY = 'render-page.js';

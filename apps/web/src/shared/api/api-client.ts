@@ -39,6 +39,19 @@ function buildUrl(
   return `${base}${path}${search ? `?${search}` : ''}`;
 }
 
+/** How a call reaches the server: the browser's fetch, unless the server is drawing a page. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Sends the app's calls some other way than the network: the server, drawing a signed-in
+ * page with the app's own components, answers them itself (prerender/signed-in-page.tsx).
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** One signal that aborts on the caller's cancel or after the timeout. */
 function timeoutSignal(callerSignal: AbortSignal | undefined, timeoutMs: number) {
   const controller = new AbortController();
@@ -75,7 +88,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   const { signal, dispose } = timeoutSignal(request.signal, API_TIMEOUT_MS);
   let response: Response;
   try {
-    response = await fetch(buildUrl(request.base ?? API_BASE, request.path, request.query), {
+    response = await transport(buildUrl(request.base ?? API_BASE, request.path, request.query), {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? null : JSON.stringify(request.body),

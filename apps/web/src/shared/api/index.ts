@@ -1,5 +1,5 @@
-export { apiRequest, API_BASE, API_TIMEOUT_MS } from './api-client';
-export type { ApiRequest } from './api-client';
+export { apiRequest, API_BASE, API_TIMEOUT_MS, setApiTransport } from './api-client';
+export type { ApiRequest, ApiTransport } from './api-client';
 export { ApiError, isApiError } from './api-error';
 export { createCorrelationId } from './correlation-id';
 export { fetchJson } from './fetch-json';

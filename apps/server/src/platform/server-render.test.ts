@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '@portal/contracts';
+import { SESSION_COOKIE } from '../session/cookie';
+import { READ_ONLY_MESSAGE, serverRenderer, transportFor } from './server-render';
+import type { ServerBundle } from './server-render';
+
+const app = Fastify();
+let documentRequest: FastifyRequest | undefined;
+const cookie = `${SESSION_COOKIE}=${'k'.repeat(43)}`;
+
+beforeAll(async () => {
+  await app.register(import('@fastify/cookie'));
+  app.get('/api/echo', (request) => ({ cookie: request.headers.cookie, ip: request.ip }));
+  app.get('/page', (request) => {
+    documentRequest = request;
+    return 'ok';
+  });
+  await app.ready();
+  await app.inject({ method: 'GET', url: '/page', headers: { cookie }, remoteAddress: '10.1.2.3' });
+});
+afterAll(() => app.close());
+
+function theDocumentRequest(): FastifyRequest {
+  if (documentRequest === undefined) throw new Error('no document request');
+  return documentRequest;
+}
+
+describe('transportFor', () => {
+  it('answers a drawn page’s read through the server, as the person whose page it is', async () => {
+    const send = transportFor(app, theDocumentRequest());
+    const answer = await send('/api/echo', { headers: { accept: 'application/json' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ cookie, ip: '10.1.2.3' });
+  });
+
+  it('refuses anything but a read of the API or the session', async () => {
+    const send = transportFor(app, theDocumentRequest());
+    const refused = [
+      send('/session', { method: 'PATCH', body: '{"accountCode":"30000002"}' }),
+      send('/api/echo', { method: 'POST' }),
+      send('/gateway/pay', {}),
+      send('/dev/mail', {}),
+    ];
+    for (const call of refused) await expect(call).rejects.toThrow(READ_ONLY_MESSAGE);
+  });
+});
+
+describe('serverRenderer', () => {
+  const appConfig = { brand: 'main' } as AppConfig;
+  const page = { markup: '<h1>Dashboard</h1>', title: 'My Dashboard', data: {} };
+  const bundleDrawing = (draw: ServerBundle['renderSignedInPage']): ServerBundle => ({
+    renderSignedInPage: draw,
+    prerenderedDocument: (_index, drawn) => drawn.markup,
+  });
+  const renderWith = (bundle: ServerBundle | null, timeoutMs?: number) =>
+    serverRenderer(app, {
+      bundle: Promise.resolve(bundle),
+      appConfig,
+      indexFile: import.meta.filename,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    });
+  const request = (url: string, withCookie = true) =>
+    ({
+      ...theDocumentRequest(),
+      method: 'GET',
+      url,
+      headers: withCookie ? { cookie } : {},
+      cookies: withCookie ? { [SESSION_COOKIE]: 'k'.repeat(43) } : {},
+      log: app.log,
+    }) as unknown as FastifyRequest;
+
+  it('draws the listed pages for a session, and nothing else', async () => {
+    const render = renderWith(bundleDrawing(() => Promise.resolve(page)));
+    expect(await render(request('/'))).toBe('<h1>Dashboard</h1>');
+    expect(await render(request('/dashboard'))).toBe('<h1>Dashboard</h1>');
+    expect(await render(request('/', false))).toBeNull();
+    expect(await render(request('/bills'))).toBeNull();
+    expect(await render(request('/?accountCode=1'))).toBeNull();
+    expect(await renderWith(null)(request('/'))).toBeNull();
+  });
+
+  it('gives up on a drawing that fails or is slow, so the plain SPA is sent', async () => {
+    const failing = renderWith(bundleDrawing(() => Promise.reject(new Error('boom'))));
+    expect(await failing(request('/'))).toBeNull();
+    const slow = renderWith(
+      bundleDrawing(
+        () =>
+          new Promise((resolve) => {
+            setTimeout(() => {
+              resolve(page);
+            }, 500);
+          }),
+      ),
+      20,
+    );
+    expect(await slow(request('/'))).toBeNull();
+  });
+});
