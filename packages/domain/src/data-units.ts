@@ -1,3 +1,5 @@
+import { lazily } from './lazily';
+
 /** Base 1024 throughout, as the spec says (section 9). */
 export const BYTES_PER_KB = 1024;
 export const BYTES_PER_MB = 1024 * 1024;
@@ -25,11 +27,10 @@ export function sharedPoolSize(
   return sharedPoolUnit(dataSharerType) === 'MB' ? gbToMb(dataPoolSizeGb) : dataPoolSizeGb;
 }
 
-const gbFormat = new Intl.NumberFormat('en-NZ', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 2,
-});
-const mbFormat = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 1 });
+const gbFormat = lazily(
+  () => new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+);
+const mbFormat = lazily(() => new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 1 }));
 
 /**
  * `1.5 GB`, `2.25 GB`, `512 MB` (docs/ux.md): GB with one or two decimals from 1 GB up,
@@ -37,7 +38,7 @@ const mbFormat = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 1 });
  */
 export function formatDataVolume(bytes: number): string {
   const abs = Math.abs(bytes);
-  const mb = Number(mbFormat.format(bytesToMb(abs)).replace(/,/g, ''));
-  if (abs >= BYTES_PER_GB || mb >= MB_PER_GB) return `${gbFormat.format(bytesToGb(bytes))} GB`;
-  return `${mbFormat.format(bytesToMb(bytes))} MB`;
+  const mb = Number(mbFormat().format(bytesToMb(abs)).replace(/,/g, ''));
+  if (abs >= BYTES_PER_GB || mb >= MB_PER_GB) return `${gbFormat().format(bytesToGb(bytes))} GB`;
+  return `${mbFormat().format(bytesToMb(bytes))} MB`;
 }

@@ -5,6 +5,7 @@
  */
 
 import { lazily } from './lazily';
+import { nzDateKeyByRule } from './nz-offset';
 
 export const NZ_TIME_ZONE = 'Pacific/Auckland';
 export const NZ_LOCALE = 'en-NZ';
@@ -26,8 +27,10 @@ const partsFormat = lazily(
     }),
 );
 
-/** The calendar day of an instant in Auckland. */
+/** The calendar day of an instant in Auckland: by the daylight-saving rule, else by Intl. */
 export function toNzDateKey(instant: Date): DateKey {
+  const byRule = nzDateKeyByRule(instant);
+  if (byRule !== undefined) return byRule;
   const parts = partsFormat().formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes): string =>
     parts.find((p) => p.type === type)?.value ?? '';
