@@ -6,6 +6,7 @@ import { bootChunkGroup } from './vite/boot-chunk.ts';
 import { buildMetaPlugin } from './vite/build-meta-plugin.ts';
 import { chunkModulesPlugin } from './vite/chunk-modules-plugin.ts';
 import { devProxy } from './vite/dev-proxy.ts';
+import { stripSchemaMetaPlugin } from './vite/strip-schema-meta.ts';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     buildMetaPlugin(),
     chunkModulesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
+    stripSchemaMetaPlugin(fileURLToPath(new URL('../../packages/contracts/src', import.meta.url))),
   ],
   build: {
     // The manifest lets `npm run size` tell the initial load from lazy chunks (bench/web-size.ts).
