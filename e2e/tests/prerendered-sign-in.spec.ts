@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchCspViolations } from '../support/csp';
+import { holdAppScripts } from '../support/held-scripts';
 import { expectFocusOn } from '../support/keyboard';
 
 /**
@@ -12,14 +13,7 @@ test('the sign-in page shows before the app’s script arrives, and keeps the ke
   page,
 }) => {
   const refused = watchCspViolations(page);
-  const gate: { open?: () => void } = {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    gate.open = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
 
   // The page's load event waits for the held scripts; a person does not.
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
@@ -36,7 +30,7 @@ test('the sign-in page shows before the app’s script arrives, and keeps the ke
   const skipLink = page.getByRole('link', { name: 'Skip to main content' });
   await expectFocusOn(skipLink);
 
-  gate.open?.();
+  releaseScripts();
   await expect(signIn).toBeEnabled();
   // The app drew the page anew, and focus is still where the person left it.
   await expectFocusOn(skipLink);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchCspViolations } from '../support/csp';
+import { holdAppScripts } from '../support/held-scripts';
 import { signIn } from '../support/sign-in';
 
 /** The calls the app makes to find out who is signed in, before it can draw anything. */
@@ -19,14 +20,7 @@ test('the dashboard arrives drawn for the person signed in, and the app takes it
   await expect(page.getByRole('heading', { name: /Ngata Household/ })).toBeVisible();
 
   const refused = watchCspViolations(page);
-  const gate: { open?: () => void } = {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    gate.open = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdAppScripts(page);
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -44,7 +38,7 @@ test('the dashboard arrives drawn for the person signed in, and the app takes it
   await expect(accountMenu).toBeDisabled();
   await expectNoAxeViolations(page);
 
-  gate.open?.();
+  releaseScripts();
   await expect(accountMenu).toBeEnabled();
   await expect(page.getByRole('heading', { name: /Ngata Household/ })).toBeVisible();
   await accountMenu.click();

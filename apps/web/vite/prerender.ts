@@ -1,9 +1,9 @@
 /**
  * The last step of `npm run build`: draws PRERENDERED_PAGES for every brand with the SPA's
- * own components (the server-side bundle `vite build --ssr` made in dist/SERVER_BUNDLE_DIR) and
- * writes each as index.html with the page already in it (src/prerender/static-markup.ts)
- * into dist/PRERENDER_DIR, which the server sends for that path
- * (apps/server/src/platform/web.ts).
+ * own components (the server-side bundle `vite build --ssr` made in dist/SERVER_BUNDLE_DIR)
+ * and writes each as index.html with the page already in it
+ * (src/prerender/static-markup.ts) into dist/PRERENDER_DIR, which the server sends for
+ * that path (apps/server/src/platform/web.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

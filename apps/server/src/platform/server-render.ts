@@ -106,8 +106,9 @@ export async function loadServerBundle(
  * and the answers go with the page, so the app's first render needs none of them again.
  *
  * Null, and the caller sends the plain SPA, whenever drawing is not worth it or not
- * possible: not a GET of such a page (without a query), no session cookie, no bundle, the guards would send
- * the person elsewhere, another page is being drawn, a failure, or a slow drawing.
+ * possible: not a GET of such a page (without a query), no session cookie, no bundle, the
+ * guards would send the person elsewhere, another page is being drawn, a failure, or a slow
+ * drawing.
  */
 export function serverRenderer(
   app: FastifyInstance,

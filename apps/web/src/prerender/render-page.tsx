@@ -1,12 +1,6 @@
-import { renderToString } from 'react-dom/server';
-import { createMemoryHistory } from '@tanstack/react-router';
 import type { AppConfig } from '@portal/contracts';
 import { createQueryClient } from '../shared/api';
-import { appConfigQueryOptions } from '../shared/config/app-config-query';
-import { documentTitle } from '../shared/routing/document-title';
-import { leafRouteMeta } from '../shared/routing/static-data';
-import { AppRoot } from '../app-root';
-import { createAppRouter } from '../router';
+import { loadAppAt } from './app-at-path';
 
 export { renderSignedInPage } from './signed-in-page';
 export type { SignedInPage } from './signed-in-page';
@@ -22,13 +16,6 @@ export async function renderPage(
   path: string,
   config: AppConfig,
 ): Promise<{ markup: string; title: string }> {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(appConfigQueryOptions().queryKey, config);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
-  const markup = renderToString(
-    <AppRoot queryClient={queryClient} router={router} brand={config.brand} />,
-  );
-  const title = documentTitle(leafRouteMeta(router.state.matches)?.key, config.brand);
-  return { markup, title };
+  const app = await loadAppAt(path, config, createQueryClient());
+  return { markup: app.draw(), title: app.title() };
 }

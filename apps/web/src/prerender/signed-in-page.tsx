@@ -1,16 +1,10 @@
-import { renderToString } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
-import { createMemoryHistory } from '@tanstack/react-router';
 import type { AppConfig } from '@portal/contracts';
 import { createQueryClient, setApiTransport } from '../shared/api';
 import type { ApiTransport } from '../shared/api';
-import { appConfigQueryOptions } from '../shared/config/app-config-query';
-import { documentTitle } from '../shared/routing/document-title';
-import { leafRouteMeta } from '../shared/routing/static-data';
 import { accountSelectionStore } from '../shared/session';
-import { AppRoot } from '../app-root';
-import { createAppRouter } from '../router';
 import type { AppRouter } from '../router';
+import { loadAppAt } from './app-at-path';
 import { renderUntilSettled } from './render-until-settled';
 
 /** A signed-in page drawn by the server, with the answers it was drawn from. */
@@ -44,15 +38,10 @@ async function draw(path: string, config: AppConfig): Promise<SignedInPage | nul
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  queryClient.setQueryData(appConfigQueryOptions().queryKey, config);
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
-  await router.load();
-  if (!landedOn(router, path)) return null;
-  const markup = await renderUntilSettled(queryClient, () =>
-    renderToString(<AppRoot queryClient={queryClient} router={router} brand={config.brand} />),
-  );
-  const title = documentTitle(leafRouteMeta(router.state.matches)?.key, config.brand);
-  return { markup, title, data: dehydrate(queryClient) };
+  const app = await loadAppAt(path, config, queryClient);
+  if (!landedOn(app.router, path)) return null;
+  const markup = await renderUntilSettled(queryClient, app.draw);
+  return { markup, title: app.title(), data: dehydrate(queryClient) };
 }
 
 /**
