@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { bootChunkGroup } from './vite/boot-chunk.ts';
+import { bootChunkGroup, routeDefinitionsChunkGroup } from './vite/boot-chunk.ts';
 import { buildMetaPlugin } from './vite/build-meta-plugin.ts';
 import { chunkModulesPlugin } from './vite/chunk-modules-plugin.ts';
 import { devProxy } from './vite/dev-proxy.ts';
+import { preloadStartStagesPlugin } from './vite/preload-start-stages.ts';
 import { stripSchemaMetaPlugin } from './vite/strip-schema-meta.ts';
 
 export default defineConfig({
@@ -14,13 +15,16 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
     buildMetaPlugin(),
+    preloadStartStagesPlugin(),
     chunkModulesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
     stripSchemaMetaPlugin(fileURLToPath(new URL('../../packages/contracts/src', import.meta.url))),
   ],
   build: {
     // The manifest lets `npm run size` tell the initial load from lazy chunks (bench/web-size.ts).
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [bootChunkGroup] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [bootChunkGroup, routeDefinitionsChunkGroup] } },
+    },
   },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },

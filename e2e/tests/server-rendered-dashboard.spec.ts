@@ -37,10 +37,15 @@ test('the dashboard arrives drawn for the person signed in, and the app takes it
   const accountMenu = page.getByRole('button', { name: 'My account' });
   await expect(accountMenu).toBeDisabled();
   await expectNoAxeViolations(page);
+  const accountDetails = page.getByRole('heading', { name: 'Account details' });
+  const drawnAt = await accountDetails.boundingBox();
 
   releaseScripts();
   await expect(accountMenu).toBeEnabled();
   await expect(page.getByRole('heading', { name: /Ngata Household/ })).toBeVisible();
+  // The drawn page came with all its styles: nothing moves when the app takes it over.
+  expect(drawnAt).not.toBeNull();
+  expect(await accountDetails.boundingBox()).toEqual(drawnAt);
   await accountMenu.click();
   await expect(page.getByRole('menuitem', { name: /Sign out/ })).toBeVisible();
   // The page brought the answers it was drawn from: the app did not ask who is signed in.

@@ -13,7 +13,7 @@ interface AppRootProps {
 }
 
 /**
- * The whole app, as the browser renders it (main.tsx) and as the build draws a page ahead
+ * The whole app, as the browser renders it (start-app.tsx) and as the build draws a page ahead
  * of time (prerender/render-page.tsx). One tree for both, so the app's first render
  * replaces a drawn page with the same boxes.
  */

@@ -10,3 +10,17 @@ const BOOT_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|zod|@tanstack[\\/][^\\/]+|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
 
 export const bootChunkGroup = { name: 'boot', test: BOOT_LIBRARIES };
+
+/**
+ * The routes' definitions (their paths, guards, loaders and search rules; the pages
+ * themselves are split off by the router plugin, as `?tsr-split` modules). The route tree
+ * needs every one of them at the start, and as one chunk they are one file to fetch rather
+ * than one for each route with a loader or search rules.
+ */
+export const routeDefinitionsChunkGroup = {
+  name: 'route-definitions',
+  test: /[\\/]src[\\/]routes[\\/][^?]+$/,
+  // Only the definitions: what they import stays in its own chunks, evaluated at its own
+  // stage of the start (main.tsx), or left to the pages that need it.
+  includeDependenciesRecursively: false,
+};

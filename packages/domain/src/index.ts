@@ -23,6 +23,7 @@ export * from './email';
 export * from './feature-gating';
 export * from './form-messages';
 export * from './gst';
+export * from './lazily';
 export * from './luhn';
 export * from './mobile-number';
 export * from './mobile-services';

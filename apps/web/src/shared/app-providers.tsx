@@ -1,4 +1,3 @@
-import './theme/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import type { CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -4,7 +4,7 @@ import type { AppConfig } from '@portal/contracts';
 import { fetchJson } from '../api';
 
 /**
- * Read once at boot, before the first render (main.tsx), and kept for the life of the
+ * Read once at boot, before the first render (start-app.tsx), and kept for the life of the
  * page: a new config arrives with a reload. Guards read it with
  * `context.queryClient.query(appConfigQueryOptions())`.
  */
