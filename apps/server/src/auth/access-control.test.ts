@@ -24,7 +24,7 @@ async function token(
   return new SignJWT({
     pool: overrides.pool ?? (email.startsWith('sam') ? 'StaffIdentity' : 'customer'),
   })
-    .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+    .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'at+jwt' })
     .setSubject(sub)
     .setIssuer(overrides.issuer ?? ISSUER)
     .setAudience(overrides.audience ?? AUDIENCE)

@@ -24,7 +24,9 @@ export function bearerToken(authorization: string | undefined): string | undefin
 
 /**
  * Verifies an access token like any resource server: signature against the identity
- * provider's keys, issuer, audience, expiry, and ES256 only (no `none`, no HMAC confusion).
+ * provider's keys, issuer, audience, expiry, ES256 only (no `none`, no HMAC confusion), and
+ * the access-token type (`typ: at+jwt`, RFC 9068), so no other token the provider signs can
+ * stand in for one.
  */
 export async function verifyAccessToken(
   token: string | undefined,
@@ -40,6 +42,7 @@ export async function verifyAccessToken(
       issuer: expected.issuer,
       audience: expected.audience,
       algorithms: ['ES256'],
+      typ: 'at+jwt',
       requiredClaims: ['sub', 'exp'],
     });
     const pool = payload.pool;

@@ -60,15 +60,12 @@ async function expectRefused(bearer: string, why: string): Promise<void> {
 /** The real access token's claims, changed as asked, signed with the given key. */
 async function forge(
   change: (claims: JWTPayload) => JWTPayload,
-  options: { key?: SigningKey; alg?: string } = {},
+  options: { key?: SigningKey; alg?: string; typ?: string | null } = {},
 ): Promise<string> {
-  const header = decodeProtectedHeader(tokens.accessToken);
+  const typ =
+    options.typ === undefined ? decodeProtectedHeader(tokens.accessToken).typ : options.typ;
   return new SignJWT(change(decodeJwt(tokens.accessToken)))
-    .setProtectedHeader({
-      alg: options.alg ?? 'ES256',
-      kid,
-      ...(header.typ === undefined ? {} : { typ: header.typ }),
-    })
+    .setProtectedHeader({ alg: options.alg ?? 'ES256', kid, ...(typ == null ? {} : { typ }) })
     .sign(options.key ?? realKey);
 }
 
@@ -115,6 +112,13 @@ describe('bearer tokens at the API', () => {
       await forge((claims) => ({ ...claims, iat: nowSeconds() - 600, exp: nowSeconds() - 300 })),
       'expired',
     );
+  });
+
+  it("refuses the access token's own claims under another type, or none", async () => {
+    expect(decodeProtectedHeader(tokens.accessToken).typ).toBe('at+jwt');
+    await expectRefused(await forge((claims) => claims, { typ: 'JWT' }), 'typ JWT');
+    await expectRefused(await forge((claims) => claims, { typ: 'logout+jwt' }), 'typ logout+jwt');
+    await expectRefused(await forge((claims) => claims, { typ: null }), 'no typ');
   });
 
   it('refuses the ID token used as an access token', async () => {
