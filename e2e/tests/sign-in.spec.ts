@@ -29,6 +29,18 @@ test.describe('each demo customer signs in and out', () => {
   }
 });
 
+test('signing in, through the identity provider’s pages, logs no error in the browser', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  await signIn(page, 'aroha@example.nz');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a deep link survives the sign-in', async ({ page }) => {
   await page.goto('/mobile/usage');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmobile%2Fusage/);

@@ -37,6 +37,7 @@ export function renderDocument(options: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(options.title)}</title>
 ${links}
 </head>
