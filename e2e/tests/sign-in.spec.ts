@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { watchConsoleErrors } from '../support/console-errors';
 import { signIn } from '../support/sign-in';
 
 const JWT = /eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+\./;
@@ -32,10 +33,7 @@ test.describe('each demo customer signs in and out', () => {
 test('signing in, through the identity provider’s pages, logs no error in the browser', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
+  const errors = watchConsoleErrors(page);
   await signIn(page, 'aroha@example.nz');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   expect(errors).toEqual([]);
