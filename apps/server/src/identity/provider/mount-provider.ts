@@ -1,7 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import providerRequestContext from 'oidc-provider/lib/helpers/als.js';
 
 const MOUNT_PATH = '/idp';
+
+type Handle = ReturnType<Provider['callback']>;
+
+/**
+ * oidc-provider runs each request inside its AsyncLocalStorage. Node 20 implements that with
+ * promise hooks, and once they are on they stay on for the whole process: every promise of
+ * every later request, IdP or not, then pays for them (4.4% of a health check after one
+ * sign-in, more on the API's await-heavy calls; perf, issue 8). So they are switched off again
+ * whenever no provider request is being handled; the next one switches them back on.
+ */
+function withContextOnlyWhileHandling(handle: Handle): Handle {
+  let handling = 0;
+  return async (request, response) => {
+    handling += 1;
+    try {
+      await handle(request, response);
+    } finally {
+      handling -= 1;
+      if (handling === 0) providerRequestContext.disable();
+    }
+  };
+}
 
 /**
  * Hands every /idp request that the module has no route of its own for to oidc-provider (a
@@ -10,7 +33,7 @@ const MOUNT_PATH = '/idp';
  * would also work, but Koa never calls `next`, so Fastify's lifecycle would never finish.)
  */
 export function mountProvider(app: FastifyInstance, provider: Provider, publicUrl: string): void {
-  const handle = provider.callback();
+  const handle = withContextOnlyWhileHandling(provider.callback());
   const publicOrigin = new URL(publicUrl);
   // oidc-provider builds its URLs (discovery, redirects) from the request; pinning them to
   // the configured public URL means no Host header can put another origin into them.
