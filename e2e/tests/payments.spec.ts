@@ -124,6 +124,8 @@ test('Aroha pays $25.00 with a new card: declined first, then approved, then see
 test('/onlinepayments shows a cancelled payment, a declined bank payment and a bad link', async ({
   page,
 }) => {
+  // Two trips through the gateway and three checked screenshots: 28–33 s on a slow host.
+  test.setTimeout(60_000);
   await signIn(page, 'aroha@example.nz');
   await page.goto('/account/payment?accountCode=30000001');
   const dialog = await startNewCardPayment(page);
@@ -160,6 +162,8 @@ test('/onlinepayments shows a cancelled payment, a declined bank payment and a b
 });
 
 test('Aroha sets up direct debit after a wrong bank account is refused', async ({ page }) => {
+  // Typing, two submissions and three checked screenshots: over 30 s on a slow host.
+  test.setTimeout(60_000);
   await signIn(page, 'aroha@example.nz');
   await page.goto('/account/payment-method?accountCode=30000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
