@@ -1,6 +1,6 @@
 /**
  * On these shared 2-core machines the bare node:http baseline swings by a third from one
- * minute to the next (21,000 to 37,000 req/s within one session), so a ratio made of one bare
+ * minute to the next (19,000 to 37,000 req/s within one session), so a ratio made of one bare
  * run and one portal run can land far from where it belongs. The two servers therefore take
  * turns for a few rounds, the order reversed every other round so that a drift in the
  * machine's speed falls on both alike, and the round with the median ratio is the figure.

@@ -108,6 +108,25 @@ function roundsDetail(ratios: number[], failed: number, median: LoadResult): str
   );
 }
 
+/** A rate figure against bare node:http, from the median of the alternating rounds. */
+async function figureAgainstBare(
+  bare: Running,
+  call: Pick<LoadOptions, 'url' | 'headers'>,
+  d: Durations,
+  figure: { id: string; name: string; database: Database; minPercent: number },
+): Promise<{ figure: BenchFigure; rate: number }> {
+  const { median, ratios, failed } = await rateAgainstBare(bare, call, d);
+  const result = ratioFigure({
+    ...figure,
+    value: median.measured.requestsPerSecond,
+    baseline: median.baseline.requestsPerSecond,
+    baselineName: 'bare node:http',
+    detail: roundsDetail(ratios, failed, median.measured),
+  });
+  if (failed > 0) result.pass = false;
+  return { figure: result, rate: median.measured.requestsPerSecond };
+}
+
 /** P1: /healthz through every production plugin against bare node:http, same run. */
 export async function measureP1(
   database: Database,
@@ -115,45 +134,28 @@ export async function measureP1(
   bare: Running,
   d: Durations,
 ): Promise<BenchFigure> {
-  const { median, ratios, failed } = await rateAgainstBare(
-    bare,
-    { url: `${portal.origin}/healthz` },
-    d,
-  );
-  const figure = ratioFigure({
+  const { figure } = await figureAgainstBare(bare, { url: `${portal.origin}/healthz` }, d, {
     id: 'P1',
     name: '/healthz through every production plugin',
     database,
-    value: median.measured.requestsPerSecond,
-    baseline: median.baseline.requestsPerSecond,
     minPercent: 70,
-    baselineName: 'bare node:http',
-    detail: roundsDetail(ratios, failed, median.measured),
   });
-  if (failed > 0) figure.pass = false;
   return figure;
 }
 
 /** P2: GET /api/accounts/{code} as a signed-in customer, through session, token and claims. */
-export async function measureP2(
+export function measureP2(
   database: Database,
   call: SignedInCall,
   bare: Running,
   d: Durations,
 ): Promise<{ figure: BenchFigure; rate: number }> {
-  const { median, ratios, failed } = await rateAgainstBare(bare, call, d);
-  const figure = ratioFigure({
+  return figureAgainstBare(bare, call, d, {
     id: 'P2',
     name: 'GET /api/accounts/{code}, signed in (cookie → token → claims → query)',
     database,
-    value: median.measured.requestsPerSecond,
-    baseline: median.baseline.requestsPerSecond,
     minPercent: database === 'postgres' ? 20 : 5,
-    baselineName: 'bare node:http',
-    detail: roundsDetail(ratios, failed, median.measured),
   });
-  if (failed > 0) figure.pass = false;
-  return { figure, rate: median.measured.requestsPerSecond };
 }
 
 /** P3: the P2 call at a fixed 1,000 requests a second; p99 and not one failure. */
