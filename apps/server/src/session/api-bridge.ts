@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '@portal/contracts';
 import type { IdpClient } from './idp-client';
@@ -24,10 +24,7 @@ function needsRefresh(session: SessionUser, now: number): boolean {
  */
 export const apiBridgePlugin = fp(
   (app: FastifyInstance, options: { store: SessionStore; idp: Pick<IdpClient, 'refresh'> }) => {
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') || request.headers.authorization !== undefined) return;
-      const key = sessionKeyOf(request);
-      if (key === undefined) return;
+    const bearerOf = async (request: FastifyRequest, key: string): Promise<void> => {
       let session = await options.store.find(key);
       if (session === undefined) return;
 
@@ -45,6 +42,23 @@ export const apiBridgePlugin = fp(
       }
       const accessToken = session?.tokenDetails?.accessToken;
       if (accessToken !== undefined) request.headers.authorization = `Bearer ${accessToken}`;
+    };
+
+    // A callback hook: it runs on every request, and most (pages, assets, probes) have no
+    // session to bridge, so they go on at once instead of through a promise and a
+    // microtask each (issue 8, P1).
+    app.addHook('onRequest', (request, _reply, done) => {
+      const key =
+        request.url.startsWith('/api/') && request.headers.authorization === undefined
+          ? sessionKeyOf(request)
+          : undefined;
+      if (key === undefined) {
+        done();
+        return;
+      }
+      bearerOf(request, key).then(() => {
+        done();
+      }, done);
     });
   },
   { name: 'session-api-bridge' },
