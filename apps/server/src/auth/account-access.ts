@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { perDatabaseCache } from '../db/change-cache';
+import { readThroughPerDatabase } from '../db/change-cache';
 import { perDatabase } from '../db/per-database';
 import { claims, icps, internetServices, mobileServices, voiceServices } from '../db/schema';
 
@@ -14,19 +14,17 @@ export async function findAccountRoles(
   userGuid: string,
   accountCode: string,
 ): Promise<string[] | undefined> {
-  const load = () => readAccountClaims(db, userGuid);
-  const accountClaims = await (claimsCache(db)?.get(userGuid, load) ?? load());
-  return accountClaims?.get(accountCode);
+  const accountClaims = await claimsOf(db, userGuid, userGuid);
+  return accountClaims.get(accountCode);
 }
 
 /** A user's account claims: account code to roles. */
 type AccountClaims = ReadonlyMap<string, string[]>;
 
-const claimsCache = perDatabaseCache<AccountClaims>({
-  tables: ['claims'],
-  maxEntries: 20_000,
-  maxAgeMs: 5 * 60_000,
-});
+const claimsOf = readThroughPerDatabase(
+  { tables: ['claims'], maxEntries: 20_000, maxAgeMs: 5 * 60_000 },
+  readAccountClaims,
+);
 
 async function readAccountClaims(db: Db, userGuid: string): Promise<AccountClaims> {
   const rows = await claimsQueryFor(db).execute({ userGuid });
@@ -51,9 +49,8 @@ export async function isServiceOnAccount(
   accountCode: string,
   serviceEntity: string,
 ): Promise<boolean> {
-  const load = () => readServiceOnAccount(db, accountCode, serviceEntity);
   const key = `${accountCode}|${serviceEntity}`;
-  return (await servicesCache(db)?.get(key, load)) ?? (await load());
+  return serviceOnAccount(db, key, accountCode, serviceEntity);
 }
 
 /**
@@ -61,11 +58,10 @@ export async function isServiceOnAccount(
  * four tables announce "account_services:*" per statement (migration 0007), so a service
  * moved off an account is refused with the commit that moves it.
  */
-const servicesCache = perDatabaseCache<boolean>({
-  tables: ['account_services'],
-  maxEntries: 50_000,
-  maxAgeMs: 5 * 60_000,
-});
+const serviceOnAccount = readThroughPerDatabase(
+  { tables: ['account_services'], maxEntries: 50_000, maxAgeMs: 5 * 60_000 },
+  readServiceOnAccount,
+);
 
 async function readServiceOnAccount(
   db: Db,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changeCache, EVERY_KEY } from './change-cache';
+import { changeCache, EVERY_KEY, readThroughPerDatabase, registerChangeFeed } from './change-cache';
+import type { Db } from './client';
 import type { ChangeEvent, ChangeFeed } from './change-feed';
 
 /** A feed the test drives: it announces changes and goes down when told. */
@@ -175,5 +176,42 @@ describe('changeCache', () => {
         }
       }),
     );
+  });
+});
+
+describe('a loader read through a cache per database', () => {
+  function setUpReader() {
+    const table = testTable({ a: 1, b: 2 });
+    const loads: string[] = [];
+    const read = readThroughPerDatabase(
+      { tables: ['accounts'], maxEntries: 100, maxAgeMs: 60_000 },
+      (_db: Db, key: string, label: string) => {
+        loads.push(label);
+        return table.read(key)();
+      },
+    );
+    return { table, loads, read };
+  }
+
+  it('loads once per key while the database announces no change, then again', async () => {
+    const { table, loads, read } = setUpReader();
+    const feed = testFeed();
+    const db = {} as Db;
+    registerChangeFeed(db, feed);
+    expect(await read(db, 'a', 'a', 'first')).toBe(1);
+    expect(await read(db, 'a', 'a', 'second')).toBe(1);
+    expect(loads).toEqual(['first']);
+    table.write('a', 10);
+    feed.announce({ table: 'accounts', key: 'a' });
+    expect(await read(db, 'a', 'a', 'third')).toBe(10);
+    expect(loads).toEqual(['first', 'third']);
+  });
+
+  it('always loads through a handle with no change feed, a transaction say', async () => {
+    const { loads, read } = setUpReader();
+    const transaction = {} as Db;
+    expect(await read(transaction, 'b', 'b', 'first')).toBe(2);
+    expect(await read(transaction, 'b', 'b', 'second')).toBe(2);
+    expect(loads).toEqual(['first', 'second']);
   });
 });

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '@portal/contracts';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle, Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { perDatabaseCache } from '../db/change-cache';
+import { readThroughPerDatabase } from '../db/change-cache';
 import { keyedLock } from './keyed-lock';
 import { randomSecret, sha256 } from '../platform/secrets';
 
@@ -69,11 +69,24 @@ interface StoredSession {
  * is announced (db/change-cache.ts): signing out, a refresh or the once-a-minute activity
  * mark empties the entry, and the timeouts are checked on each read against the row's times.
  */
-const sessionsCache = perDatabaseCache<StoredSession>({
-  tables: ['sessions'],
-  maxEntries: 50_000,
-  maxAgeMs: TOUCH_EVERY_SECONDS * 1000,
-});
+const storedSession = readThroughPerDatabase(
+  { tables: ['sessions'], maxEntries: 50_000, maxAgeMs: TOUCH_EVERY_SECONDS * 1000 },
+  readSession,
+);
+
+async function readSession(db: Db, hash: string): Promise<StoredSession | undefined> {
+  const rows = await db
+    .select({
+      value: sessions.value,
+      expiresAt: sessions.expiresAt,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.key, hash))
+    .limit(1);
+  const row = rows[0];
+  return row === undefined ? undefined : { ...row, value: row.value as SessionUser };
+}
 
 /**
  * Sessions in the database, keyed by a hash of the cookie's key. `expires_at` is the
@@ -85,24 +98,10 @@ export function sessionStore(database: DatabaseHandle, lifetime: SessionLifetime
   const expiry = () => new Date(Date.now() + lifetime.absoluteSeconds * 1000);
   const secondsAgo = (seconds: number) => sql`now() - (${seconds} * interval '1 second')`;
   const isLive = sql<boolean>`(${sessions.expiresAt} > now() and ${sessions.updatedAt} > ${secondsAgo(lifetime.idleSeconds)})`;
-  const readSession = async (hash: string): Promise<StoredSession | undefined> => {
-    const rows = await db
-      .select({
-        value: sessions.value,
-        expiresAt: sessions.expiresAt,
-        updatedAt: sessions.updatedAt,
-      })
-      .from(sessions)
-      .where(eq(sessions.key, hash))
-      .limit(1);
-    const row = rows[0];
-    return row === undefined ? undefined : { ...row, value: row.value as SessionUser };
-  };
   const store: SessionStore = {
     async find(key) {
       const hash = keyHash(key);
-      const load = () => readSession(hash);
-      const row = await (sessionsCache(db)?.get(hash, load) ?? load());
+      const row = await storedSession(db, hash, hash);
       if (row === undefined) return undefined;
       const now = Date.now();
       const idleSince = now - lifetime.idleSeconds * 1000;

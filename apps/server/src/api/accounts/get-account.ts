@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountSchema, envelopeSchema, type Account } from '@portal/contracts';
 import { toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { perDatabaseCache } from '../../db/change-cache';
+import { readThroughPerDatabase } from '../../db/change-cache';
 import { perDatabase } from '../../db/per-database';
 import { accountExternalReferences, accounts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -59,22 +59,20 @@ class AccountAnswers {
  * page asks for the account, and checking and serialising its answer each time was a fifth
  * of the call's time (issue 8, P2).
  */
-const accountsCache = perDatabaseCache<AccountAnswers>({
-  tables: ['accounts', 'account_external_references'],
-  maxEntries: 20_000,
-  maxAgeMs: 5 * 60_000,
-});
+const answersOf = readThroughPerDatabase(
+  { tables: ['accounts', 'account_external_references'], maxEntries: 20_000, maxAgeMs: 5 * 60_000 },
+  async (db: Db, accountCode: string) => {
+    const account = await readAccount(db, accountCode);
+    return account === undefined ? undefined : new AccountAnswers(account);
+  },
+);
 
 /**
  * GET /accounts/{code}: the account as spec section 3 describes it, with the caller's roles,
  * as the JSON of its 200 answer.
  */
 export async function accountAnswer(db: Db, accountCode: string, roles: string[]): Promise<string> {
-  const load = async () => {
-    const account = await readAccount(db, accountCode);
-    return account === undefined ? undefined : new AccountAnswers(account);
-  };
-  const answers = await (accountsCache(db)?.get(accountCode, load) ?? load());
+  const answers = await answersOf(db, accountCode, accountCode);
   if (answers === undefined) throw AppError.notFound(`There is no account ${accountCode}.`);
   return answers.json(roles);
 }

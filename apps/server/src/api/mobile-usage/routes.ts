@@ -19,9 +19,8 @@ import { ok } from '../../platform/envelope';
 import { findPoolDailyUsage } from './find-pool-daily-usage';
 import { findPoolMonthlyUsage } from './find-pool-monthly-usage';
 import { getPoolCarryover } from './get-pool-carryover';
-import { getServiceUsage } from './get-service-usage';
 import { getSharedPool } from './get-shared-pool';
-import { preferredEncoding, UsageAnswer, usageAnswerKey, usageAnswers } from './usage-answers';
+import { preferredEncoding, usageAnswerKey, usageAnswerOf } from './usage-answers';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
 const errors = {
@@ -56,10 +55,8 @@ export function mobileUsageRoutes(db: Db) {
       // usage-answers.ts.
       async (request, reply) => {
         const { serviceEntity, usageType } = request.params;
-        const build = async () =>
-          new UsageAnswer(await getServiceUsage(db, serviceEntity, usageType, request.query));
         const key = usageAnswerKey(serviceEntity, usageType, request.query);
-        const answer = (await usageAnswers(db)?.get(key, build)) ?? (await build());
+        const answer = await usageAnswerOf(db, key, serviceEntity, usageType, request.query);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (encoding !== 'identity') void reply.header('content-encoding', encoding);

@@ -1,6 +1,14 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { envelopeSchema, serviceUsageSchema, type ServiceUsage } from '@portal/contracts';
-import { perDatabaseCache } from '../../db/change-cache';
+import {
+  envelopeSchema,
+  serviceUsageSchema,
+  type ServiceUsage,
+  type UsageQuery,
+  type UsageType,
+} from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { readThroughPerDatabase } from '../../db/change-cache';
+import { getServiceUsage } from './get-service-usage';
 import { checkedOkJson } from '../../platform/envelope';
 
 /** How an answer travels: what the client accepts, best first, as @fastify/compress would. */
@@ -58,11 +66,11 @@ export class UsageAnswer {
  * changes (migration 0007 announces "mobile_usage:*"). A 12-month answer is 90 KB of JSON:
  * building, checking and compressing it took a hundred times a signed-in account read.
  */
-export const usageAnswers = perDatabaseCache<UsageAnswer>({
-  tables: ['mobile_usage'],
-  maxEntries: 200,
-  maxAgeMs: 10 * 60_000,
-});
+export const usageAnswerOf = readThroughPerDatabase(
+  { tables: ['mobile_usage'], maxEntries: 200, maxAgeMs: 10 * 60_000 },
+  async (db: Db, serviceEntity: string, kind: UsageType, range: UsageQuery) =>
+    new UsageAnswer(await getServiceUsage(db, serviceEntity, kind, range)),
+);
 
 export function usageAnswerKey(
   serviceEntity: string,
