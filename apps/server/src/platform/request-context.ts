@@ -9,6 +9,7 @@ import {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCorrelationId } from './correlation-id';
+import { RequestLogger } from './request-logger';
 
 export const REQUEST_GUID_HEADER = 'request-guid';
 export const CORRELATION_ID_HEADER = 'correlation-id';
@@ -65,8 +66,10 @@ class OneLinePerRequest extends LogController {
   ) {
     if (this.isLogDisabled(request)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    const message = error ? 'request errored' : 'request completed';
+    if (reply.log instanceof RequestLogger) reply.log.writeAccessLine(line, message, error);
+    else if (error) reply.log.error({ ...line, err: error }, message);
+    else reply.log.info(line, message);
   }
 }
 
@@ -90,7 +93,8 @@ export const requestIdOptions = {
   childLoggerFactory: (logger, bindings, options, rawRequest) =>
     rawRequest.url === LOGLESS_PATH
       ? logger
-      : logger.child(
+      : new RequestLogger(
+          logger,
           { ...bindings, correlationId: correlationIdOf(rawRequest) },
           hasAny(options) ? options : undefined,
         ),
