@@ -196,7 +196,7 @@ describe('a loader read through a cache per database', () => {
   it('loads once per key while the database announces no change, then again', async () => {
     const { table, loads, read } = setUpReader();
     const feed = testFeed();
-    const db = {} as Db;
+    const db = Object.create(null) as Db;
     registerChangeFeed(db, feed);
     expect(await read(db, 'a', 'a', 'first')).toBe(1);
     expect(await read(db, 'a', 'a', 'second')).toBe(1);
@@ -209,7 +209,7 @@ describe('a loader read through a cache per database', () => {
 
   it('always loads through a handle with no change feed, a transaction say', async () => {
     const { loads, read } = setUpReader();
-    const transaction = {} as Db;
+    const transaction = Object.create(null) as Db;
     expect(await read(transaction, 'b', 'b', 'first')).toBe(2);
     expect(await read(transaction, 'b', 'b', 'second')).toBe(2);
     expect(loads).toEqual(['first', 'second']);

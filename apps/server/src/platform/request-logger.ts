@@ -61,7 +61,9 @@ export class RequestLogger implements FastifyBaseLogger {
   }
 
   private enabled(level: Level): boolean {
-    return this.#child !== undefined || (LEVEL_VALUES[level] ?? 0) >= (LEVEL_VALUES[this.level] ?? 0);
+    return (
+      this.#child !== undefined || (LEVEL_VALUES[level] ?? 0) >= (LEVEL_VALUES[this.level] ?? 0)
+    );
   }
 
   private write(level: Level, args: unknown[]): void {
