@@ -37,14 +37,18 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
  */
 const LOGLESS_PATH = '/healthz';
 
-/** The logger is made before any hook runs, so the id it logs is kept for the hook to reuse. */
-const correlationIds = new WeakMap<IncomingMessage, string>();
+/**
+ * The logger is made before any hook runs, so the id it logs is kept on the raw request for
+ * the hook to reuse: a symbol-keyed property, where a WeakMap entry per request had showed
+ * in a signed-in read's profile (its write barrier, issue 8, P2).
+ */
+const CORRELATION_ID = Symbol('correlation id');
 
-function correlationIdOf(rawRequest: IncomingMessage): string {
-  let id = correlationIds.get(rawRequest);
+function correlationIdOf(rawRequest: IncomingMessage & { [CORRELATION_ID]?: string }): string {
+  let id = rawRequest[CORRELATION_ID];
   if (id === undefined) {
     id = headerValue(rawRequest.headers[CORRELATION_ID_HEADER]) ?? createCorrelationId();
-    correlationIds.set(rawRequest, id);
+    rawRequest[CORRELATION_ID] = id;
   }
   return id;
 }
