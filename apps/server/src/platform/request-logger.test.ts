@@ -63,6 +63,14 @@ describe('a request’s logger', () => {
     }
   });
 
+  it('writes the access line through a child when the route gave the child options', () => {
+    const { root, lines, children } = capturedRoot('warn');
+    const logger = new RequestLogger(root, ids, { level: 'info' });
+    logger.writeAccessLine(line, 'request completed');
+    expect(children()).toBe(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ ...ids, level: 30, responseTime: 1.5 });
+  });
+
   it('writes no access line below its level, and takes a level of its own', () => {
     const { root, lines } = capturedRoot('warn');
     const logger = new RequestLogger(root, ids, undefined);

@@ -46,18 +46,16 @@ export class RequestLogger implements FastifyBaseLogger {
 
   /**
    * Writes the line that ends every request. Through the root logger with the ids in the
-   * line itself when no child was made: pino writes the same keys in the same order.
+   * line itself when no child was made and a child would add nothing but the ids (no level
+   * or serializers of the route's own): pino writes the same keys in the same order.
    */
   writeAccessLine(line: object, message: string, error?: Error | null): void {
-    const child = this.#child;
-    if (child !== undefined) {
-      if (error) child.error({ ...line, err: error }, message);
-      else child.info(line, message);
-    } else if (error) {
-      this.root.error({ ...this.bindings, ...line, err: error }, message);
-    } else if (this.enabled('info')) {
-      this.root.info({ ...this.bindings, ...line }, message);
-    }
+    if (!error && !this.enabled('info')) return;
+    const child = this.#child ?? (this.options === undefined ? undefined : this.made);
+    const [logger, fields] =
+      child === undefined ? [this.root, { ...this.bindings, ...line }] : [child, line];
+    if (error) logger.error({ ...fields, err: error }, message);
+    else logger.info(fields, message);
   }
 
   private enabled(level: Level): boolean {
