@@ -14,7 +14,7 @@ export async function findAccountRoles(
   userGuid: string,
   accountCode: string,
 ): Promise<string[] | undefined> {
-  const accountClaims = await claimsOf(db, userGuid, userGuid);
+  const accountClaims = await claimsOf(db, userGuid);
   return accountClaims.get(accountCode);
 }
 
@@ -49,8 +49,7 @@ export async function isServiceOnAccount(
   accountCode: string,
   serviceEntity: string,
 ): Promise<boolean> {
-  const key = `${accountCode}|${serviceEntity}`;
-  return serviceOnAccount(db, key, accountCode, serviceEntity);
+  return serviceOnAccount(db, accountCode, serviceEntity);
 }
 
 /**
@@ -61,6 +60,7 @@ export async function isServiceOnAccount(
 const serviceOnAccount = readThroughPerDatabase(
   { tables: ['account_services'], maxEntries: 50_000, maxAgeMs: 5 * 60_000 },
   readServiceOnAccount,
+  (accountCode, serviceEntity) => `${accountCode}|${serviceEntity}`,
 );
 
 async function readServiceOnAccount(

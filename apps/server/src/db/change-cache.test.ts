@@ -198,20 +198,42 @@ describe('a loader read through a cache per database', () => {
     const feed = testFeed();
     const db = Object.create(null) as Db;
     registerChangeFeed(db, feed);
-    expect(await read(db, 'a', 'a', 'first')).toBe(1);
-    expect(await read(db, 'a', 'a', 'second')).toBe(1);
+    expect(await read(db, 'a', 'first')).toBe(1);
+    expect(await read(db, 'a', 'second')).toBe(1);
     expect(loads).toEqual(['first']);
     table.write('a', 10);
     feed.announce({ table: 'accounts', key: 'a' });
-    expect(await read(db, 'a', 'a', 'third')).toBe(10);
+    expect(await read(db, 'a', 'third')).toBe(10);
     expect(loads).toEqual(['first', 'third']);
+  });
+
+  it('keys by what keyOf makes of all the arguments', async () => {
+    const loads: string[] = [];
+    const read = readThroughPerDatabase(
+      { tables: ['accounts'], maxEntries: 100, maxAgeMs: 60_000 },
+      (_db: Db, account: string, line: string) => {
+        loads.push(`${account}/${line}`);
+        return Promise.resolve(loads.length);
+      },
+      (account, line) => `${account}|${line}`,
+    );
+    const feed = testFeed();
+    const db = Object.create(null) as Db;
+    registerChangeFeed(db, feed);
+    expect(await read(db, 'a', 'x')).toBe(1);
+    expect(await read(db, 'a', 'y')).toBe(2);
+    expect(await read(db, 'a', 'x')).toBe(1);
+    feed.announce({ table: 'accounts', key: 'a|y' });
+    expect(await read(db, 'a', 'x')).toBe(1);
+    expect(await read(db, 'a', 'y')).toBe(3);
+    expect(loads).toEqual(['a/x', 'a/y', 'a/y']);
   });
 
   it('always loads through a handle with no change feed, a transaction say', async () => {
     const { loads, read } = setUpReader();
     const transaction = Object.create(null) as Db;
-    expect(await read(transaction, 'b', 'b', 'first')).toBe(2);
-    expect(await read(transaction, 'b', 'b', 'second')).toBe(2);
+    expect(await read(transaction, 'b', 'first')).toBe(2);
+    expect(await read(transaction, 'b', 'second')).toBe(2);
     expect(loads).toEqual(['first', 'second']);
   });
 });

@@ -125,21 +125,35 @@ export function perDatabaseCache<V>(
 
 /**
  * `load` read through a change cache per database, the one way the portal caches rows:
- * `read(db, key, ...args)` gives the value kept for `key`, or loads it with
- * `load(db, ...args)` and keeps it while no change to it is announced. A handle without a
- * feed (a transaction, say) always loads.
+ * `read(db, ...args)` gives the value kept for the arguments' key, or loads it with
+ * `load(db, ...args)` and keeps it while no change to it is announced. The key is the first
+ * argument unless `keyOf` makes one from them all. A handle without a feed (a transaction,
+ * say) always loads.
  *
  * The loader reaches the cache as an inline arrow, never as a named local: tsx compiles with
  * esbuild's keepNames, which defines `name` on every named closure when it is made, and
  * those definitions were 3% of a signed-in account read (issue 8, P2).
  */
+export function readThroughPerDatabase<R, A extends [string, ...unknown[]]>(
+  options: Omit<ChangeCacheOptions, 'feed'>,
+  load: (db: Db, ...args: A) => Promise<R>,
+): (db: Db, ...args: A) => Promise<R>;
 export function readThroughPerDatabase<R, A extends unknown[]>(
   options: Omit<ChangeCacheOptions, 'feed'>,
   load: (db: Db, ...args: A) => Promise<R>,
-): (db: Db, key: string, ...args: A) => Promise<R> {
+  keyOf: (...args: A) => string,
+): (db: Db, ...args: A) => Promise<R>;
+export function readThroughPerDatabase<R, A extends unknown[]>(
+  options: Omit<ChangeCacheOptions, 'feed'>,
+  load: (db: Db, ...args: A) => Promise<R>,
+  keyOf?: (...args: A) => string,
+): (db: Db, ...args: A) => Promise<R> {
   const cacheOf = perDatabaseCache<Exclude<R, undefined>>(options);
-  // The cache answers with what `load` gave, now or earlier, so its answer is an R.
-  return (db, key, ...args) =>
-    (cacheOf(db)?.get(key, () => load(db, ...args) as Promise<Exclude<R, undefined>>) as
-      Promise<R> | undefined) ?? load(db, ...args);
+  return (db, ...args) => {
+    const cache = cacheOf(db);
+    if (cache === undefined) return load(db, ...args);
+    const key = keyOf === undefined ? String(args[0]) : keyOf(...args);
+    // The cache answers with what `load` gave, now or earlier, so its answer is an R.
+    return cache.get(key, () => load(db, ...args) as Promise<Exclude<R, undefined>>) as Promise<R>;
+  };
 }

@@ -101,7 +101,7 @@ export function sessionStore(database: DatabaseHandle, lifetime: SessionLifetime
   const store: SessionStore = {
     async find(key) {
       const hash = keyHash(key);
-      const row = await storedSession(db, hash, hash);
+      const row = await storedSession(db, hash);
       if (row === undefined) return undefined;
       const now = Date.now();
       const idleSince = now - lifetime.idleSeconds * 1000;

@@ -72,7 +72,7 @@ const answersOf = readThroughPerDatabase(
  * as the JSON of its 200 answer.
  */
 export async function accountAnswer(db: Db, accountCode: string, roles: string[]): Promise<string> {
-  const answers = await answersOf(db, accountCode, accountCode);
+  const answers = await answersOf(db, accountCode);
   if (answers === undefined) throw AppError.notFound(`There is no account ${accountCode}.`);
   return answers.json(roles);
 }

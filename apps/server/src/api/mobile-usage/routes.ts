@@ -20,7 +20,7 @@ import { findPoolDailyUsage } from './find-pool-daily-usage';
 import { findPoolMonthlyUsage } from './find-pool-monthly-usage';
 import { getPoolCarryover } from './get-pool-carryover';
 import { getSharedPool } from './get-shared-pool';
-import { preferredEncoding, usageAnswerKey, usageAnswerOf } from './usage-answers';
+import { preferredEncoding, usageAnswerOf } from './usage-answers';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
 const errors = {
@@ -55,8 +55,7 @@ export function mobileUsageRoutes(db: Db) {
       // usage-answers.ts.
       async (request, reply) => {
         const { serviceEntity, usageType } = request.params;
-        const key = usageAnswerKey(serviceEntity, usageType, request.query);
-        const answer = await usageAnswerOf(db, key, serviceEntity, usageType, request.query);
+        const answer = await usageAnswerOf(db, serviceEntity, usageType, request.query);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         void reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
         if (encoding !== 'identity') void reply.header('content-encoding', encoding);

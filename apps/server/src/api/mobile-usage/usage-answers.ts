@@ -70,12 +70,5 @@ export const usageAnswerOf = readThroughPerDatabase(
   { tables: ['mobile_usage'], maxEntries: 200, maxAgeMs: 10 * 60_000 },
   async (db: Db, serviceEntity: string, kind: UsageType, range: UsageQuery) =>
     new UsageAnswer(await getServiceUsage(db, serviceEntity, kind, range)),
+  (serviceEntity, kind, range) => [serviceEntity, kind, range.from, range.to].join('|'),
 );
-
-export function usageAnswerKey(
-  serviceEntity: string,
-  kind: string,
-  range: { from: string; to: string },
-): string {
-  return [serviceEntity, kind, range.from, range.to].join('|');
-}
