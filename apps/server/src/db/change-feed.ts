@@ -82,12 +82,14 @@ export const RECONNECT_DELAY_MS = 500;
 
 export interface PostgresChangeFeed extends ChangeFeed {
   /**
-   * Makes a pool's connections listen too. PostgreSQL sends a session its own transaction's
+   * Makes a pool's new connection listen too, for the pool's `onConnect`, which waits for it
+   * before handing the connection out: the LISTEN never runs beside the first query (pg@9
+   * refuses a query while one runs). PostgreSQL sends a session its own transaction's
    * notifications at commit, before the commit's answer, so a write made by this process
    * has emptied this process's caches by the time the write returns: its next read sees it.
    * Other processes hear through the feed's own connection, a moment after the commit.
    */
-  hearCommitsOf(pool: pg.Pool): void;
+  listenOn(connection: pg.ClientBase): Promise<void>;
 }
 
 /**
@@ -100,6 +102,13 @@ export function postgresChangeFeed(databaseUrl: string): PostgresChangeFeed {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+
+  const hearNotificationsOn = (connection: pg.ClientBase) => {
+    connection.on('notification', (message) => {
+      if (message.channel === CHANGES_CHANNEL && message.payload !== undefined)
+        state.hear(message.payload);
+    });
+  };
 
   const lost = (failed: pg.Client) => {
     if (client !== failed) return;
@@ -122,10 +131,7 @@ export function postgresChangeFeed(databaseUrl: string): PostgresChangeFeed {
     next.on('end', () => {
       lost(next);
     });
-    next.on('notification', (message) => {
-      if (message.channel === CHANGES_CHANNEL && message.payload !== undefined)
-        state.hear(message.payload);
-    });
+    hearNotificationsOn(next);
     next
       .connect()
       .then(() => next.query(`LISTEN ${CHANGES_CHANNEL}`))
@@ -143,15 +149,9 @@ export function postgresChangeFeed(databaseUrl: string): PostgresChangeFeed {
       return state.isLive();
     },
     subscribe: state.subscribe,
-    hearCommitsOf(pool) {
-      pool.on('connect', (connection) => {
-        connection.on('notification', (message) => {
-          if (message.channel === CHANGES_CHANNEL && message.payload !== undefined)
-            state.hear(message.payload);
-        });
-        // Queued ahead of whatever the connection was opened for.
-        connection.query(`LISTEN ${CHANGES_CHANNEL}`).catch(() => undefined);
-      });
+    async listenOn(connection) {
+      hearNotificationsOn(connection);
+      await connection.query(`LISTEN ${CHANGES_CHANNEL}`);
     },
     close: async () => {
       closed = true;

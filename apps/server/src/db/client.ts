@@ -124,12 +124,23 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return handle;
 }
 
+/**
+ * pg-pool awaits `onConnect` before it hands a new connection out; @types/pg types the hook
+ * as returning nothing, which would hide that it is waited for.
+ */
+type PoolOptions = Omit<pg.PoolConfig, 'onConnect'> & {
+  onConnect: (connection: pg.ClientBase) => Promise<void>;
+};
+
 function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const lockPool = new pg.Pool({ connectionString: databaseUrl, max: LOCKING_POOL_SIZE });
-  for (const each of [pool, lockPool]) survivesServerRestarts(each);
   const changes = postgresChangeFeed(databaseUrl);
-  for (const each of [pool, lockPool]) changes.hearCommitsOf(each);
+  const pooled: PoolOptions = {
+    connectionString: databaseUrl,
+    onConnect: (connection) => changes.listenOn(connection),
+  };
+  const pool = new pg.Pool({ ...pooled, max: 10 });
+  const lockPool = new pg.Pool({ ...pooled, max: LOCKING_POOL_SIZE });
+  for (const each of [pool, lockPool]) survivesServerRestarts(each);
   const db = drizzleNodePg({ client: pool, schema });
   const lockingDb = drizzleNodePg({ client: lockPool, schema });
   for (const each of [db, lockingDb]) registerChangeFeed(each, changes);
