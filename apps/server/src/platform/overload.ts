@@ -56,6 +56,9 @@ export const overloadPlugin = fp(
 
     if (options.maxInFlight > 0) {
       let inFlight = 0;
+      const answered = () => {
+        inFlight -= 1;
+      };
       app.addHook('onRequest', (request, reply, done) => {
         if (isExempt(request)) {
           done();
@@ -66,9 +69,8 @@ export const overloadPlugin = fp(
           return;
         }
         inFlight += 1;
-        reply.raw.once('close', () => {
-          inFlight -= 1;
-        });
+        // 'close' comes once per response: one shared listener, no closure made per request.
+        reply.raw.on('close', answered);
         done();
       });
     }
