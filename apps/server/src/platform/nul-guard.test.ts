@@ -54,4 +54,33 @@ describe('the NUL guard', () => {
     expect(reached()).toBe(1);
     await app.close();
   });
+
+  it("checks the body of routes registered later in child plugins, after the route's own hooks", async () => {
+    const app = Fastify();
+    const ran: string[] = [];
+    await app.register(nulGuardPlugin);
+    await app.register((child, _options, done) => {
+      child.patch(
+        '/things',
+        {
+          preValidation: (_request, _reply, next) => {
+            ran.push('own hook');
+            next();
+          },
+        },
+        (_request, reply) => {
+          ran.push('handler');
+          void reply.send({ ok: true });
+        },
+      );
+      done();
+    });
+    const refused = await app.inject({ method: 'PATCH', url: '/things', payload: ['\u0000'] });
+    expect(refused.statusCode).toBe(400);
+    expect(ran).toEqual(['own hook']);
+    const fine = await app.inject({ method: 'PATCH', url: '/things', payload: ['ok'] });
+    expect(fine.statusCode).toBe(200);
+    expect(ran).toEqual(['own hook', 'own hook', 'handler']);
+    await app.close();
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
 import { INVALID_INPUT_MESSAGE } from './error-handler';
@@ -22,6 +22,8 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
+
 /**
  * PostgreSQL text cannot hold a NUL character, so a value carrying one (`%00` in a path, a
  * `\u0000` in JSON) would fail as a database error deep inside a use case. It is refused
@@ -39,8 +41,14 @@ export const nulGuardPlugin = fp(
         suspect && (holdsNul(request.params) || holdsNul(request.query)) ? refusal() : undefined,
       );
     });
-    app.addHook('preValidation', (request, _reply, done) => {
+    const bodyCheck: preValidationHookHandler = (request, _reply, done) => {
       done(holdsNul(request.body) ? refusal() : undefined);
+    };
+    // Fastify reads no body for GET or HEAD, so their routes get no body check, and with no
+    // hook in it Fastify skips their preValidation stage (health checks, every read).
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().every((method) => BODYLESS_METHODS.has(method))) return;
+      route.preValidation = [route.preValidation ?? [], bodyCheck].flat();
     });
   },
   { name: 'nul-guard' },
