@@ -5,6 +5,11 @@ import { envelopeSchema, errorEnvelopeSchema } from '@portal/contracts';
 import { checkedOkJson, ok } from './envelope';
 import { AppError } from './app-error';
 
+/** The probes: liveness (for restarts) and readiness (for load balancers). */
+export const LIVENESS_PATH = '/healthz';
+export const READINESS_PATH = '/readyz';
+export const PROBE_PATHS: ReadonlySet<string> = new Set([LIVENESS_PATH, READINESS_PATH]);
+
 const healthSchema = envelopeSchema(z.object({ status: z.literal('ok') }));
 
 /** The one answer /healthz gives, serialised once: probes and balancers ask all day. */
@@ -19,7 +24,7 @@ export function healthRoutes(ping: () => Promise<void>) {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     // Untyped, so the handler may send the answer serialised once.
     app.get(
-      '/healthz',
+      LIVENESS_PATH,
       {
         // Fifty bytes: below the compression threshold, so its hooks would only cost time.
         compress: false,
@@ -35,7 +40,7 @@ export function healthRoutes(ping: () => Promise<void>) {
       },
     );
     routes.get(
-      '/readyz',
+      READINESS_PATH,
       {
         schema: {
           tags: ['health'],

@@ -4,12 +4,13 @@ import underPressure from '@fastify/under-pressure';
 import type { ErrorEnvelope } from '@portal/contracts';
 import type { Config } from '../config';
 import { errorBody } from './envelope';
+import { PROBE_PATHS } from './health';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_TOKEN } from './graceful-close';
 
 export const OVERLOADED_MESSAGE = 'The service is busy. Please try again shortly.';
 
 /** Probes keep answering under load: a busy process is alive, and its database may be fine. */
-const ALWAYS_SERVED = new Set(['/healthz', '/readyz']);
+const ALWAYS_SERVED = PROBE_PATHS;
 
 /** At most one log line per this many milliseconds while shedding, so logs add no load. */
 const LOG_EVERY_MS = 10_000;

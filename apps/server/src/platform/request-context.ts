@@ -10,6 +10,7 @@ import {
 import fp from 'fastify-plugin';
 import { createCorrelationId } from './correlation-id';
 import { RequestLogger } from './request-logger';
+import { LIVENESS_PATH, PROBE_PATHS } from './health';
 
 export const REQUEST_GUID_HEADER = 'request-guid';
 export const CORRELATION_ID_HEADER = 'correlation-id';
@@ -28,14 +29,12 @@ declare module 'fastify' {
   }
 }
 
-const PROBE_PATHS = new Set(['/healthz', '/readyz']);
-
 /**
  * /healthz answers from memory and writes no log line, so it gets neither a child logger nor
  * ids: the ids name a request's log lines, and each response header costs about half a
  * microsecond of the twelve a health check took (issue 8, P1).
  */
-const LOGLESS_PATH = '/healthz';
+const LOGLESS_PATH = LIVENESS_PATH;
 
 /**
  * The logger is made before any hook runs, so the id it logs is kept on the raw request for
