@@ -50,6 +50,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; 'memory://' keeps the database in memory. */
   dataDir: string;
+  /**
+   * A PGlite data folder saved by savePgliteDataDir, to start from instead of an empty one:
+   * the tests' databases are copies of one migrated and seeded once per run.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
@@ -62,13 +67,22 @@ const IN_MEMORY = 'memory://';
 /** Connections for transactions that wait on other modules (see DatabaseHandle.lockingDb). */
 const LOCKING_POOL_SIZE = 4;
 
-/** Internal detail of a handle, kept off the public interface: how to migrate it. */
+/** Internal details of a handle, kept off the public interface: how to migrate it. */
 const migrators = new WeakMap<DatabaseHandle, () => Promise<void>>();
+/** …and, for PGlite, its in-process database, whose data folder can be saved. */
+const pgliteClients = new WeakMap<DatabaseHandle, PGlite>();
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl === undefined
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.loadDataDir)
     : openPostgres(options.databaseUrl);
+}
+
+/** A PGlite database's whole data folder, uncompressed, to open copies of (loadDataDir). */
+export async function savePgliteDataDir(handle: DatabaseHandle): Promise<Blob> {
+  const client = pgliteClients.get(handle);
+  if (client === undefined) throw new Error('savePgliteDataDir: not a PGlite handle');
+  return client.dumpDataDir('none');
 }
 
 /** Applies the committed SQL migrations; safe to call from several processes at once. */
@@ -94,11 +108,15 @@ async function execScript(client: PGlite, text: string): Promise<{ rows: unknown
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === IN_MEMORY || dataDir.startsWith(IN_MEMORY);
   // PGlite fails on a data folder whose parent does not exist yet.
   if (!inMemory) await mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : dataDir);
+  // The options form: PGlite reads no options after a dataDir of undefined.
+  const client = new PGlite({
+    ...(inMemory ? {} : { dataDir }),
+    ...(loadDataDir === undefined ? {} : { loadDataDir }),
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   const changes = await pgliteChangeFeed(client);
@@ -119,6 +137,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       if (!client.closed) await client.close();
     },
   };
+  pgliteClients.set(handle, client);
   // One in-process connection: nothing else can migrate at the same time.
   migrators.set(handle, () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   return handle;
