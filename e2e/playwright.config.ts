@@ -57,7 +57,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs about a seventh of the run; record one for a
+    // failure you are chasing with `npm run test:e2e -- --trace retain-on-failure`.
+    trace: 'off',
     launchOptions: chromiumLaunch,
   },
   projects: [
@@ -84,6 +86,6 @@ export default defineConfig({
     },
   ],
   // The real server on a fresh in-memory database, seeded with the demo data; a second one
-  // with a 62-second access token, so tokens are refreshed during the refresh test.
-  webServer: [serverOn(PORT), serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '62' })],
+  // with access tokens of 30 seconds (the shortest allowed), for the refresh test.
+  webServer: [serverOn(PORT), serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '30' })],
 });
