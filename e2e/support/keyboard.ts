@@ -4,9 +4,16 @@ import { DEMO_PASSWORD } from './sign-in';
 /**
  * Whether the focused element looks different from the same element unfocused: an outline,
  * a shadow or a border colour of its own. An unfocused copy of it is put beside it for a
- * moment to compare with, so nothing on the page blurs, validates or re-renders.
+ * moment to compare with, so nothing on the page blurs, validates or re-renders. A focus
+ * style that fades in (an input's border colour has a transition) is read once it has: at
+ * its first frame it is still the unfocused style.
  */
-function focusIsDrawn(element: Element): string | true {
+async function focusIsDrawn(element: Element): Promise<string | true> {
+  const fading = element
+    .getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+  // A transition cancelled because focus moved on rejects; the style is read as it is then.
+  await Promise.all(fading.map((animation) => animation.finished.catch(() => undefined)));
   const read = (style: CSSStyleDeclaration) => ({
     outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
     outlineStyle: style.outlineStyle,
