@@ -1,8 +1,9 @@
-import { Card, List, Skeleton, Text, Title } from '@mantine/core';
+import { Card, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@portal/domain';
 import { billDatesQueryOptions } from '../api/billing-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** The account's bill dates, newest first, as the server gives them. */
 export function BillDatesList({ accountCode }: { accountCode: string }) {
@@ -12,7 +13,7 @@ export function BillDatesList({ accountCode }: { accountCode: string }) {
       <Title order={2} size="h4" mb="sm" id="bill-dates">
         Bill dates
       </Title>
-      {dates.isPending && <Skeleton height={120} aria-label="Loading your bill dates" />}
+      {dates.isPending && <LoadingSkeleton height={120} label="Loading your bill dates" />}
       {dates.isError && (
         <LoadFailed
           what="your bill dates"

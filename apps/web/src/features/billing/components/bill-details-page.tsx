@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@portal/contracts';
 import { billDateLabel, formatDate } from '@portal/domain';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../shared/page/page-header';
 import { AccountRequired } from './account-required';
 import { BillDatesList } from './bill-dates-list';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** Billing details: how and when the account is billed, and its bill dates. */
 export function BillDetailsPage() {
@@ -51,7 +52,7 @@ function addressOf(account: Account): string {
 function BillCycle({ accountCode }: { accountCode: string }) {
   const account = useQuery(accountQueryOptions(accountCode));
   if (account.isPending) {
-    return <Skeleton height={150} aria-label="Loading your billing details" />;
+    return <LoadingSkeleton height={150} label="Loading your billing details" />;
   }
   if (account.isError) {
     return (

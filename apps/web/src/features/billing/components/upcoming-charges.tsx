@@ -1,10 +1,11 @@
-import { Accordion, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { formatDate, formatNzd } from '@portal/domain';
 import { upcomingChargesQueryOptions } from '../api/billing-queries';
 import { InvoiceGroups } from './invoice-groups';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /**
  * 'Your next bill': the regular charges the next bill carries as the services stand now,
@@ -15,7 +16,7 @@ export function UpcomingCharges({ accountCode }: { accountCode: string }) {
   const headingId = useId();
   const charges = useQuery(upcomingChargesQueryOptions(accountCode));
   if (charges.isPending) {
-    return <Skeleton height={96} aria-label="Loading your next bill" />;
+    return <LoadingSkeleton height={96} label="Loading your next bill" />;
   }
   if (charges.isError) {
     return (

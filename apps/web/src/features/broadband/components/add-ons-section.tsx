@@ -1,7 +1,8 @@
-import { List, Skeleton, Text, Title } from '@mantine/core';
+import { List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { addOnName } from '@portal/domain';
 import { accountProductsQueryOptions } from '../../../shared/accounts';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** Add-ons of a mobile line or the email product have their own pages. */
 const ELSEWHERE = new Set(['callingpack', 'email']);
@@ -16,7 +17,7 @@ export function AddOnsSection({ accountCode }: { accountCode: string }) {
         Add-ons
       </Title>
       {query.isPending ? (
-        <Skeleton height={40} aria-label="Loading your add-ons" />
+        <LoadingSkeleton height={40} label="Loading your add-ons" />
       ) : query.isError ? (
         <Text c="red.8">Your add-ons could not be loaded. Try reloading the page.</Text>
       ) : addOns.length === 0 ? (

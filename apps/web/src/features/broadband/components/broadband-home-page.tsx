@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BROADBAND_PLAN_CHANGE_ORDER_TYPE, VOICE_PLAN_CHANGE_ORDER_TYPE } from '@portal/contracts';
@@ -10,6 +10,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { internetServicesQueryOptions } from '../api/broadband-queries';
 import { AddOnsSection } from './add-ons-section';
 import { ConnectionCard } from './connection-card';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const PLAN_CHANGES = [BROADBAND_PLAN_CHANGE_ORDER_TYPE, VOICE_PLAN_CHANGE_ORDER_TYPE];
 const STATUS_COLOURS = {
@@ -27,7 +28,7 @@ interface BroadbandHomeProps {
 function Connections({ accountCode, canChange }: { accountCode: string; canChange: boolean }) {
   const query = useQuery(internetServicesQueryOptions(accountCode));
   if (query.isPending) {
-    return <Skeleton height={260} radius="md" aria-label="Loading your broadband" />;
+    return <LoadingSkeleton height={260} radius="md" label="Loading your broadband" />;
   }
   if (query.isError) {
     return (

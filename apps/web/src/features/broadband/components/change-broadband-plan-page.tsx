@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import {
 } from '../api/broadband-queries';
 import { BroadbandPlanCard } from './broadband-plan-card';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const TYPES = [BROADBAND_PLAN_CHANGE_ORDER_TYPE];
 
@@ -44,7 +45,7 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
   const [chosen, setChosen] = useState<BroadbandPlanOption | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (plans.isPending) return <Skeleton height={320} aria-label="Loading plans" />;
+  if (plans.isPending) return <LoadingSkeleton height={320} label="Loading plans" />;
   if (plans.isError) return <LoadFailed what="The plans" retry={() => void plans.refetch()} />;
 
   const confirm = () => {
@@ -127,7 +128,7 @@ function firstLive(services: readonly InternetServiceDetails[]) {
 
 function Connection({ accountCode, canChange }: { accountCode: string; canChange: boolean }) {
   const services = useQuery(internetServicesQueryOptions(accountCode));
-  if (services.isPending) return <Skeleton height={320} aria-label="Loading your broadband" />;
+  if (services.isPending) return <LoadingSkeleton height={320} label="Loading your broadband" />;
   if (services.isError) {
     return <LoadFailed what="Your broadband" retry={() => void services.refetch()} />;
   }

@@ -1,8 +1,9 @@
-import { List, Skeleton, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { broadbandImpactQueryOptions } from '../api/broadband-queries';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 interface PlanChangeDialogProps {
   accountCode: string;
@@ -32,7 +33,7 @@ export function PlanChangeDialog(props: PlanChangeDialogProps) {
       onClose={props.onClose}
     >
       {impact.isPending ? (
-        <Skeleton height={72} aria-label="Working out what changes" />
+        <LoadingSkeleton height={72} label="Working out what changes" />
       ) : impact.isError ? (
         <Text c="red.8" role="alert">
           {(isApiError(impact.error) ? impact.error.detail : null) ??

@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { portFilteringQueryOptions, useSetPortFiltering } from '../api/broadband-queries';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 interface PortFilteringSwitchProps {
   accountCode: string;
@@ -20,7 +21,7 @@ export function PortFilteringSwitch({
 }: PortFilteringSwitchProps) {
   const query = useQuery(portFilteringQueryOptions(accountCode, serviceId));
   const set = useSetPortFiltering(accountCode, serviceId);
-  if (query.isPending) return <Skeleton height={48} aria-label="Loading port filtering" />;
+  if (query.isPending) return <LoadingSkeleton height={48} label="Loading port filtering" />;
   if (query.isError) {
     return (
       <Text size="sm" c="red.8">

@@ -1,5 +1,6 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 export interface Fact {
   label: string;
@@ -20,7 +21,7 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
             </Text>
             <Text component="dd" m={0} fw={500}>
               {fact.value === undefined ? (
-                <Skeleton height={18} width="60%" mt={4} aria-label={`Loading ${fact.label}`} />
+                <LoadingSkeleton height={18} width="60%" mt={4} label={`Loading ${fact.label}`} />
               ) : (
                 fact.value
               )}

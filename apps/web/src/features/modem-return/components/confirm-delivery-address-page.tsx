@@ -1,4 +1,4 @@
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { modemReturnQueryOptions } from '../api/modem-return-queries';
 import { keepReturnToken, keptReturnToken } from '../api/return-token-store';
 import { ReturnAddressCard } from './return-address-card';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** The server's words for a link it will not open; anything else is the general line. */
 function refusalOf(error: unknown): { title: string; text: string } {
@@ -63,7 +64,7 @@ export function ConfirmDeliveryAddressPage({ linkToken }: { linkToken: string | 
   if (token === null) {
     body = <Refused error={{}} />;
   } else if (found.isPending) {
-    body = <Skeleton height={220} aria-label="Loading your return address" />;
+    body = <LoadingSkeleton height={220} label="Loading your return address" />;
   } else if (found.isError) {
     body = <Refused error={found.error} />;
   } else {

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MOVE_HOUSE_MESSAGES, MOVE_HOUSE_ORDER_TYPE, movableServices } from '@portal/contracts';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../shared/page/page-header';
 import { useAccountSelection, useIsStaff } from '../../../shared/session';
 import { Notice } from '../../../shared/ui/notice';
 import { MoveHouseForm } from './move-house-form';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const MOVE_ORDERS = [MOVE_HOUSE_ORDER_TYPE];
 
@@ -32,7 +33,7 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
   const products = useQuery(accountProductsQueryOptions(accountCode));
   const orders = useQuery(accountOrdersQueryOptions(accountCode));
   if (account.isPending || products.isPending || orders.isPending) {
-    return <Skeleton height={320} aria-label="Loading your services" />;
+    return <LoadingSkeleton height={320} label="Loading your services" />;
   }
   if (account.isError || products.isError) {
     return (

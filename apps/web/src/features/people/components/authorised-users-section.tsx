@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_MESSAGES, type AccountUser, type PendingUser } from '@portal/contracts';
@@ -12,6 +12,7 @@ import {
 } from '../api/account-people-queries';
 import { AddUserForm } from './add-user-form';
 import { notifySuccess } from './notify-success';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 type Removal =
   { kind: 'user'; id: string; name: string } | { kind: 'pending'; id: string; name: string };
@@ -74,7 +75,7 @@ export function AuthorisedUsersSection({
         People you add can view this account and talk to us about it. They cannot change it.
       </Text>
       {users.isPending ? (
-        <Skeleton height={56} aria-label="Loading the people on this account" />
+        <LoadingSkeleton height={56} label="Loading the people on this account" />
       ) : users.isError ? (
         <Text>We could not load the people on this account. Try reloading the page.</Text>
       ) : (
@@ -111,7 +112,7 @@ export function AuthorisedUsersSection({
         Pending users
       </Title>
       {pending.isPending ? (
-        <Skeleton height={40} aria-label="Loading pending users" />
+        <LoadingSkeleton height={40} label="Loading pending users" />
       ) : pending.isError || pending.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           No pending users. Someone you add shows here until they accept their invitation.

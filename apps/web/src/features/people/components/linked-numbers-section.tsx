@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -17,6 +17,7 @@ import {
   unlinkNumberMutationOptions,
 } from '../api/account-people-queries';
 import { notifySuccess } from './notify-success';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /**
  * Numbers linked to the account, so we know the customer when they call from one. Every
@@ -44,7 +45,7 @@ export function LinkedNumbersSection({
         When you call us from one of these numbers, we know it is you.
       </Text>
       {numbers.isPending ? (
-        <Skeleton height={40} aria-label="Loading linked numbers" />
+        <LoadingSkeleton height={40} label="Loading linked numbers" />
       ) : numbers.isError || numbers.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           No numbers are linked to this account yet.

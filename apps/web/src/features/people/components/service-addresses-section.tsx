@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatServiceAddress } from '@portal/contracts';
 import { serviceAddressesQueryOptions } from '../api/account-people-queries';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** Where the account's services are delivered (and were, before a move). */
 export function ServiceAddressesSection({ accountCode }: { accountCode: string }) {
@@ -12,7 +13,7 @@ export function ServiceAddressesSection({ accountCode }: { accountCode: string }
         Service addresses
       </Title>
       {addresses.isPending ? (
-        <Skeleton height={40} aria-label="Loading service addresses" />
+        <LoadingSkeleton height={40} label="Loading service addresses" />
       ) : addresses.isError || addresses.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           No services are delivered to an address on this account.

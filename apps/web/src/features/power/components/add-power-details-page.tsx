@@ -1,4 +1,4 @@
-import { Button, Radio, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import { SIGN_UP_IN_PROGRESS_TITLE, useSignUpInProgress } from './add-power-page
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const MANUAL = 'manual';
 
@@ -60,7 +61,7 @@ function SignUpLoader({ accountCode }: { accountCode: string }) {
   const canChange = useCanChangePower(accountCode);
   const [placed, setPlaced] = useState<PowerOrderResult | null>(null);
   if (plans.isPending || progress.isPending) {
-    return <Skeleton height={240} aria-label="Loading power plans" />;
+    return <LoadingSkeleton height={240} label="Loading power plans" />;
   }
   if (plans.isError) {
     return <LoadFailed what="the power plans" onRetry={() => void plans.refetch()} />;

@@ -1,4 +1,4 @@
-import { Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES } from '@portal/contracts';
@@ -7,6 +7,7 @@ import { accountOrdersQueryOptions, PendingOrders } from '../../../shared/orders
 import { useCanChangePower } from '../use-can-change-power';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** Whether a sign-up is waiting for its start date (then the form is not offered again). */
 export function useSignUpInProgress(accountCode: string) {
@@ -36,7 +37,7 @@ export function AddPowerPage() {
 function AddPowerIntro({ accountCode }: { accountCode: string }) {
   const { isPending, inProgress } = useSignUpInProgress(accountCode);
   const canChange = useCanChangePower(accountCode);
-  if (isPending) return <Skeleton height={160} aria-label="Loading" />;
+  if (isPending) return <LoadingSkeleton height={160} label="Loading" />;
   return (
     <Stack gap="lg">
       <PendingOrders

@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -30,6 +30,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { StartDateFields, type StartChoice } from './start-date-fields';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** /power/change-power-plan: pick a plan and a date, see the impact, then order it. */
 export function ChangePowerPlanPage() {
@@ -48,7 +49,7 @@ function ChangePlanLoader({ accountCode }: { accountCode: string }) {
   const power = useQuery(powerConnectionQueryOptions(accountCode));
   const canChange = useCanChangePower(accountCode);
   if (plans.isPending || power.isPending) {
-    return <Skeleton height={240} aria-label="Loading power plans" />;
+    return <LoadingSkeleton height={240} label="Loading power plans" />;
   }
   if (plans.isError || power.isError) {
     return (

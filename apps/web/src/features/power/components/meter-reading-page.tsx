@@ -1,4 +1,4 @@
-import { Button, Checkbox, NativeSelect, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
 import { WithSelectedAccount } from './selected-power-account';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 interface ReadingForm {
   meterSerial: string;
@@ -44,7 +45,7 @@ export function MeterReadingPage() {
 
 function MeterReading({ accountCode }: { accountCode: string }) {
   const query = useQuery(powerConnectionQueryOptions(accountCode));
-  if (query.isPending) return <Skeleton height={200} aria-label="Loading your meter" />;
+  if (query.isPending) return <LoadingSkeleton height={200} label="Loading your meter" />;
   if (query.isError) {
     return <LoadFailed what="your meter details" onRetry={() => void query.refetch()} />;
   }

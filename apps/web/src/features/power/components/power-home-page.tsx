@@ -13,6 +13,7 @@ import { PlanRates } from './plan-rates';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
 import { WithSelectedAccount } from './selected-power-account';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const POWER_ORDERS = [POWER_ORDER_TYPES.planChange, POWER_ORDER_TYPES.signUp];
 
@@ -40,7 +41,7 @@ function PowerHome({ accountCode }: { accountCode: string }) {
     <Stack gap="lg">
       <PendingOrders accountCode={accountCode} orderTypes={POWER_ORDERS} />
       {query.isPending ? (
-        <Skeleton height={240} aria-label="Loading your power details" />
+        <LoadingSkeleton height={240} label="Loading your power details" />
       ) : query.isError ? (
         <LoadFailed what="your power details" onRetry={() => void query.refetch()} />
       ) : (

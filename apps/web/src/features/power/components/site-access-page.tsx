@@ -1,4 +1,4 @@
-import { Button, Checkbox, Skeleton, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useCanChangePower } from '../use-can-change-power';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** /power/site-access: where the meter is, how to reach it, and hazards such as a dog. */
 export function SiteAccessPage() {
@@ -29,7 +30,7 @@ export function SiteAccessPage() {
 
 function SiteAccessLoader({ accountCode }: { accountCode: string }) {
   const query = useQuery(powerConnectionQueryOptions(accountCode));
-  if (query.isPending) return <Skeleton height={200} aria-label="Loading your site access" />;
+  if (query.isPending) return <LoadingSkeleton height={200} label="Loading your site access" />;
   if (query.isError) {
     return <LoadFailed what="your site access details" onRetry={() => void query.refetch()} />;
   }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatPhoneNumber } from '@portal/domain';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { Notice } from '../../../shared/ui/notice';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** A mobile line as the prepay pages need it. */
 export interface PrepayLine {
@@ -46,7 +47,7 @@ export function PrepayLineGate({ accountCode, lines, copy, children }: PrepayLin
   const selected = lines.selected;
   const prepayLines = lines.all.filter((line) => line.isPrepay);
   if (lines.status === 'pending') {
-    return <Skeleton height={200} radius="md" aria-label="Loading your mobile numbers" />;
+    return <LoadingSkeleton height={200} radius="md" label="Loading your mobile numbers" />;
   }
   if (lines.status === 'error') {
     return <LoadFailed what="your mobile numbers" onRetry={lines.retry} />;

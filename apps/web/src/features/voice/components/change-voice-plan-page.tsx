@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import {
 } from '../api/voice-queries';
 import { VoicePlanCard } from './voice-plan-card';
 import { VoicePlanDialog } from './voice-plan-dialog';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const TYPES = [VOICE_PLAN_CHANGE_ORDER_TYPE];
 
@@ -40,7 +41,7 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
   const [chosen, setChosen] = useState<VoicePlanOption | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (plans.isPending) return <Skeleton height={320} aria-label="Loading voice plans" />;
+  if (plans.isPending) return <LoadingSkeleton height={320} label="Loading voice plans" />;
   if (plans.isError)
     return <LoadFailed what="The voice plans" retry={() => void plans.refetch()} />;
 
@@ -123,7 +124,7 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
 
 function Landline({ accountCode, canChange }: { accountCode: string; canChange: boolean }) {
   const landlines = useQuery(voiceServicesQueryOptions(accountCode));
-  if (landlines.isPending) return <Skeleton height={320} aria-label="Loading your landline" />;
+  if (landlines.isPending) return <LoadingSkeleton height={320} label="Loading your landline" />;
   if (landlines.isError) {
     return <LoadFailed what="Your landline" retry={() => void landlines.refetch()} />;
   }

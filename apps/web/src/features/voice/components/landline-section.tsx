@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatPhoneNumber, VOICE_FEATURE_SWITCHES, voiceTypeName } from '@portal/domain';
 import { voiceServicesQueryOptions } from '../api/voice-queries';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** The landline on the broadband home: number, voice plan and what is switched on. */
 export function LandlineSection({ accountCode }: { accountCode: string }) {
@@ -13,7 +14,7 @@ export function LandlineSection({ accountCode }: { accountCode: string }) {
         Landline
       </Title>
       {query.isPending ? (
-        <Skeleton height={100} aria-label="Loading your landline" />
+        <LoadingSkeleton height={100} label="Loading your landline" />
       ) : query.isError ? (
         <Text c="red.8">Your landline could not be loaded. Try reloading the page.</Text>
       ) : query.data.length === 0 ? (

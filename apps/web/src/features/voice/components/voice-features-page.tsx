@@ -1,4 +1,4 @@
-import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SelectedAccountGate } from '../../../shared/accounts';
@@ -6,10 +6,11 @@ import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import { voiceServicesQueryOptions } from '../api/voice-queries';
 import { VoiceFeaturesForm } from './voice-features-form';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 function Landlines({ accountCode, canChange }: { accountCode: string; canChange: boolean }) {
   const query = useQuery(voiceServicesQueryOptions(accountCode));
-  if (query.isPending) return <Skeleton height={360} aria-label="Loading your landline" />;
+  if (query.isPending) return <LoadingSkeleton height={360} label="Loading your landline" />;
   if (query.isError) {
     return (
       <Notice color="red" title="Uh oh, something went wrong." role="alert">

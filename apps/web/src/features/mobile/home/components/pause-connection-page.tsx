@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MobileServiceDetails } from '@portal/contracts';
 import { formatDate, formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useCanChangeAccount, useLineChange, useSelectedMobileService } from '../../shared';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 /** /mobile/pause-connection: pause or resume the selected number, after confirming. */
 export function PauseConnectionPage() {
@@ -15,7 +16,7 @@ export function PauseConnectionPage() {
       {accountCode === null ? (
         <Text>No account is selected.</Text>
       ) : query.isPending ? (
-        <Skeleton height={160} aria-label="Loading your mobile numbers" />
+        <LoadingSkeleton height={160} label="Loading your mobile numbers" />
       ) : query.isError ? (
         <Alert color="red" title="Uh oh, something went wrong." role="alert">
           Your mobile numbers could not be loaded. Try reloading the page or come back later.

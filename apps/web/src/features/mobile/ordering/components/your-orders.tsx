@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { NewLineOrderView } from '@portal/contracts';
 import { formatDate, formatPhoneNumber } from '@portal/domain';
 import { newLineOptionsQueryOptions, newLineOrdersQueryOptions } from '../api/ordering-queries';
 import { priceText } from './price';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 function OrderCard({ order, gst }: { order: NewLineOrderView; gst: boolean | undefined }) {
   const delivery = order.deliveryAddress
@@ -59,7 +60,7 @@ export function YourOrders({ accountCode }: { accountCode: string }) {
       <Title order={2} size="h3" id="your-orders-title">
         Your orders
       </Title>
-      {orders.isPending && <Skeleton height={80} radius="md" aria-label="Loading your orders" />}
+      {orders.isPending && <LoadingSkeleton height={80} radius="md" label="Loading your orders" />}
       {orders.isError && (
         <Alert color="red" title="Oops, something went wrong" role="alert">
           <Text size="sm" mb="sm">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddonPlanOffer } from '@portal/contracts';
@@ -6,6 +6,7 @@ import { chargeForDisplay, formatDate, formatNzd } from '@portal/domain';
 import { addAddon, addonPlansQueryOptions, planKeys, stopAddonRenewal } from '../api/plans-api';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 interface Props {
   accountCode: string;
@@ -52,7 +53,7 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
   });
 
   let body;
-  if (addons.isPending) body = <Skeleton height={120} radius="md" aria-label="Loading add-ons" />;
+  if (addons.isPending) body = <LoadingSkeleton height={120} radius="md" label="Loading add-ons" />;
   else if (addons.isError)
     body = <LoadFailed what="the add-ons" onRetry={() => void addons.refetch()} />;
   else if (addons.data.length === 0) body = <Text>There are no add-ons for this number.</Text>;

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
@@ -8,6 +8,7 @@ import { AddonsSection } from './addons-section';
 import { ChangePlanSection } from './change-plan-section';
 import { DeviceAgreements } from './device-agreements';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 /** /mobile/change-plan: plans, add-ons and device agreements of the selected line. */
 export function ChangePlanPage() {
@@ -16,7 +17,7 @@ export function ChangePlanPage() {
     <>
       <PageHeader routeKey="mobile-change-plan" />
       {status === 'pending' ? (
-        <Skeleton height={200} radius="md" aria-label="Loading your mobile lines" />
+        <LoadingSkeleton height={200} radius="md" label="Loading your mobile lines" />
       ) : status === 'error' ? (
         <LoadFailed what="your mobile lines" onRetry={retry} />
       ) : accountCode === null || line === null ? (

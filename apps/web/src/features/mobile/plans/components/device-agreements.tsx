@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestFreeAgreement } from '@portal/contracts';
 import { formatDate, formatNzd, formatPhoneNumber } from '@portal/domain';
 import { agreementsQueryOptions } from '../api/plans-api';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 function productOf(agreement: InterestFreeAgreement): string {
   const products = agreement.manifest.items.filter((item) => item.type === 'Product');
@@ -77,7 +78,7 @@ export function DeviceAgreements({ accountCode }: { accountCode: string }) {
   const agreements = useQuery(agreementsQueryOptions(accountCode));
   let body;
   if (agreements.isPending)
-    body = <Skeleton height={160} radius="md" aria-label="Loading device agreements" />;
+    body = <LoadingSkeleton height={160} radius="md" label="Loading device agreements" />;
   else if (agreements.isError)
     body = <LoadFailed what="your device agreements" onRetry={() => void agreements.refetch()} />;
   else if (agreements.data.length === 0)

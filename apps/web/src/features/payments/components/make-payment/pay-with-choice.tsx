@@ -1,7 +1,8 @@
-import { Radio, Skeleton, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import type { ListedSavedCard } from '@portal/contracts';
 import { cardLabel } from '@portal/domain';
 import { NEW_CARD, ONLINE_BANKING, savedCardChoice } from './payment-plan';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 interface PayWithChoiceProps {
   value: string;
@@ -16,7 +17,7 @@ export function PayWithChoice({ value, onChange, cards }: PayWithChoiceProps) {
     <Radio.Group label="Pay with" value={value} onChange={onChange}>
       <Stack gap="sm" mt="xs">
         {cards === undefined && (
-          <Skeleton height={24} width="60%" aria-label="Loading saved cards" />
+          <LoadingSkeleton height={24} width="60%" label="Loading saved cards" />
         )}
         {(cards ?? []).map((card) => (
           <Radio

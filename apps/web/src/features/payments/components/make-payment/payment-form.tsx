@@ -1,4 +1,4 @@
-import { Button, Checkbox, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentResult } from '@portal/contracts';
@@ -16,6 +16,7 @@ import {
 } from './payment-plan';
 import { usePay } from './use-pay';
 import { Notice } from '../../../../shared/ui/notice';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 interface PaymentFormProps {
   accountCode: string;
@@ -168,7 +169,7 @@ function PaymentSummary({
       </Notice>
     );
   }
-  if (loading) return <Skeleton height={48} aria-label="Loading the card surcharge" />;
+  if (loading) return <LoadingSkeleton height={48} label="Loading the card surcharge" />;
   if (plan === null) return null;
   return (
     <Stack gap={4} aria-live="polite">

@@ -1,9 +1,10 @@
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DirectDebitDetails, RecurringPaymentMethod } from '@portal/contracts';
 import { recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
 import { cardLabel } from '@portal/domain';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 /** Only the last 2 digits of the account base show: `12-3140-•••••23-00`. */
 export function maskBankAccount(details: DirectDebitDetails): string {
@@ -49,7 +50,7 @@ export function CurrentMethod({ accountCode }: { accountCode: string }) {
         How you pay now
       </Title>
       {query.isPending ? (
-        <Skeleton height={40} aria-label="Loading your payment method" />
+        <LoadingSkeleton height={40} label="Loading your payment method" />
       ) : query.isError ? (
         <Text c="dimmed">Your payment method isn't available right now.</Text>
       ) : (

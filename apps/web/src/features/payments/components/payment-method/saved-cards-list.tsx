@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { invalidateAccountData } from '../../api/invalidate-account-data';
 import { savedCardsQueryOptions } from '../../api/payment-queries';
 import { cardLabel } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 
 interface SavedCardsListProps {
   accountCode: string;
@@ -48,7 +49,7 @@ export function SavedCardsList({ accountCode, canChange }: SavedCardsListProps) 
         Saved cards
       </Title>
       {query.isPending ? (
-        <Skeleton height={48} aria-label="Loading your saved cards" />
+        <LoadingSkeleton height={48} label="Loading your saved cards" />
       ) : query.isError || query.data.length === 0 ? (
         <Text c="dimmed">
           No saved cards. A card you save when paying or setting up card payments shows here.
