@@ -9,6 +9,9 @@ export const signedInState = {
   ben: path.join(stateDir, 'ben.json'),
   liam: path.join(stateDir, 'liam.json'),
   nova: path.join(stateDir, 'nova.json'),
+  fiona: path.join(stateDir, 'fiona.json'),
+  kiri: path.join(stateDir, 'kiri.json'),
+  mere: path.join(stateDir, 'mere.json'),
 } as const;
 
 /** A demo person with a saved signed-in state. */
@@ -21,4 +24,7 @@ export const loginOf: Record<Persona, { email: string; staff?: boolean }> = {
   ben: { email: 'ben@example.nz' },
   liam: { email: 'liam@example.nz' },
   nova: { email: 'nova@example.nz' },
+  fiona: { email: 'fiona@example.nz' },
+  kiri: { email: 'kiri@example.nz' },
+  mere: { email: 'mere@example.nz' },
 };

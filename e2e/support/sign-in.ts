@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { signedInState, type Persona } from './people';
 
 export const DEMO_PASSWORD = 'Portal!2026';
 
@@ -18,7 +20,24 @@ export async function signIn(page: Page, email: string, options: { staff?: boole
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(
-    (url) => !url.pathname.startsWith('/idp') && !url.pathname.includes('login'),
-  );
+  await page.waitForURL(backInThePortal);
+}
+
+/** Leaves the browser once a sign-in has brought the person back into the portal. */
+function backInThePortal(url: URL): boolean {
+  return !url.pathname.startsWith('/idp') && !url.pathname.includes('login');
+}
+
+/**
+ * For tests whose subject is not signing in: the person's session from the setup project's
+ * one sign-in (auth.setup.ts), then a page of the portal, by default its home, where
+ * signing in would have led.
+ */
+export async function openSignedIn(page: Page, persona: Persona, path = '/') {
+  const saved = JSON.parse(await readFile(signedInState[persona], 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(saved.cookies);
+  await page.goto(path);
+  await page.waitForURL(backInThePortal);
 }

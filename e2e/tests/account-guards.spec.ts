@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from '../support/people';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /**
  * Guards 4 (prepay-only) and 6 (the power and addpower guards) against the seeded demo
@@ -16,7 +16,7 @@ async function expectLandingOn(page: Page, pathname: string) {
 
 test.describe('Ben, who has only a prepay account', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'ben@example.nz');
+    await openSignedIn(page, 'ben');
   });
 
   test('has the mobile area as home, with only the pages he can use in the navigation', async ({
@@ -66,7 +66,7 @@ test.describe('Ben, who has only a prepay account', () => {
 test('Fiona, a farm-source account with statements only, goes from power to the dashboard', async ({
   page,
 }) => {
-  await signIn(page, 'fiona@example.nz');
+  await openSignedIn(page, 'fiona');
   await page.goto('/power');
   await expectLandingOn(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
@@ -75,7 +75,7 @@ test('Fiona, a farm-source account with statements only, goes from power to the 
 test('Liam, with wireless broadband and no power, goes from power to the sign-up', async ({
   page,
 }) => {
-  await signIn(page, 'liam@example.nz');
+  await openSignedIn(page, 'liam');
   await page.goto('/power');
   await expectLandingOn(page, '/add-power');
 });

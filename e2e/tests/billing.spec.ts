@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signedInState } from '../support/people';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 import { newestInvoiceId } from '../support/invoices';
 
 async function downloadedText(page: Page, click: () => Promise<void>) {
@@ -135,7 +135,7 @@ test.describe('aroha', () => {
 });
 
 test('kiri sees her business bills in amounts excl. GST', async ({ page }) => {
-  await signIn(page, 'kiri@example.nz');
+  await openSignedIn(page, 'kiri');
   await page.goto('/account/bill-history');
   const table = page.getByRole('table', { name: 'Bills' });
   await expect(table.getByRole('columnheader', { name: 'Amount excl. GST' })).toBeVisible();

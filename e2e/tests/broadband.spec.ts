@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
-import { signIn } from '../support/sign-in';
+import type { Persona } from '../support/people';
+import { openSignedIn } from '../support/sign-in';
 
 /**
  * Issue 7, broadband and voice: Aroha switches port filtering, orders broadband and voice
@@ -9,16 +10,15 @@ import { signIn } from '../support/sign-in';
  * changes, or starts from whatever an earlier run on the same server left.
  */
 
-async function openAs(page: Page, email: string, path: string, account: string) {
-  await signIn(page, email);
-  await page.goto(`${path}?accountCode=${account}`);
+async function openAs(page: Page, persona: Persona, path: string, account: string) {
+  await openSignedIn(page, persona, `${path}?accountCode=${account}`);
 }
 
 test('Aroha sees her fibre, add-ons and landline, and switches port filtering off and on', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAs(page, 'aroha@example.nz', '/broadband', '30000001');
+  await openAs(page, 'aroha', '/broadband', '30000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Broadband' })).toBeVisible();
   const connection = page.getByRole('region', { name: 'Fibre Super' });
   await expect(connection).toContainText('Fibre (UFB)');
@@ -52,7 +52,7 @@ test('Aroha orders a move to Fibre Smart after seeing its impact, and sees it pe
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAs(page, 'aroha@example.nz', '/broadband/change-broadband-plan', '30000001');
+  await openAs(page, 'aroha', '/broadband/change-broadband-plan', '30000001');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Change Broadband Plan' }),
   ).toBeVisible();
@@ -92,7 +92,7 @@ test('Aroha orders a move to Fibre Smart after seeing its impact, and sees it pe
 
 test('Aroha orders Home Phone Unlimited and sees it pending', async ({ page }) => {
   test.setTimeout(90_000);
-  await openAs(page, 'aroha@example.nz', '/broadband/change-voice-plan', '30000001');
+  await openAs(page, 'aroha', '/broadband/change-voice-plan', '30000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Change Voice Plan' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'No home phone' })).toContainText('No landline');
   await look(page, 'change-voice-plan');
@@ -111,7 +111,7 @@ test('Aroha turns voicemail on and it stays on; a bad forwarding number is refus
   page,
 }) => {
   test.setTimeout(90_000);
-  await openAs(page, 'aroha@example.nz', '/voice/voice-features', '30000001');
+  await openAs(page, 'aroha', '/voice/voice-features', '30000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Features' })).toBeVisible();
   const voicemail = page.getByRole('switch', { name: 'Voicemail' });
   const save = page.getByRole('button', { name: 'Save voice features' });
@@ -153,14 +153,14 @@ test('Aroha turns voicemail on and it stays on; a bad forwarding number is refus
 });
 
 test('Mere, who may only look, cannot switch port filtering', async ({ page }) => {
-  await openAs(page, 'mere@example.nz', '/broadband', '30000001');
+  await openAs(page, 'mere', '/broadband', '30000001');
   await expect(page.getByRole('switch', { name: 'Port filtering' })).toBeDisabled();
   await expect(page.getByText('Only the account owner can change port filtering.')).toBeVisible();
 });
 
 test('Kiri sees her special fibre tier', async ({ page }) => {
   test.setTimeout(60_000);
-  await openAs(page, 'kiri@example.nz', '/broadband', '30000301');
+  await openAs(page, 'kiri', '/broadband', '30000301');
   const connection = page.getByRole('region', { name: 'Fibre Hyper 2000' });
   await expect(connection.getByText('Special fibre tier', { exact: true })).toBeVisible();
   await expect(connection).toContainText('2 Gbps / 2 Gbps');
@@ -170,7 +170,7 @@ test('Kiri sees her special fibre tier', async ({ page }) => {
 
 test('Liam sees his wireless broadband recognised as 4G', async ({ page }) => {
   test.setTimeout(60_000);
-  await openAs(page, 'liam@example.nz', '/broadband', '30000401');
+  await openAs(page, 'liam', '/broadband', '30000401');
   const connection = page.getByRole('region', { name: 'Wireless Broadband 4G Unlimited' });
   await expect(connection.getByText('Wireless 4G', { exact: true })).toBeVisible();
   await expect(connection).toContainText('Wireless broadband');

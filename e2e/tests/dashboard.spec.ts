@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signIn } from '../support/sign-in';
+import { openSignedIn, signIn } from '../support/sign-in';
 
 /*
  * The dashboard and My details as people use them. Each test signs in afresh: choosing an
@@ -121,7 +121,7 @@ test('Aroha picks each of her accounts and sees the dashboard for it', async ({ 
 });
 
 test('Fiona’s farm account shows statements only, with no way to pay', async ({ page }) => {
-  await signIn(page, 'fiona@example.nz');
+  await openSignedIn(page, 'fiona');
   await expect(page.getByRole('heading', { level: 2, name: /Hill Farm/ })).toBeVisible();
   const statements = region(page, 'Your statements');
   await expect(statements.getByRole('link', { name: 'View statements' })).toBeVisible();
@@ -134,7 +134,7 @@ test('Fiona’s farm account shows statements only, with no way to pay', async (
 });
 
 test('Kiri’s business account shows amounts excluding GST', async ({ page }) => {
-  await signIn(page, 'kiri@example.nz');
+  await openSignedIn(page, 'kiri');
   await expect(page.getByRole('heading', { level: 2, name: /Walker Builders Ltd/ })).toBeVisible();
   const summary = await apiData<BillingSummary>(
     page,
@@ -154,7 +154,7 @@ test('Kiri’s business account shows amounts excluding GST', async ({ page }) =
 });
 
 test('My details refuses a wrong mobile number, then saves a right one', async ({ page }) => {
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   const before = await apiData<AccountData>(page, '/api/accounts/30000001');
   await page.getByRole('button', { name: 'My account' }).click();
   await page.getByRole('menuitem', { name: 'My details' }).click();

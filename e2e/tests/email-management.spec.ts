@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /**
  * Issue 7 item 6, email management on /account/email-management: Aroha (owner of 30000001,
@@ -102,7 +102,7 @@ test('Liam, whose account has no email product, is not offered email management'
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'liam@example.nz');
+  await openSignedIn(page, 'liam');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: /My Bill History/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Email Management/ })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const HOME = '/mobile?accountCode=30000001&serviceEntity=0211234567';
 const TAMA = '/mobile/pause-connection?accountCode=30000001&serviceEntity=0271234569';
@@ -18,7 +18,7 @@ async function rename(page: Page, name: string) {
 test('Aroha switches lines, renames one, blocks and unblocks its SIM', async ({ page }) => {
   // Eleven steps with two renames and a reload: more than 30 s on a busy two-core machine.
   test.setTimeout(60_000);
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await page.goto(HOME);
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile' })).toBeVisible();
   const lines = page.getByRole('listitem');
@@ -68,7 +68,7 @@ test('Aroha switches lines, renames one, blocks and unblocks its SIM', async ({ 
 });
 
 test('Aroha pauses and resumes 0271234569', async ({ page }) => {
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await page.goto(TAMA);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Pause or Resume a Number' }),
@@ -100,7 +100,7 @@ test('Aroha pauses and resumes 0271234569', async ({ page }) => {
 });
 
 test('Aroha asks to bring her number, and must grant the authority first', async ({ page }) => {
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await page.goto('/mobile/bring-your-number?accountCode=30000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Bring Your Number' })).toBeVisible();
   await page.getByLabel('Current provider', { exact: true }).selectOption('Spark');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { look } from '../support/look';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const PAGE = '/mobile/add-mobile-connection?accountCode=30000001';
 
@@ -8,7 +8,7 @@ const PAGE = '/mobile/add-mobile-connection?accountCode=30000001';
 test('Aroha orders a new line with an eSIM and sees it under Your orders', async ({ page }) => {
   // Four axe scans (two pages, desktop and phone) and an order: more than the default 30 s.
   test.setTimeout(120_000);
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await page.goto(PAGE);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Add a Mobile Connection' }),

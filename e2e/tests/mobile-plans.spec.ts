@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
 const SHOTS = process.env.SHOTS === '1';
@@ -68,7 +68,7 @@ test('Aroha changes a plan and back, adds a calling pack and stops it renewing, 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await page.goto(`/mobile/change-plan?accountCode=30000001&serviceEntity=${MERE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Change Mobile Plan' })).toBeVisible();
   try {
@@ -162,7 +162,7 @@ test('Aroha changes a plan and back, adds a calling pack and stops it renewing, 
 test("Kiri's standalone business lines are offered no group plans, priced excluding GST", async ({
   page,
 }) => {
-  await signIn(page, 'kiri@example.nz');
+  await openSignedIn(page, 'kiri');
   for (const line of ['0211234580', '0211234581']) {
     await page.goto(`/mobile/change-plan?accountCode=30000301&serviceEntity=${line}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Change Mobile Plan' })).toBeVisible();

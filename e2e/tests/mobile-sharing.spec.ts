@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { look } from '../support/look';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /** SHOTS=1 keeps a desktop and a phone screenshot of each page in /tmp/shots. */
 const SHOTS = process.env.SHOTS === '1';
@@ -47,7 +47,7 @@ test('Aroha changes the allocation to 0221234568, is refused a 6th number and re
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await page.goto(LIST);
   await expect(page.getByRole('heading', { level: 1, name: 'Data Sharing' })).toBeVisible();
   const mere = page.getByRole('listitem', { name: '022 123 4568' });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /** Owner-only calls on account 30000001, made with the browser's own session. */
 const OWNER_ONLY = [
@@ -8,7 +8,7 @@ const OWNER_ONLY = [
 ] as const;
 
 test('Mere, an authorised read user, cannot reach owner-only actions', async ({ page }) => {
-  await signIn(page, 'mere@example.nz');
+  await openSignedIn(page, 'mere');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   for (const call of OWNER_ONLY) {
     const response = await page.request.fetch(call.url, { method: call.method });
@@ -31,7 +31,7 @@ test('Mere, an authorised read user, cannot reach owner-only actions', async ({ 
 });
 
 test('Aroha, the owner, can', async ({ page }) => {
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
   for (const call of OWNER_ONLY) {
     const response = await page.request.fetch(call.url, { method: call.method });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { look } from '../support/look';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 const ACCOUNT = '30000101';
 const LINE = '0201234570';
@@ -32,7 +32,7 @@ const endsIn = (card: SavedCard, last4: string) => card.maskedNumber.endsWith(la
 let demoCards: { visa: string; mastercard: string } | null = null;
 
 async function openTopUp(page: Page) {
-  await signIn(page, 'ben@example.nz');
+  await openSignedIn(page, 'ben');
   const config = await configuration(page);
   demoCards ??= {
     visa: config.savedCards.find((card) => endsIn(card, '1111'))?.cardId ?? '',

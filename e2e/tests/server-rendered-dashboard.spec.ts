@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { watchCspViolations } from '../support/csp';
 import { holdAppScripts } from '../support/held-scripts';
-import { signIn } from '../support/sign-in';
+import { openSignedIn } from '../support/sign-in';
 
 /** The calls the app makes to find out who is signed in, before it can draw anything. */
 const WHO_AM_I = ['/session', '/api/iam/Users/me'];
@@ -16,7 +16,7 @@ const WHO_AM_I = ['/session', '/api/iam/Users/me'];
 test('the dashboard arrives drawn for the person signed in, and the app takes it over without asking again', async ({
   page,
 }) => {
-  await signIn(page, 'aroha@example.nz');
+  await openSignedIn(page, 'aroha');
   await expect(page.getByRole('heading', { name: /Ngata Household/ })).toBeVisible();
 
   const refused = watchCspViolations(page);
