@@ -4,16 +4,28 @@ import { accounts, recurringPaymentMethods, savedCards } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { toSavedCard, type Queryable } from './saved-card-view';
 
-/** GET …/recurringPaymentMethod: how the bills are paid; Manual when nothing was set up. */
-export async function getRecurringPaymentMethod(
+/**
+ * The account, or a 404: staff may ask for any account code, so one that does not exist
+ * reaches here, and must not reach a write (its payment method row would break a key).
+ */
+export async function requireAccount(
   db: Queryable,
   accountCode: string,
-): Promise<RecurringPaymentMethod> {
+): Promise<{ ownerName: string }> {
   const [account] = await db
     .select({ ownerName: accounts.ownerName })
     .from(accounts)
     .where(eq(accounts.accountCode, accountCode));
   if (account === undefined) throw AppError.notFound(`There is no account ${accountCode}.`);
+  return account;
+}
+
+/** GET …/recurringPaymentMethod: how the bills are paid; Manual when nothing was set up. */
+export async function getRecurringPaymentMethod(
+  db: Queryable,
+  accountCode: string,
+): Promise<RecurringPaymentMethod> {
+  const account = await requireAccount(db, accountCode);
   const [row] = await db
     .select()
     .from(recurringPaymentMethods)

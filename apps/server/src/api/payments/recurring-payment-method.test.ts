@@ -150,3 +150,22 @@ describe('direct debit for the Ngata household', () => {
     expect(method).toEqual({ recurringPaymentType: 'Manual' });
   });
 });
+
+describe('an account that does not exist', () => {
+  it('is a 404 for staff, who may ask for any account code, and nothing is written', async () => {
+    const staff = await signIn(testApp, PEOPLE.staff);
+    const url = '/api/payments/v2/accounts/1062586109/recurringPaymentMethod';
+    const response = await staff({
+      method: 'PUT',
+      url,
+      json: { recurringPaymentType: 'Manual' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(messageOf(response)).toBe('There is no account 1062586109.');
+    const written = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.accountCode, '1062586109'));
+    expect(written).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { auditLog, recurringPaymentMethods } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { getRecurringPaymentMethod } from './get-recurring-payment-method';
+import { getRecurringPaymentMethod, requireAccount } from './get-recurring-payment-method';
 import { getActiveSavedCard } from './saved-card-view';
 
 /** Spec section 5: only Visa and Mastercard on the payment-method page. */
@@ -82,6 +82,7 @@ export async function updateRecurringPaymentMethod(
   input: { accountCode: string; ip: string; method: UpdateRecurringPaymentMethod },
 ): Promise<RecurringPaymentMethod> {
   const { accountCode } = input;
+  await requireAccount(db, accountCode);
   const { row, audit } = await rowOf(db, accountCode, input.method);
   const updatedAt = new Date();
   await db.transaction(async (tx) => {
