@@ -151,6 +151,15 @@ describe('the one authorisation check', () => {
     expect((await get('/staff', await token('aroha@example.nz'))).statusCode).toBe(403);
   });
 
+  it('answers an empty account code with a 404, for staff too', async () => {
+    const sam = await token('sam.sales@example.nz');
+    for (const url of ['/accounts/.', '/accounts/%2E', '/accounts/']) {
+      const response = await get(url, sam);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json<{ message: string }>().message, url).toMatch(/^Page Not Found: /);
+    }
+  });
+
   it('accepts a service entity only on its own account', async () => {
     const aroha = await token('aroha@example.nz');
     expect((await get('/accounts/30000001/services/0211234567', aroha)).statusCode).toBe(200);

@@ -45,7 +45,9 @@ export interface AccessControlOptions {
 
 function pathParam(request: FastifyRequest, name: string): string {
   const value = (request.params as Record<string, unknown>)[name];
-  if (typeof value !== 'string' || value === '') {
+  // An empty segment is the caller's (`/api/accounts/.` is `/api/accounts/`): nothing is there.
+  if (value === '') throw AppError.notFound(`Page Not Found: ${request.url.split('?')[0] ?? ''}`);
+  if (typeof value !== 'string') {
     throw new AppError({
       code: 'access_misconfigured',
       statusCode: 500,
