@@ -111,7 +111,7 @@ describe('schema-driven fuzzing of every route', () => {
           const response = await send(app, request, who);
           const status = String(response.statusCode);
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          const problems = envelopeProblems(response);
+          const problems = envelopeProblems(response, JSON.stringify(request));
           if (response.statusCode >= 500) problems.unshift(`status ${String(response.statusCode)}`);
           if (problems.length > 0) {
             throw new Error(`${problems.join('; ')}: ${response.body.slice(0, 300)}`);

@@ -19,8 +19,15 @@ const INTERNALS: readonly [string, RegExp][] = [
   ['raw validator output', /ZodError|"expected":|"code":"invalid_|"received":/],
 ];
 
-export function internalsIn(body: string): string[] {
-  return INTERNALS.filter(([, pattern]) => pattern.test(body)).map(([name]) => `shows ${name}`);
+/**
+ * The internals a body shows, leaving out any that the request itself carried: a refusal
+ * may name what was asked for ("Account code undefined is not in the claims…" for a code
+ * the caller typed as `undefined`), and those words are the caller's, not the server's.
+ */
+export function internalsIn(body: string, sent = ''): string[] {
+  return INTERNALS.filter(([, pattern]) => pattern.test(body) && !pattern.test(sent)).map(
+    ([name]) => `shows ${name}`,
+  );
 }
 
 const ENVELOPE_KEYS = ['success', 'status', 'title', 'detail', 'message', 'data'];
@@ -34,11 +41,12 @@ function isJson(response: LightMyRequestResponse): boolean {
  * What is wrong with an answer's shape: every JSON answer is the normalised envelope; a
  * failure says `success: false` with its own status; a refusal or a not-found carries no
  * data at all. Bodiless answers (HEAD, 204) and the gateway's HTML pages have no envelope.
+ * `sent`: the request as text, whose own words an answer may repeat (internalsIn).
  */
-export function envelopeProblems(response: LightMyRequestResponse): string[] {
+export function envelopeProblems(response: LightMyRequestResponse, sent = ''): string[] {
   const status = response.statusCode;
   // Data may echo what was sent; only a failure's words come from the server itself.
-  const problems = status >= 400 ? internalsIn(response.body) : [];
+  const problems = status >= 400 ? internalsIn(response.body, sent) : [];
   if (response.body === '' || !isJson(response)) {
     if (status >= 400 && response.body !== '' && !response.body.trimStart().startsWith('<')) {
       problems.push('an error that is neither the envelope nor a page');
