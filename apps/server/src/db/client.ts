@@ -62,7 +62,8 @@ const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 /** Any fixed number shared by every process of this app; it names the migration lock. */
 const MIGRATION_LOCK_KEY = 727_001;
 
-const IN_MEMORY = 'memory://';
+/** The PGlite data folder that keeps the database in memory. */
+export const IN_MEMORY = 'memory://';
 
 /** Connections for transactions that wait on other modules (see DatabaseHandle.lockingDb). */
 const LOCKING_POOL_SIZE = 4;

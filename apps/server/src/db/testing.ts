@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
+  IN_MEMORY,
   migrateDatabase,
   openDatabase,
   savePgliteDataDir,
@@ -35,8 +36,6 @@ export interface DatabaseTemplates {
   today: string;
 }
 
-const IN_MEMORY = 'memory://';
-
 /** The PostgreSQL server the tests run on, when TEST_DATABASE_URL names one. */
 function testServerUrl(): string | undefined {
   const url = process.env.TEST_DATABASE_URL;
@@ -46,10 +45,10 @@ function testServerUrl(): string | undefined {
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL names a
  * PostgreSQL server, a new database `portal_test_<random>` on it that close() drops again.
- * With `templates` (what the global set-up made, test/global-setup.ts), it is a copy of the prepared one, which
- * takes a fraction of migrating and seeding again; without, or when the seed is asked for
- * another day than the templates', it is migrated and seeded here. (Test-only, so it may
- * read process.env itself.)
+ * With `templates` (made by the global set-up, test/global-setup.ts), it is a copy of the
+ * prepared one, which takes a fraction of migrating and seeding again; without, or when the
+ * seed is asked for another day than the templates', it is migrated and seeded here.
+ * (Test-only, so it may read process.env itself.)
  */
 export async function openTestDatabase(
   options: TestDatabaseOptions = {},
