@@ -1,7 +1,8 @@
 // Adds up every runner's JSON results in one folder and prints "N passed, N failed".
 // Exits 1 when a test failed or no result file was found, so CI cannot pass on no tests.
-// Before the line: the slowest test files of each runner, and every test that passed only
-// on a retry (a flake, which CI's one retry would otherwise hide).
+// Before the line: every failed test with the first line of its message, the slowest test
+// files of each runner, and every test that passed only on a retry (a flake, which CI's one
+// retry would otherwise hide).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +16,16 @@ let skipped = 0;
 const fileTimes = new Map();
 /** Tests that failed first and passed on a retry. */
 const flaky = [];
+/** Tests (or whole files) that failed, each with the first line of why. */
+const failures = [];
+
+const firstLine = (message) =>
+  String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((each) => each.trim() !== '')
+    ?.trim()
+    .slice(0, 200) ?? '';
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
@@ -41,6 +52,16 @@ for (const file of files) {
       failed += Math.max(report.numFailedTestSuites, 1);
     }
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+    for (const result of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), result.name);
+      const failedTests = result.assertionResults.filter((each) => each.status === 'failed');
+      for (const each of failedTests) {
+        failures.push(`${where} › ${each.fullName}: ${firstLine(each.failureMessages?.[0])}`);
+      }
+      if (result.status === 'failed' && failedTests.length === 0) {
+        failures.push(`${where}: ${firstLine(result.message)}`);
+      }
+    }
   } else if (report.stats) {
     // Playwright's json reporter: flaky tests passed on retry
     passed += report.stats.expected + report.stats.flaky;
@@ -51,6 +72,10 @@ for (const file of files) {
       const spent = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
       seconds.set(testFile, (seconds.get(testFile) ?? 0) + spent);
       if (test.status === 'flaky') flaky.push(`[${test.projectName}] ${testFile} › ${title}`);
+      if (test.status === 'unexpected') {
+        const why = test.results.at(-1)?.error?.message;
+        failures.push(`[${test.projectName}] ${testFile} › ${title}: ${firstLine(why)}`);
+      }
     }
     fileTimes.set(
       file.replace(/\.json$/, ''),
@@ -84,6 +109,8 @@ if (flag === '--line-only') {
       console.error(`  ${each.seconds.toFixed(1).padStart(6)} s  ${each.file}`);
     }
   }
+  console.error(`failed: ${failures.length === 0 ? 'none' : String(failures.length)}`);
+  for (const name of failures) console.error(`  ${name}`);
   console.error(`passed only on a retry: ${flaky.length === 0 ? 'none' : String(flaky.length)}`);
   for (const name of flaky) console.error(`  ${name}`);
   for (const file of files) console.error(`results: ${file}`);
