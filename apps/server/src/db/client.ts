@@ -27,6 +27,8 @@ export interface RowsQueryResultHKT extends PgQueryResultHKT {
 
 /** One database type for both drivers, so modules never care which one runs. */
 export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Plain SQL for libraries that bring their own queries (the job queue). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;

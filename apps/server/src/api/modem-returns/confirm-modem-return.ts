@@ -3,7 +3,7 @@ import type { ReturnAddress, ModemReturn } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { modemReturns } from '../../db/schema';
 import { findReturnRow, modemReturnOf, refusalOf } from './find-modem-return';
-import { hashReturnToken } from './return-token';
+import { hashLinkToken } from '../../platform/link-token';
 
 /**
  * POST /modemReturns/confirm: keeps the address (as shown or corrected) and uses the link
@@ -20,7 +20,7 @@ export async function confirmModemReturn(
     .set({ ...address, status: 'Confirmed', confirmedAt: now, usedAt: now })
     .where(
       and(
-        eq(modemReturns.tokenHash, hashReturnToken(token)),
+        eq(modemReturns.tokenHash, hashLinkToken(token)),
         isNull(modemReturns.usedAt),
         gt(modemReturns.expiresAt, now),
       ),

@@ -3,7 +3,7 @@ import { MODEM_RETURN_MESSAGES, type ReturnAddress, type ModemReturn } from '@po
 import type { Db } from '../../db/client';
 import { modemReturns } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { hashReturnToken } from './return-token';
+import { hashLinkToken } from '../../platform/link-token';
 
 type ReturnRow = typeof modemReturns.$inferSelect;
 
@@ -38,7 +38,7 @@ export async function findReturnRow(db: Db, token: string): Promise<ReturnRow | 
   const [row] = await db
     .select()
     .from(modemReturns)
-    .where(eq(modemReturns.tokenHash, hashReturnToken(token)));
+    .where(eq(modemReturns.tokenHash, hashLinkToken(token)));
   return row;
 }
 

@@ -9,7 +9,8 @@ import {
 } from '../../db/schema';
 import type { Notifier } from '../../notifications';
 import { AppError } from '../../platform/app-error';
-import { hashReturnToken, newReturnToken, returnLinkPath } from './return-token';
+import { hashLinkToken, newLinkToken } from '../../platform/link-token';
+import { returnLinkPath } from './return-token';
 
 /** How long a return link stays usable. */
 export const RETURN_LINK_DAYS = 30;
@@ -57,9 +58,9 @@ export async function issueModemReturn(
   if (target === undefined || target.billingEmail === null) {
     throw AppError.notFound('This account has no internet service to return a modem for.');
   }
-  const token = newReturnToken();
+  const token = newLinkToken();
   await db.insert(modemReturns).values({
-    tokenHash: hashReturnToken(token),
+    tokenHash: hashLinkToken(token),
     accountCode: options.accountCode,
     internetServiceId: target.serviceId,
     address1: target.address.address1,

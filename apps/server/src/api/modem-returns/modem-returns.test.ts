@@ -6,8 +6,8 @@ import { modemReturns, outbox } from '../../db/schema';
 import { DEMO_MODEM_RETURN_TOKEN } from '../../db/seed/modem-returns';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { TestBrowser } from '../../test/test-browser';
-import { MODEM_RETURN_CALLS_PER_WINDOW } from './anonymous-limit';
-import { hashReturnToken } from './return-token';
+import { MODEM_RETURN_CALLS_PER_WINDOW } from './routes';
+import { hashLinkToken } from '../../platform/link-token';
 
 let testApp: TestApp;
 /** Signed out, from its own address, so the per-address limit of one test leaves the others alone. */
@@ -103,7 +103,7 @@ describe('a link issued for a return', () => {
     const rows = await testApp.database.db
       .select()
       .from(modemReturns)
-      .where(eq(modemReturns.tokenHash, hashReturnToken(token)));
+      .where(eq(modemReturns.tokenHash, hashLinkToken(token)));
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
 
@@ -112,7 +112,7 @@ describe('a link issued for a return', () => {
     const [row] = await testApp.database.db
       .select()
       .from(modemReturns)
-      .where(eq(modemReturns.tokenHash, hashReturnToken(token)));
+      .where(eq(modemReturns.tokenHash, hashLinkToken(token)));
     expect(row).toMatchObject({ ...corrected, status: 'Confirmed' });
     expect(row?.usedAt).not.toBeNull();
     expect(row?.confirmedAt).not.toBeNull();
@@ -138,7 +138,7 @@ describe('a link issued for a return', () => {
     await testApp.database.db
       .update(modemReturns)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(modemReturns.tokenHash, hashReturnToken(token)));
+      .where(eq(modemReturns.tokenHash, hashLinkToken(token)));
     const expired = await lookup(browser, token);
     const unknown = await lookup(browser, 'x'.repeat(43));
     expect(expired.statusCode).toBe(404);

@@ -4,14 +4,15 @@ import { z } from 'zod';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
+  MODEM_RETURN_MESSAGES,
   modemReturnConfirmRequestSchema,
   modemReturnLookupRequestSchema,
   modemReturnSchema,
 } from '@portal/contracts';
 import { outboxNotifier } from '../../notifications';
 import type { ModuleContext } from '../../platform/module-context';
+import { anonymousLimit } from '../../platform/anonymous-limit';
 import { ok } from '../../platform/envelope';
-import { anonymousLimit } from './anonymous-limit';
 import { confirmModemReturn } from './confirm-modem-return';
 import { findModemReturn } from './find-modem-return';
 import { issueModemReturn } from './issue-modem-return';
@@ -19,6 +20,9 @@ import { issueModemReturn } from './issue-modem-return';
 const tags = ['modem-returns'];
 /** The link in the customer's message is the proof; no sign-in (spec section 2, guard 1). */
 const open = { kind: 'public' } as const;
+/** Calls one address may make to the open modem-return routes per window. */
+export const MODEM_RETURN_CALLS_PER_WINDOW = 30;
+const MODEM_RETURN_WINDOW_SECONDS = 15 * 60;
 const errors = {
   400: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
@@ -29,7 +33,12 @@ const errors = {
 /** The modem-return address page's calls, and outside production a way to issue a link. */
 export function modemReturnRoutes(context: ModuleContext) {
   const { db } = context.database;
-  const limit = anonymousLimit(db);
+  const limit = anonymousLimit(db, {
+    name: 'modem-return',
+    callsPerWindow: MODEM_RETURN_CALLS_PER_WINDOW,
+    windowSeconds: MODEM_RETURN_WINDOW_SECONDS,
+    message: MODEM_RETURN_MESSAGES.tooMany,
+  });
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.post(
