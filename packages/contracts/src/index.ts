@@ -30,3 +30,4 @@ export * from './endpoints/broadband';
 export * from './endpoints/voice';
 export * from './endpoints/move-house';
 export * from './endpoints/modem-returns';
+export * from './endpoints/invitations';

@@ -19,6 +19,7 @@ import { createRechargeContext } from './recharge';
 import { rechargeRoutes } from './recharge/routes';
 import { autoTopUpJobs } from '../jobs/auto-top-ups';
 import { dueOrderJobs } from '../jobs/due-orders';
+import { expiredInvitationJobs } from '../jobs/expired-invitations';
 import { schedulerPlugin } from '../jobs/plugin';
 import { orderRoutes } from './orders';
 import { newLineRoutes } from './sales-new-line';
@@ -54,7 +55,11 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   if (context.config.scheduler.enabled) {
     await app.register(schedulerPlugin, {
       database: context.database,
-      jobs: [...autoTopUpJobs(createRechargeContext(context)), ...dueOrderJobs(db, app.log)],
+      jobs: [
+        ...autoTopUpJobs(createRechargeContext(context)),
+        ...dueOrderJobs(db, app.log),
+        ...expiredInvitationJobs(db),
+      ],
     });
   }
 };

@@ -75,6 +75,14 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     params: { id: randomUUID() },
     allowed: 404,
   },
+  'POST /api/iam/accounts/:code/pendingusers/:id/resend': {
+    policy: 'owner-or-staff',
+    params: { id: randomUUID() },
+    allowed: 404,
+  },
+  'POST /api/invitations/lookup': { policy: 'public', allowed: 400 },
+  'POST /api/invitations/accept-new-login': { policy: 'public', allowed: 400 },
+  'POST /api/invitations/accept': { policy: 'signed-in', allowed: 400 },
   'PUT /api/iam/users/:id/contactDetails': {
     policy: 'self',
     request: async ({ userGuidOf }) => ({

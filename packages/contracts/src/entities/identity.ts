@@ -77,6 +77,8 @@ export const pendingUserSchema = z
     lastName: z.string(),
     email: z.email(),
     invitedAt: isoDateTimeSchema,
+    /** When the invitation's link stops working; after it the owner may send a new one. */
+    expiresAt: isoDateTimeSchema,
   })
   .meta({ id: 'PendingUser' });
 export type PendingUser = z.infer<typeof pendingUserSchema>;

@@ -91,6 +91,40 @@ export const pendingUsers = pgTable(
   ],
 );
 
+/**
+ * The single-use links of invitations (spec section 6, added authorised users). Only a hash
+ * of each link's token is kept. A link outlives its pending row, so a used, withdrawn or
+ * replaced link can say so rather than just "not valid".
+ */
+export const invitationLinks = pgTable(
+  'invitation_links',
+  {
+    /** Hex SHA-256 of the link's token. */
+    tokenHash: text('token_hash').primaryKey(),
+    pendingUserId: uuid('pending_user_id').references(() => pendingUsers.id, {
+      onDelete: 'set null',
+    }),
+    accountCode: text('account_code')
+      .notNull()
+      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('open'),
+    /** Who took it up. */
+    acceptedBy: uuid('accepted_by').references(() => identities.userGuid, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamptz('closed_at'),
+  },
+  (t) => [
+    index('invitation_links_pending_user_idx').on(t.pendingUserId),
+    check(
+      'invitation_links_status_ck',
+      sql`${t.status} in ('open', 'used', 'withdrawn', 'replaced')`,
+    ),
+  ],
+);
+
 export const salesPeople = pgTable('sales_people', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userGuid: uuid('user_guid')

@@ -7,6 +7,7 @@ import {
   createUserRequestSchema,
   deleteUserClaimQuerySchema,
   envelopeSchema,
+  INVITATION_MESSAGES,
   pendingUserParamsSchema,
   pendingUserSchema,
   pendingUsersSchema,
@@ -22,6 +23,7 @@ import { deletePendingUser } from './delete-pending-user';
 import { deleteUserClaim } from './delete-user-claim';
 import { findAccountUsers } from './find-account-users';
 import { findPendingUsers } from './find-pending-users';
+import { resendInvitation } from './invitations/resend-invitation';
 import { errorResponses } from './route-errors';
 
 /**
@@ -31,7 +33,7 @@ import { errorResponses } from './route-errors';
 const ownerOfCode: RouteAccess = { kind: 'account', accountParam: 'code', role: 'AccountOwner' };
 
 /** Authorised users and invitations of spec sections 6 and 7. */
-export function accountUserRoutes(app: FastifyInstance, db: Db) {
+export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -75,7 +77,7 @@ export function accountUserRoutes(app: FastifyInstance, db: Db) {
       },
     },
     async (request, reply) => {
-      const pending = await createPendingUser(db, callerOf(request), request.body);
+      const pending = await createPendingUser(db, callerOf(request), request.body, publicUrl);
       void reply.code(201);
       return ok(pending, { status: 201, message: USER_MESSAGES.added });
     },
@@ -121,6 +123,27 @@ export function accountUserRoutes(app: FastifyInstance, db: Db) {
         id: request.params.id,
       });
       return ok(null, { message: USER_MESSAGES.invitationWithdrawn(name) });
+    },
+  );
+
+  routes.post(
+    '/iam/accounts/:code/pendingusers/:id/resend',
+    {
+      config: { access: ownerOfCode },
+      schema: {
+        tags: ['iam'],
+        summary: 'Send an invitation again: a new link, and the one sent before stops working',
+        params: pendingUserParamsSchema,
+        response: { 200: envelopeSchema(z.null()), ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { name } = await resendInvitation(db, {
+        accountCode: request.params.code,
+        id: request.params.id,
+        publicUrl,
+      });
+      return ok(null, { message: INVITATION_MESSAGES.resent(name) });
     },
   );
 }

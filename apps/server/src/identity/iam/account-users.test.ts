@@ -63,7 +63,7 @@ describe('authorised users of an account', () => {
       .from(outbox)
       .where(and(eq(outbox.channel, 'email'), eq(outbox.recipient, 'hemi.ngata@example.nz')));
     expect(email?.body).toContain(
-      'Aroha Ngata has added you as an authorised user of Ngata Household',
+      'Aroha Ngata has invited you to be an authorised user of Ngata Household (account 30000001)',
     );
 
     const listed = await aroha.call({ url: '/api/iam/accounts/30000001/pendingusers' });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_MESSAGES, type ChangePasswordRequest } from '@portal/contracts';
-import { PASSWORD_PART_HINTS } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { identities } from '../../db/schema';
@@ -12,13 +11,11 @@ import {
   recordLoginFailure,
 } from '../throttle/login-throttle';
 import { findUserInputs } from './calculate-password-complexity';
-import { assessPassword } from './password-strength';
+import { requireAcceptablePassword } from './new-password-rule';
 import { ThrottledError } from './throttled-error';
 
 export const PASSWORD_CHANGED_MESSAGE = PASSWORD_MESSAGES.changed;
 export const WRONG_OLD_PASSWORD_MESSAGE = PASSWORD_MESSAGES.wrongOldPassword;
-export const WEAK_PASSWORD_MESSAGE =
-  'This password would be too easy to guess. Try a longer one, for example a few unrelated words.';
 
 /**
  * A stolen session must not be able to guess the current password without limit: wrong
@@ -26,11 +23,6 @@ export const WEAK_PASSWORD_MESSAGE =
  */
 function passwordCounters(userGuid: string) {
   return [{ key: `iam-password:user:${userGuid}`, limit: MAX_FAILURES_PER_EMAIL }];
-}
-
-function ruleMessage(missing: readonly (keyof typeof PASSWORD_PART_HINTS)[]): string {
-  const parts = missing.map((part) => PASSWORD_PART_HINTS[part]);
-  return `Your new password needs ${parts.join(', ')}.`;
 }
 
 /** PUT /iam/Users/{id}/password, on the caller's own identity (checked by the route). */
@@ -68,14 +60,7 @@ export async function changePassword(
       'password_unchanged',
     );
   }
-  const strength = assessPassword(request.newPassword, await findUserInputs(db, userGuid));
-  if (strength.missingParts.length > 0) {
-    throw AppError.badRequest(ruleMessage(strength.missingParts), 'password_rule');
-  }
-  if (!strength.isAcceptable) {
-    const warning = strength.feedback.warning === null ? '' : ` ${strength.feedback.warning}`;
-    throw AppError.badRequest(`${WEAK_PASSWORD_MESSAGE}${warning}`, 'password_weak');
-  }
+  requireAcceptablePassword(request.newPassword, await findUserInputs(db, userGuid));
 
   await db
     .update(identities)

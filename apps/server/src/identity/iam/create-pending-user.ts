@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import { USER_MESSAGES, type CreateUserRequest, type PendingUser } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
 import { accounts, claims, identities, pendingUsers } from '../../db/schema';
-import { outboxNotifier } from '../../notifications';
 import { AppError } from '../../platform/app-error';
 import { requireAccountOwner } from './account-owner';
+import { sendInvitation } from './invitations/send-invitation';
 import { isUniqueViolation } from './unique-violation';
 
 export const SAVE_USER_FAILED_MESSAGE = USER_MESSAGES.notSaved;
-/** How long an invitation can be taken up. */
-export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 function duplicate(): AppError {
   return AppError.conflict(SAVE_USER_FAILED_MESSAGE, 'user_exists');
@@ -39,12 +36,14 @@ async function isAlreadyUser(db: Db, accountCode: string, email: string): Promis
  * POST /iam/users: an account owner invites an authorised user. Spec section 6 fixes the
  * grant (AccountRead on this one account, exposure Customer, no welcome message; the
  * schema refuses anything else). The person is pending until they take up the invitation,
- * which goes by email; the invitation is not the welcome message the spec rules out.
+ * which goes by email with a single-use link (invitations/); the invitation is not the
+ * welcome message the spec rules out.
  */
 export async function createPendingUser(
   db: Db,
   caller: Caller,
   request: CreateUserRequest,
+  publicUrl: string,
 ): Promise<PendingUser> {
   const [claim] = request.claims;
   if (claim === undefined) throw AppError.badRequest(SAVE_USER_FAILED_MESSAGE);
@@ -60,16 +59,9 @@ export async function createPendingUser(
   const email = request.email.trim().toLowerCase();
   if (await isAlreadyUser(db, accountCode, email)) throw duplicate();
 
-  const [inviter] = await db
-    .select({ firstName: identities.firstName, lastName: identities.lastName })
-    .from(identities)
-    .where(eq(identities.userGuid, caller.userGuid))
-    .limit(1);
-  const inviterName =
-    inviter === undefined ? 'The account owner' : `${inviter.firstName} ${inviter.lastName}`;
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const id = randomUUID();
+  let expiresAt = now;
 
   try {
     await db.transaction(async (tx) => {
@@ -94,17 +86,9 @@ export async function createPendingUser(
         roles: ['AccountRead'],
         invitedBy: caller.userGuid,
         createdAt: now,
-        expiresAt,
+        expiresAt: now,
       });
-      await outboxNotifier(tx).send({
-        channel: 'email',
-        recipient: email,
-        subject: `You have been invited to account ${accountCode}`,
-        body:
-          `Kia ora ${request.firstName}, ${inviterName} has added you as an authorised user ` +
-          `of ${account.accountName} (account ${accountCode}), with access to view it. ` +
-          `This invitation is open until ${formatDate(expiresAt)}.`,
-      });
+      ({ expiresAt } = await sendInvitation(tx, { pendingUserId: id, publicUrl, now }));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
@@ -116,5 +100,6 @@ export async function createPendingUser(
     lastName: request.lastName,
     email,
     invitedAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
   };
 }

@@ -1,9 +1,12 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { PendingUser } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { pendingUsers } from '../../db/schema';
 
-/** GET /iam/accounts/{code}/pendingusers: invitations not yet taken up and not expired. */
+/**
+ * GET /iam/accounts/{code}/pendingusers: invitations not yet taken up, expired ones too (the
+ * owner can send those again) until the clean-up job removes them (invitations/).
+ */
 export async function findPendingUsers(db: Db, accountCode: string): Promise<PendingUser[]> {
   const rows = await db
     .select({
@@ -12,9 +15,14 @@ export async function findPendingUsers(db: Db, accountCode: string): Promise<Pen
       lastName: pendingUsers.lastName,
       email: pendingUsers.email,
       createdAt: pendingUsers.createdAt,
+      expiresAt: pendingUsers.expiresAt,
     })
     .from(pendingUsers)
-    .where(and(eq(pendingUsers.accountCode, accountCode), gt(pendingUsers.expiresAt, new Date())))
+    .where(eq(pendingUsers.accountCode, accountCode))
     .orderBy(asc(pendingUsers.createdAt), asc(pendingUsers.email));
-  return rows.map(({ createdAt, ...row }) => ({ ...row, invitedAt: createdAt.toISOString() }));
+  return rows.map(({ createdAt, expiresAt, ...row }) => ({
+    ...row,
+    invitedAt: createdAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  }));
 }

@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema } from '@portal/contracts';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;
 
 /** Response schemas for the error statuses a route can answer, for the OpenAPI document. */
 export function errorResponses(...statuses: ErrorStatus[]) {

@@ -8,6 +8,7 @@ import { accountUserRoutes } from './account-user-routes';
 import { callerOf } from './caller-of';
 import { findCurrentUser } from './find-current-user';
 import { getSalesPerson } from './get-sales-person';
+import { invitationRoutes } from './invitations/invitation-routes';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { registerNumberRoutes } from './register-number-routes';
@@ -48,7 +49,8 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
   );
 
   passwordRoutes(app, db);
-  accountUserRoutes(app, db);
+  accountUserRoutes(app, db, context.config.publicUrl);
+  invitationRoutes(app, db);
   profileRoutes(app, db, context.config);
   registerNumberRoutes(app, db);
 }

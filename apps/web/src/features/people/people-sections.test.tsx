@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   DATE_OF_BIRTH_MESSAGES,
+  INVITATION_MESSAGES,
   USER_MESSAGES,
   type AccountUser,
   type LinkedNumber,
@@ -46,11 +47,14 @@ interface Sent {
   body: unknown;
 }
 
+const DAY_MS = 86_400_000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
 /** A small stand-in for the people calls, keeping what was added and removed. */
-function peopleServer(options: { removeStatus?: number } = {}) {
+function peopleServer(options: { removeStatus?: number; pending?: PendingUser[] } = {}) {
   const sent: Sent[] = [];
   let users = [aroha, mere];
-  let pending: PendingUser[] = [];
+  let pending: PendingUser[] = options.pending ?? [];
   const handler: Handler = ({ method, path, searchParams, body }) => {
     const base = `/api/iam/accounts/${ACCOUNT}`;
     if (method !== 'GET') sent.push({ method, path, search: searchParams.toString(), body });
@@ -81,10 +85,18 @@ function peopleServer(options: { removeStatus?: number } = {}) {
         firstName: request.firstName,
         lastName: request.lastName,
         email: request.email.toLowerCase(),
-        invitedAt: '2026-11-21T09:00:00+13:00',
+        invitedAt: daysFromNow(0),
+        expiresAt: daysFromNow(7),
       };
       pending = [...pending, invited];
       return { status: 201, data: invited };
+    }
+    const resent = /^\/api\/iam\/accounts\/\d+\/pendingusers\/([^/]+)\/resend$/.exec(path);
+    if (method === 'POST' && resent !== null) {
+      pending = pending.map((each) =>
+        each.id === resent[1] ? { ...each, expiresAt: daysFromNow(7) } : each,
+      );
+      return { data: null };
     }
     if (method === 'DELETE' && path === `/api/iam/users/${MERE_GUID}/claims`) {
       if (options.removeStatus !== undefined) return { status: options.removeStatus, data: null };
@@ -96,7 +108,10 @@ function peopleServer(options: { removeStatus?: number } = {}) {
   return { sent, handler };
 }
 
-async function renderPage(roles: AccountUser['roles'], options: { removeStatus?: number } = {}) {
+async function renderPage(
+  roles: AccountUser['roles'],
+  options: { removeStatus?: number; pending?: PendingUser[] } = {},
+) {
   const server = peopleServer(options);
   const account = anAccount(ACCOUNT, { roles });
   await renderApp(
@@ -162,6 +177,37 @@ describe('authorised users on My details', () => {
       },
     ]);
     expect(await screen.findByText(new RegExp(USER_MESSAGES.added))).toBeInTheDocument();
+  });
+
+  it('shows when each invitation link stops working, and sends an expired one again', async () => {
+    const tama: PendingUser = {
+      id: 'c0ffee00-7a43-4d1e-9b7f-2d0c1f6e9b11',
+      firstName: 'Tama',
+      lastName: 'Ngata',
+      email: 'tama@example.nz',
+      invitedAt: daysFromNow(-9),
+      expiresAt: daysFromNow(-2),
+    };
+    const { sent, user } = await renderPage(['AccountOwner'], { pending: [tama] });
+    const pending = await screen.findByRole('list', { name: 'Pending users' });
+    const row = within(pending).getByRole('listitem');
+    expect(within(row).getByText('Invitation expired')).toBeInTheDocument();
+    expect(within(row).getByText(/link expired/)).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Send Tama Ngata a new invitation' }));
+    expect(await screen.findByText(INVITATION_MESSAGES.resent('Tama Ngata'))).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: `/api/iam/accounts/${ACCOUNT}/pendingusers/${tama.id}/resend`,
+        search: '',
+        body: undefined,
+      },
+    ]);
+    await waitFor(() => {
+      expect(within(row).getByText('Pending')).toBeInTheDocument();
+    });
+    expect(within(row).getByText(/link works until/)).toBeInTheDocument();
   });
 
   it('refuses someone under 18', async () => {

@@ -110,6 +110,19 @@ export const withdrawInvitationMutationOptions = (queryClient: QueryClient, code
     onSuccess: () => refreshPeople(queryClient, code),
   });
 
+/** POST /iam/accounts/{code}/pendingusers/{id}/resend: a new link; the old one stops working. */
+export const resendInvitationMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountPeopleKeys.account(code), 'resend-invitation'],
+    mutationFn: (id: string) =>
+      apiRequest({
+        path: `/iam/accounts/${code$(code)}/pendingusers/${encodeURIComponent(id)}/resend`,
+        method: 'POST',
+        schema: z.null(),
+      }),
+    onSuccess: () => refreshPeople(queryClient, code),
+  });
+
 /** POST /accounts/{code}/linkedNumbers. */
 export const linkNumberMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({

@@ -1,13 +1,19 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { USER_MESSAGES, type AccountUser, type PendingUser } from '@portal/contracts';
+import {
+  INVITATION_MESSAGES,
+  USER_MESSAGES,
+  type AccountUser,
+  type PendingUser,
+} from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import {
   accountUsersQueryOptions,
   pendingUsersQueryOptions,
   removeUserMutationOptions,
+  resendInvitationMutationOptions,
   withdrawInvitationMutationOptions,
 } from '../api/account-people-queries';
 import { AddUserForm } from './add-user-form';
@@ -42,6 +48,14 @@ export function AuthorisedUsersSection({
   const [removing, setRemoving] = useState<Removal | null>(null);
   const removeUser = useMutation(removeUserMutationOptions(queryClient, accountCode));
   const withdraw = useMutation(withdrawInvitationMutationOptions(queryClient, accountCode));
+  const resend = useMutation(resendInvitationMutationOptions(queryClient, accountCode));
+  const sendAgain = (person: PendingUser) => () => {
+    resend.mutate(person.id, {
+      onSuccess: () => {
+        notifySuccess(INVITATION_MESSAGES.resent(nameOf(person)));
+      },
+    });
+  };
   const inFlight = removeUser.isPending || withdraw.isPending;
   const failed = removeUser.isError || withdraw.isError;
 
@@ -126,28 +140,53 @@ export function AuthorisedUsersSection({
           style={{ listStyle: 'none' }}
           aria-labelledby="pending-users"
         >
-          {pending.data.map((person: PendingUser) => (
-            <Group component="li" key={person.id} justify="space-between" wrap="wrap" gap="xs">
-              <div>
+          {pending.data.map((person: PendingUser) => {
+            const expired = new Date(person.expiresAt).getTime() <= Date.now();
+            return (
+              <Group component="li" key={person.id} justify="space-between" wrap="wrap" gap="xs">
+                <div>
+                  <Group gap="xs">
+                    <Text fw={600}>{nameOf(person)}</Text>
+                    <Badge color={expired ? 'gray.7' : 'grape.9'}>
+                      {expired ? 'Invitation expired' : 'Pending'}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {person.email} · invited {formatDate(person.invitedAt)} ·{' '}
+                    {expired
+                      ? `link expired ${formatDate(person.expiresAt)}`
+                      : `link works until ${formatDate(person.expiresAt)}`}
+                  </Text>
+                </div>
                 <Group gap="xs">
-                  <Text fw={600}>{nameOf(person)}</Text>
-                  <Badge color="grape.9">Pending</Badge>
+                  <Button
+                    variant="default"
+                    size="sm"
+                    aria-label={`Send ${nameOf(person)} a new invitation`}
+                    loading={resend.isPending && resend.variables === person.id}
+                    disabled={resend.isPending}
+                    onClick={sendAgain(person)}
+                  >
+                    Send again
+                  </Button>
+                  <Button
+                    variant="default"
+                    size="sm"
+                    aria-label={`Remove ${nameOf(person)}`}
+                    onClick={ask({ kind: 'pending', id: person.id, name: nameOf(person) })}
+                  >
+                    Remove
+                  </Button>
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {person.email} · invited {formatDate(person.invitedAt)}
-                </Text>
-              </div>
-              <Button
-                variant="default"
-                size="sm"
-                aria-label={`Remove ${nameOf(person)}`}
-                onClick={ask({ kind: 'pending', id: person.id, name: nameOf(person) })}
-              >
-                Remove
-              </Button>
-            </Group>
-          ))}
+              </Group>
+            );
+          })}
         </Stack>
+      )}
+      {resend.isError && (
+        <Text c="red.8" size="sm" mt="xs" role="alert">
+          We could not send the invitation again. Please try again.
+        </Text>
       )}
 
       <Stack mt="lg">
