@@ -35,6 +35,7 @@ export const routePersonas: Record<string, RouteVisit> = {
   '/logout-complete': { persona: 'anonymous' },
   '/auto-login': { persona: 'anonymous', lands: '/login-problem' },
   '/confirm-delivery-address': { persona: 'anonymous' },
+  '/invitation': { persona: 'anonymous' },
   '/onlinepayments': { persona: 'anonymous' },
   '/login-problem': { persona: 'anonymous' },
   '/account/my-details': { persona: 'aroha', sees: 'Billing email' },

@@ -13,6 +13,7 @@ import { Route as AnonymousRouteImport } from './routes/_anonymous'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as AnonymousAutoLoginRouteImport } from './routes/_anonymous/auto-login'
 import { Route as AnonymousConfirmDeliveryAddressRouteImport } from './routes/_anonymous/confirm-delivery-address'
+import { Route as AnonymousInvitationRouteImport } from './routes/_anonymous/invitation'
 import { Route as AnonymousLoginCompleteRouteImport } from './routes/_anonymous/login-complete'
 import { Route as AnonymousLoginProblemRouteImport } from './routes/_anonymous/login-problem'
 import { Route as AnonymousLogoutCompleteRouteImport } from './routes/_anonymous/logout-complete'
@@ -77,6 +78,11 @@ const AnonymousConfirmDeliveryAddressRoute =
     path: '/confirm-delivery-address',
     getParentRoute: () => AnonymousRoute,
   } as any)
+const AnonymousInvitationRoute = AnonymousInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => AnonymousRoute,
+} as any)
 const AnonymousLoginCompleteRoute = AnonymousLoginCompleteRouteImport.update({
   id: '/login-complete',
   path: '/login-complete',
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
   '/auto-login': typeof AnonymousAutoLoginRoute
   '/confirm-delivery-address': typeof AnonymousConfirmDeliveryAddressRoute
+  '/invitation': typeof AnonymousInvitationRoute
   '/login-complete': typeof AnonymousLoginCompleteRoute
   '/login-problem': typeof AnonymousLoginProblemRoute
   '/logout-complete': typeof AnonymousLogoutCompleteRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
   '/auto-login': typeof AnonymousAutoLoginRoute
   '/confirm-delivery-address': typeof AnonymousConfirmDeliveryAddressRoute
+  '/invitation': typeof AnonymousInvitationRoute
   '/login-complete': typeof AnonymousLoginCompleteRoute
   '/login-problem': typeof AnonymousLoginProblemRoute
   '/logout-complete': typeof AnonymousLogoutCompleteRoute
@@ -422,6 +430,7 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/_anonymous/auto-login': typeof AnonymousAutoLoginRoute
   '/_anonymous/confirm-delivery-address': typeof AnonymousConfirmDeliveryAddressRoute
+  '/_anonymous/invitation': typeof AnonymousInvitationRoute
   '/_anonymous/login-complete': typeof AnonymousLoginCompleteRoute
   '/_anonymous/login-problem': typeof AnonymousLoginProblemRoute
   '/_anonymous/logout-complete': typeof AnonymousLogoutCompleteRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auto-login'
     | '/confirm-delivery-address'
+    | '/invitation'
     | '/login-complete'
     | '/login-problem'
     | '/logout-complete'
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auto-login'
     | '/confirm-delivery-address'
+    | '/invitation'
     | '/login-complete'
     | '/login-problem'
     | '/logout-complete'
@@ -570,6 +581,7 @@ export interface FileRouteTypes {
     | '/_default'
     | '/_anonymous/auto-login'
     | '/_anonymous/confirm-delivery-address'
+    | '/_anonymous/invitation'
     | '/_anonymous/login-complete'
     | '/_anonymous/login-problem'
     | '/_anonymous/logout-complete'
@@ -649,6 +661,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-delivery-address'
       fullPath: '/confirm-delivery-address'
       preLoaderRoute: typeof AnonymousConfirmDeliveryAddressRouteImport
+      parentRoute: typeof AnonymousRoute
+    }
+    '/_anonymous/invitation': {
+      id: '/_anonymous/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof AnonymousInvitationRouteImport
       parentRoute: typeof AnonymousRoute
     }
     '/_anonymous/login-complete': {
@@ -965,6 +984,7 @@ declare module '@tanstack/react-router' {
 interface AnonymousRouteChildren {
   AnonymousAutoLoginRoute: typeof AnonymousAutoLoginRoute
   AnonymousConfirmDeliveryAddressRoute: typeof AnonymousConfirmDeliveryAddressRoute
+  AnonymousInvitationRoute: typeof AnonymousInvitationRoute
   AnonymousLoginCompleteRoute: typeof AnonymousLoginCompleteRoute
   AnonymousLoginProblemRoute: typeof AnonymousLoginProblemRoute
   AnonymousLogoutCompleteRoute: typeof AnonymousLogoutCompleteRoute
@@ -978,6 +998,7 @@ interface AnonymousRouteChildren {
 const AnonymousRouteChildren: AnonymousRouteChildren = {
   AnonymousAutoLoginRoute: AnonymousAutoLoginRoute,
   AnonymousConfirmDeliveryAddressRoute: AnonymousConfirmDeliveryAddressRoute,
+  AnonymousInvitationRoute: AnonymousInvitationRoute,
   AnonymousLoginCompleteRoute: AnonymousLoginCompleteRoute,
   AnonymousLoginProblemRoute: AnonymousLoginProblemRoute,
   AnonymousLogoutCompleteRoute: AnonymousLogoutCompleteRoute,

@@ -1,2 +1,3 @@
 export { calculatePasswordComplexity, passwordComplexityQueryOptions } from './password-complexity';
 export { PasswordStrength } from './password-strength';
+export { missingPartsMessage, PASSWORD_RULE_HINT, PASSWORDS_DIFFER_MESSAGE } from './password-rule';

@@ -44,6 +44,10 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
     title: 'Confirm Your Return Address',
     purpose: 'Tell us where to send the bag for returning your modem.',
   },
+  invitation: {
+    title: 'Your Invitation',
+    purpose: 'Accept an invitation to view an account.',
+  },
   'online-payments': {
     title: 'Your Online Payment',
     purpose: 'See how your payment with your bank or card went.',

@@ -13,6 +13,7 @@ export type RouteKey =
   | 'auto-login'
   | 'login-problem'
   | 'confirm-delivery-address'
+  | 'invitation'
   | 'online-payments'
   | 'account'
   | 'payment'
@@ -131,6 +132,7 @@ const entries: Record<RouteKey, Entry> = {
     area: 'broadband',
     anonymous: true,
   },
+  invitation: { paths: ['/invitation'], area: 'people', anonymous: true },
   'online-payments': { paths: ['/onlinepayments'], area: 'payments', anonymous: true },
   account: { paths: ['/account/my-details'], area: 'account', accountContext: true },
   payment: { paths: ['/account/payment'], area: 'payments', accountContext: true },

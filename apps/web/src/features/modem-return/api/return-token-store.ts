@@ -1,29 +1,4 @@
-/**
- * The link's token is taken out of the address bar at once (a token in a URL lingers in
- * history); this tab keeps it so a reload still works until the link is used.
- */
-const KEY = 'portal.modem-return-token';
+import { linkTokenStore } from '../../../shared/link-token/link-token-store';
 
-export function keepReturnToken(token: string): void {
-  try {
-    sessionStorage.setItem(KEY, token);
-  } catch {
-    // Storage may be off; the page still works until it is reloaded.
-  }
-}
-
-export function keptReturnToken(): string | null {
-  try {
-    return sessionStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-export function forgetReturnToken(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
-}
+/** The modem-return link's token, kept in this tab until the link is used. */
+export const returnTokenStore = linkTokenStore('portal.modem-return-token');

@@ -7,7 +7,7 @@ import { isApiError } from '../../../shared/api';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import { modemReturnQueryOptions } from '../api/modem-return-queries';
-import { keepReturnToken, keptReturnToken } from '../api/return-token-store';
+import { returnTokenStore } from '../api/return-token-store';
 import { ReturnAddressCard } from './return-address-card';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
@@ -52,10 +52,10 @@ function Refused({ error }: { error: unknown }) {
  */
 export function ConfirmDeliveryAddressPage({ linkToken }: { linkToken: string | undefined }) {
   const navigate = useNavigate();
-  const [token] = useState(() => linkToken ?? keptReturnToken());
+  const [token] = useState(() => linkToken ?? returnTokenStore.kept());
   useEffect(() => {
     if (linkToken === undefined) return;
-    keepReturnToken(linkToken);
+    returnTokenStore.keep(linkToken);
     void navigate({ to: '/confirm-delivery-address', search: {}, replace: true });
   }, [linkToken, navigate]);
   const found = useQuery({ ...modemReturnQueryOptions(token ?? ''), enabled: token !== null });

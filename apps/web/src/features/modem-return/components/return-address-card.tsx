@@ -12,7 +12,7 @@ import {
   validateReturnAddress,
   type ReturnAddressForm,
 } from '../api/return-address-form';
-import { forgetReturnToken } from '../api/return-token-store';
+import { returnTokenStore } from '../api/return-token-store';
 
 interface ReturnAddressCardProps {
   token: string;
@@ -38,7 +38,7 @@ export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps
   });
 
   const send = (deliveryAddress: ReturnAddress) => {
-    confirm.mutate({ token, deliveryAddress }, { onSuccess: forgetReturnToken });
+    confirm.mutate({ token, deliveryAddress }, { onSuccess: returnTokenStore.forget });
   };
 
   if (confirm.isSuccess) {

@@ -46,6 +46,8 @@ export function AuthorisedUsersSection({
   const pending = useQuery(pendingUsersQueryOptions(accountCode));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Removal | null>(null);
+  // When the page opened: an invitation that runs out while it is open shows so on reload.
+  const [openedAt] = useState(() => Date.now());
   const removeUser = useMutation(removeUserMutationOptions(queryClient, accountCode));
   const withdraw = useMutation(withdrawInvitationMutationOptions(queryClient, accountCode));
   const resend = useMutation(resendInvitationMutationOptions(queryClient, accountCode));
@@ -141,7 +143,7 @@ export function AuthorisedUsersSection({
           aria-labelledby="pending-users"
         >
           {pending.data.map((person: PendingUser) => {
-            const expired = new Date(person.expiresAt).getTime() <= Date.now();
+            const expired = new Date(person.expiresAt).getTime() <= openedAt;
             return (
               <Group component="li" key={person.id} justify="space-between" wrap="wrap" gap="xs">
                 <div>

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import { missingPasswordParts, PASSWORD_MIN_LENGTH, PASSWORD_PART_HINTS } from '@portal/domain';
-
-/** The spec's client-side rule, shown under the new password field (spec section 5). */
-export const PASSWORD_RULE_HINT = `At least ${String(PASSWORD_MIN_LENGTH)} characters with a lowercase letter, an uppercase letter, a number and a symbol.`;
-
-export function missingPartsMessage(password: string): string | undefined {
-  const missing = missingPasswordParts(password);
-  if (missing.length === 0) return undefined;
-  return `Your new password needs ${missing.map((part) => PASSWORD_PART_HINTS[part]).join(', ')}.`;
-}
+import { missingPartsMessage, PASSWORDS_DIFFER_MESSAGE } from '../../../shared/passwords';
 
 export const changePasswordFormSchema = z
   .object({
@@ -21,7 +12,7 @@ export const changePasswordFormSchema = z
   })
   .refine((form) => form.confirmPassword === form.newPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match',
+    message: PASSWORDS_DIFFER_MESSAGE,
   });
 
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { PASSWORD_MESSAGES } from '@portal/contracts';
 import { isApiError } from '../../../shared/api';
 import { changePasswordMutationOptions } from '../api/password-queries';
-import { PASSWORD_RULE_HINT, validateChangePassword } from './change-password-form';
+import { validateChangePassword } from './change-password-form';
 import type { ChangePasswordErrors, ChangePasswordForm } from './change-password-form';
-import { PasswordStrength } from '../../../shared/passwords';
+import { PASSWORD_RULE_HINT, PasswordStrength } from '../../../shared/passwords';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

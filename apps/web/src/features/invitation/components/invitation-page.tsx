@@ -1,0 +1,91 @@
+import { Anchor, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { INVITATION_MESSAGES } from '@portal/contracts';
+import { isApiError } from '../../../shared/api';
+import { PageHeader } from '../../../shared/page/page-header';
+import { sessionQueryOptions } from '../../../shared/session';
+import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { Notice } from '../../../shared/ui/notice';
+import { invitationQueryOptions, invitationTokenStore } from '../api/invitation-queries';
+import { AcceptOnLogIn } from './accept-on-log-in';
+import { InvitationDetails } from './invitation-details';
+import { NewLogInForm } from './new-log-in-form';
+
+/** The server's words for a link it will not open (used, withdrawn, expired…), else a general line. */
+function refusalOf(error: unknown): { title: string; text: string } {
+  if (isApiError(error) && error.status === 429) {
+    return { title: 'Please wait', text: INVITATION_MESSAGES.tooMany };
+  }
+  if (isApiError(error) && error.status >= 400 && error.status < 500) {
+    return {
+      title: 'This invitation cannot be used',
+      text: error.detail ?? INVITATION_MESSAGES.invalid,
+    };
+  }
+  return {
+    title: 'Oops, something went wrong',
+    text: 'Try reloading the page or come back later.',
+  };
+}
+
+function Refused({ error }: { error: unknown }) {
+  const { title, text } = refusalOf(error);
+  return (
+    <Notice color="gray" title={title} role="alert">
+      <Text>{text}</Text>
+      <Text size="sm" mt="xs">
+        If you already have a log-in,{' '}
+        <Anchor component={Link} to="/login" fw={600}>
+          sign in
+        </Anchor>{' '}
+        to see your accounts.
+      </Text>
+    </Notice>
+  );
+}
+
+/**
+ * /invitation, open without sign-in: the link in an invitation email carries a single-use
+ * token. The invitee sees who invited them to which account and what they will see, then
+ * creates a log-in, or signs in and accepts on the log-in they have.
+ */
+export function InvitationPage({ linkToken }: { linkToken: string | undefined }) {
+  const navigate = useNavigate();
+  const [token] = useState(() => linkToken ?? invitationTokenStore.kept());
+  useEffect(() => {
+    if (linkToken === undefined) return;
+    invitationTokenStore.keep(linkToken);
+    void navigate({ to: '/invitation', search: {}, replace: true });
+  }, [linkToken, navigate]);
+  const session = useQuery({ ...sessionQueryOptions(), retry: false });
+  const found = useQuery({ ...invitationQueryOptions(token ?? ''), enabled: token !== null });
+
+  let body;
+  if (token === null) {
+    body = <Refused error={{}} />;
+  } else if (found.isPending || session.isPending) {
+    body = <LoadingSkeleton height={260} label="Loading your invitation" />;
+  } else if (found.isError) {
+    body = <Refused error={found.error} />;
+  } else {
+    const signedIn = session.data?.isLoggedIn === true;
+    body = (
+      <>
+        <InvitationDetails invitation={found.data} />
+        {signedIn ? (
+          <AcceptOnLogIn token={token} />
+        ) : (
+          <NewLogInForm token={token} invitation={found.data} />
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader routeKey="invitation" />
+      {body}
+    </>
+  );
+}

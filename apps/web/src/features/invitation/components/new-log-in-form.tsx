@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { INVITATION_MESSAGES, type Invitation } from '@portal/contracts';
+import { isApiError } from '../../../shared/api';
+import {
+  missingPartsMessage,
+  PASSWORD_RULE_HINT,
+  PASSWORDS_DIFFER_MESSAGE,
+} from '../../../shared/passwords';
+import { Notice } from '../../../shared/ui/notice';
+import { acceptWithNewLogInMutationOptions, invitationTokenStore } from '../api/invitation-queries';
+import { SignInToAccept } from './sign-in-to-accept';
+
+interface Errors {
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** A refusal about the password goes under its field; anything else above the form. */
+function refusalOf(error: unknown): { password?: string; general?: string } {
+  if (!isApiError(error)) return { general: 'Please try again.' };
+  if (error.status === 400 && error.detail !== null) return { password: error.detail };
+  return { general: error.detail ?? 'Please try again.' };
+}
+
+/**
+ * For an invitee who is not signed in: make a log-in for the invited email, or, if they
+ * have one already, sign in to accept on it.
+ */
+export function NewLogInForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const create = useMutation(acceptWithNewLogInMutationOptions());
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  if (invitation.hasLogIn) {
+    return (
+      <Notice color="blue" title="You already have a log-in" mt="lg">
+        <Stack gap="sm">
+          <Text>{INVITATION_MESSAGES.hasLogIn}</Text>
+          <SignInToAccept label="Sign in to accept" />
+        </Stack>
+      </Notice>
+    );
+  }
+  if (create.isSuccess) {
+    return (
+      <Notice color="green" title="Invitation accepted" role="status" mt="lg">
+        <Stack gap="sm">
+          <Text>
+            {INVITATION_MESSAGES.logInCreated} Use {invitation.email} and the password you chose.
+          </Text>
+          <Button component={Link} to="/login" w="fit-content">
+            Sign in
+          </Button>
+        </Stack>
+      </Notice>
+    );
+  }
+
+  const refused = create.isError ? refusalOf(create.error) : {};
+  const shown: Errors = { password: errors.password ?? refused.password, ...errors };
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const missing = missingPartsMessage(password);
+    if (missing !== undefined) found.password = missing;
+    if (confirmPassword !== password) found.confirmPassword = PASSWORDS_DIFFER_MESSAGE;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    create.mutate({ token, password }, { onSuccess: invitationTokenStore.forget });
+  };
+  const edit =
+    (set: (value: string) => void, field: keyof Errors) =>
+    (event: { currentTarget: { value: string } }) => {
+      set(event.currentTarget.value);
+      setErrors((previous) => ({ ...previous, [field]: undefined }));
+      if (create.isError) create.reset();
+    };
+
+  return (
+    <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="new-log-in">
+      <Title order={2} size="h3" id="new-log-in" mb="xs">
+        Create your log-in
+      </Title>
+      <form onSubmit={submit} noValidate aria-labelledby="new-log-in">
+        <Stack gap="md" maw={420}>
+          {refused.general !== undefined && (
+            <Alert color="red" title="Oops, something went wrong" role="alert">
+              {refused.general}
+            </Alert>
+          )}
+          <TextInput label="Email" value={invitation.email} readOnly autoComplete="username" />
+          <PasswordInput
+            label="Password"
+            description={PASSWORD_RULE_HINT}
+            autoComplete="new-password"
+            value={password}
+            onChange={edit(setPassword, 'password')}
+            error={shown.password}
+            required
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={edit(setConfirmPassword, 'confirmPassword')}
+            error={shown.confirmPassword}
+            required
+          />
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            Create log-in and accept
+          </Button>
+          <Text size="sm">
+            Already have a log-in with another email?{' '}
+            <Anchor
+              renderRoot={(rootProps) => (
+                <Link {...rootProps} to="/login" search={{ redirect: '/invitation' }} />
+              )}
+              fw={600}
+            >
+              Sign in to accept on it
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
