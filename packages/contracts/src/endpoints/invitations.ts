@@ -22,7 +22,6 @@ export const INVITATION_MESSAGES = {
   hasLogIn: 'You already have a log-in with this email. Please sign in to accept.',
   alreadyHolder: 'You already have access to this account.',
   staffCannotAccept: 'Staff log-ins cannot take up a customer invitation.',
-  passwordsDiffer: 'The passwords do not match',
   accepted: (accountName: string) => `You can now see ${accountName}.`,
   logInCreated: 'Your log-in is ready. Sign in to see the account.',
   resent: (name: string) => `A new invitation has been sent to ${name}.`,
