@@ -1,5 +1,6 @@
 export * from './common/envelope';
 export * from './common/app-config';
+export * from './common/feature-refusals';
 export * from './entities/scalars';
 export * from './entities/enums';
 export * from './entities/identity';

@@ -56,6 +56,7 @@ describe('feature gating', () => {
       mobile: false,
       power: false,
       payment: false,
+      moveHouse: false,
     });
     expect(isFarmSourceAccount(farm)).toBe(true);
     expect(isFarmSourceAccount({ externalReferences: null })).toBe(false);
@@ -95,7 +96,7 @@ describe('feature gating', () => {
       fc.property(fc.constantFrom(...BRANDS), fc.boolean(), products, (brand, isFarm, p) => {
         const f = deriveFeatures({ brand, account: isFarm ? farm : plain, products: p });
         if (isFarm || brand === 'flexi' || !p.hasBroadband) expect(f.power).toBe(false);
-        if (isFarm) expect(f.payment || f.mobile || f.broadband).toBe(false);
+        if (isFarm) expect(f.payment || f.mobile || f.broadband || f.moveHouse).toBe(false);
       }),
     );
   });

@@ -41,15 +41,19 @@ export function isFlexiBilling(billFrequency: string | null | undefined): boolea
 export interface Features {
   /** Farm-source accounts see their statements and little else. */
   readonly statementsOnly: boolean;
-  /** Broadband sign-up and change plan. */
+  /** Broadband and its landline: sign-up, plan changes, service settings. */
   readonly broadband: boolean;
-  /** Mobile pages, mobile sign-up and change plan. */
+  /** Mobile pages, mobile sign-up, plan changes and add-ons. */
   readonly mobile: boolean;
   readonly power: boolean;
+  /** Payments, payment methods, saved cards and top-ups. */
   readonly payment: boolean;
   readonly moveHouse: boolean;
   readonly emailManagement: boolean;
 }
+
+/** The features a change may belong to; the server refuses the change where one is off. */
+export type GatedFeature = 'broadband' | 'mobile' | 'power' | 'payment' | 'moveHouse';
 
 export interface FeatureInputs {
   readonly brand: Brand;
@@ -66,7 +70,8 @@ export function deriveFeatures({ brand, account, products }: FeatureInputs): Fea
     mobile: !farm,
     power: !farm && brandFeatures(brand).power && products.hasBroadband,
     payment: !farm,
-    moveHouse: products.hasNonWirelessBroadband || products.hasPower,
+    // A move signs the account's broadband and power up at the new address.
+    moveHouse: !farm && (products.hasNonWirelessBroadband || products.hasPower),
     emailManagement: products.hasEmail,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
+import { findAccountFeatures } from './accounts/find-account-features';
 import { accountRoutes } from './accounts/routes';
 import { billingRoutes } from './billing/routes';
 import { broadbandRoutes } from './broadband';
@@ -31,8 +32,10 @@ import { voiceRoutes } from './voice';
  * and passes the one authorisation check; one folder per domain is registered here.
  */
 export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context) => {
-  await registerAccessControl(app, context);
   const { db } = context.database;
+  await registerAccessControl(app, context, (accountCode) =>
+    findAccountFeatures(db, context.config.brand, accountCode),
+  );
   await app.register(accountRoutes(db));
   await app.register(mobileRoutes(db));
   await app.register(mobilePlansModule(db));
@@ -51,7 +54,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   await app.register(orderRoutes(db));
   await app.register(broadbandRoutes(db, context.config.brand));
   await app.register(voiceRoutes(db));
-  await app.register(powerRoutes(db, context.config.brand));
+  await app.register(powerRoutes(db));
   if (context.config.scheduler.enabled) {
     await app.register(schedulerPlugin, {
       database: context.database,

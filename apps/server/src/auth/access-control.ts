@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
+import type { GatedFeature } from '@portal/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
 import { bearerToken, verifyAccessToken, type Caller } from './caller';
+import { requireFeature, type FeaturesOf } from './feature-gate';
 import { verifiedTokenCache } from './verified-tokens';
 
 /**
@@ -23,6 +25,11 @@ export type RouteAccess =
       serviceParam?: string;
       /** Role the caller must hold on the account; staff always may. */
       role?: 'AccountOwner';
+      /**
+       * The gated feature of spec section 6 the route belongs to: refused, staff included,
+       * where the account does not have it (a farm-source account has statements only).
+       */
+      feature?: GatedFeature;
     };
 
 declare module 'fastify' {
@@ -41,6 +48,8 @@ export interface AccessControlOptions {
   keys: JWTVerifyGetKey;
   issuer: string;
   audience: string;
+  /** The account's features, for routes that declare one; modules without such routes omit it. */
+  featuresOf?: FeaturesOf;
 }
 
 function pathParam(request: FastifyRequest, name: string): string {
@@ -99,6 +108,10 @@ async function authorise(
       );
     }
     request.accountRoles = roles;
+  }
+  if (access.feature !== undefined) {
+    const route = request.routeOptions.url ?? request.url;
+    await requireFeature(options.featuresOf, accountCode, access.feature, route);
   }
   if (access.serviceParam !== undefined) {
     const serviceEntity = pathParam(request, access.serviceParam);

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../platform/module-context';
 import { idpIssuer } from '../platform/module-fetch';
 import { accessControlPlugin } from './access-control';
+import type { FeaturesOf } from './feature-gate';
 import { createKeySource } from './key-source';
 
 export type { RouteAccess } from './access-control';
 export type { Caller } from './caller';
+export type { FeaturesOf } from './feature-gate';
 export { findAccountRoles } from './account-access';
 
 /** The audience of the portal's access tokens. */
@@ -16,13 +18,19 @@ export function apiAudience(context: Pick<ModuleContext, 'config'>): string {
 /**
  * Mounts the one authorisation check on a module's routes: every route there must declare
  * `config.access`, and every request is checked against it before its handler runs.
+ * `featuresOf` serves routes that declare a gated feature (spec section 6).
  */
-export async function registerAccessControl(app: FastifyInstance, context: ModuleContext) {
+export async function registerAccessControl(
+  app: FastifyInstance,
+  context: ModuleContext,
+  featuresOf?: FeaturesOf,
+) {
   const issuer = idpIssuer(context.config);
   await app.register(accessControlPlugin, {
     db: context.database.db,
     keys: createKeySource(context.fetch, `${issuer}/jwks`),
     issuer,
     audience: apiAudience(context),
+    ...(featuresOf === undefined ? {} : { featuresOf }),
   });
 }

@@ -86,7 +86,8 @@ export function accountWriteRoutes(db: Db) {
     routes.put(
       '/accounts/:code/internetServices/:id/features/portfiltering',
       {
-        config: { access: owner },
+        // A setting of the broadband service: gated with broadband (spec section 6).
+        config: { access: { ...owner, feature: 'broadband' } },
         schema: {
           tags,
           summary: 'Turn port filtering on or off for one of the account’s internet services',

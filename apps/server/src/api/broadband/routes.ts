@@ -26,8 +26,13 @@ const errors = {
   422: errorEnvelopeSchema,
 };
 const read = { kind: 'account', accountParam: 'code' } as const;
-/** Orders are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = { kind: 'account', accountParam: 'code', role: 'AccountOwner' } as const;
+/** Orders are the account owner's (staff always may), where broadband may be changed. */
+const owner = {
+  kind: 'account',
+  accountParam: 'code',
+  role: 'AccountOwner',
+  feature: 'broadband',
+} as const;
 const tags = ['broadband'];
 const SERVICE = '/accounts/:code/internetServices/:id';
 

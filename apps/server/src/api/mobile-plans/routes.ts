@@ -35,7 +35,7 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 const readLine = { kind: 'account', accountParam: 'accountCode', serviceParam: 'id' } as const;
-const ownLine = { ...readLine, role: 'AccountOwner' } as const;
+const ownLine = { ...readLine, role: 'AccountOwner', feature: 'mobile' } as const;
 
 /** Plans, add-ons and group plan services of a mobile line (spec section 7). */
 export function mobilePlanRoutes(db: Db) {

@@ -39,7 +39,7 @@ const read = {
   accountParam: 'accountCode',
   serviceParam: 'serviceEntity',
 } as const;
-const owner = { ...read, role: 'AccountOwner' } as const;
+const owner = { ...read, role: 'AccountOwner', feature: 'mobile' } as const;
 const tags = ['mobile'];
 
 /** Data sharing with beneficiaries: spec section 7 (management reads, ordering changes). */

@@ -35,7 +35,12 @@ const errors = {
 };
 const response = { 200: envelopeSchema(mobileServiceDetailsSchema), ...errors };
 /** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
+const owner = {
+  kind: 'account',
+  accountParam: 'accountCode',
+  role: 'AccountOwner',
+  feature: 'mobile',
+} as const;
 const lineOwner = { ...owner, serviceParam: 'id' } as const;
 const tags = ['mobile'];
 

@@ -25,7 +25,12 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
+const owner = {
+  kind: 'account',
+  accountParam: 'accountCode',
+  role: 'AccountOwner',
+  feature: 'mobile',
+} as const;
 const tags = ['mobile'];
 
 /** Number change and bring-your-number: both become orders. */

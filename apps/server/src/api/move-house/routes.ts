@@ -21,8 +21,13 @@ const errors = {
   409: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
 };
-/** A move changes the account: the owner's (staff always may). */
-const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
+/** A move changes the account: the owner's (staff always may), where a move is offered. */
+const owner = {
+  kind: 'account',
+  accountParam: 'accountCode',
+  role: 'AccountOwner',
+  feature: 'moveHouse',
+} as const;
 
 /** Move house (spec sections 6 and 7): the sales call that books a move. */
 export function moveHouseRoutes(db: Db) {

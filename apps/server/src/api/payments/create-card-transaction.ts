@@ -5,7 +5,8 @@ import type { CardTransaction, createCardTransactionSchema } from '@portal/contr
 import { withCardSurcharge } from '@portal/domain';
 import { payments } from '../../db/schema';
 import { runIdempotent } from '../../platform/idempotency';
-import { checkPaymentCents, requirePayableAccount } from './payable-account';
+import { requireAccount } from './get-recurring-payment-method';
+import { checkPaymentCents } from './payment-amount';
 import { onlinePaymentsUrl, type PaymentsContext } from './payments-context';
 
 export type CreateCardTransactionBody = z.output<typeof createCardTransactionSchema>;
@@ -21,7 +22,7 @@ export async function createCardTransaction(
 ): Promise<CardTransaction> {
   const { db, config, gateway } = context;
   const { accountCode, body } = input;
-  await requirePayableAccount(db, accountCode);
+  await requireAccount(db, accountCode);
   const amountCents = checkPaymentCents(body.amount);
   const byCard = body.method === 'CreditCard';
   const { surcharge, total } = withCardSurcharge(

@@ -4,7 +4,8 @@ import type { CreateSavedCardPayment, PaymentResult } from '@portal/contracts';
 import { withCardSurcharge } from '@portal/domain';
 import { payments } from '../../db/schema';
 import { runIdempotent } from '../../platform/idempotency';
-import { checkPaymentCents, requirePayableAccount } from './payable-account';
+import { requireAccount } from './get-recurring-payment-method';
+import { checkPaymentCents } from './payment-amount';
 import { toPaymentResult } from './payment-result';
 import type { PaymentsContext } from './payments-context';
 import { getActiveSavedCard } from './saved-card-view';
@@ -21,7 +22,7 @@ export async function createSavedCardPayment(
 ): Promise<PaymentResult> {
   const { db, config, gateway } = context;
   const { accountCode, body } = input;
-  await requirePayableAccount(db, accountCode);
+  await requireAccount(db, accountCode);
   const amountCents = checkPaymentCents(body.amount);
   const card = await getActiveSavedCard(db, accountCode, body.cardId);
   const { surcharge, total } = withCardSurcharge(amountCents, config.cardSurchargePercent);

@@ -22,6 +22,9 @@ export const errors = {
 /** And of the calls that move money or save a card: a reused Idempotency-Key, the gateway down. */
 export const gatewayErrors = { ...errors, 422: errorEnvelopeSchema, 502: errorEnvelopeSchema };
 
-/** Reading is open to all on the account; paying and how it pays are the owner's and staff's. */
+/**
+ * Reading is open to all on the account; paying and how it pays are the owner's and staff's,
+ * where the account takes payments at all (spec section 6: not a farm-source account).
+ */
 export const readAccess = { kind: 'account', accountParam: 'accountCode' } as const;
-export const ownerAccess = { ...readAccess, role: 'AccountOwner' } as const;
+export const ownerAccess = { ...readAccess, role: 'AccountOwner', feature: 'payment' } as const;

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FEATURE_UNAVAILABLE_MESSAGES,
   meterReadingSchema,
   powerConnectionSchema,
   powerOrderResultSchema,
   powerPlansSchema,
+  STATEMENTS_ONLY_TITLE,
+  statementsOnlyMessage,
   type PowerConnection,
 } from '@portal/contracts';
 import {
@@ -18,8 +21,8 @@ import { icps, meterReadings, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import type { BrowserRequest } from '../../test/test-browser';
 import { peopleOf } from '../accounts/accounts-test-kit';
+import { findAccountFeatures } from '../accounts/find-account-features';
 import { applyDueOrders } from '../orders';
-import { assertPowerFeature, POWER_UNAVAILABLE_MESSAGE } from './power-features';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);
@@ -69,20 +72,22 @@ describe('the power home', () => {
   });
 
   it('is off for the partner brand and without broadband, per section 6', async () => {
-    await expect(assertPowerFeature(db(), 'flexi', '30000001')).rejects.toThrow(
-      POWER_UNAVAILABLE_MESSAGE,
-    );
-    await expect(assertPowerFeature(db(), 'main', '30000001')).resolves.toEqual({ hasPower: true });
+    const power = async (brand: 'flexi' | 'main', code: string) =>
+      (await findAccountFeatures(db(), brand, code)).power;
+    expect(await power('flexi', '30000001')).toBe(false);
+    expect(await power('main', '30000001')).toBe(true);
     // The bach: power only, no broadband.
-    await expect(assertPowerFeature(db(), 'main', '30000002')).rejects.toThrow(
-      POWER_UNAVAILABLE_MESSAGE,
-    );
+    expect(await power('main', '30000002')).toBe(false);
+    const bach = await people.call(AROHA, { url: '/api/accounts/30000002/power' });
+    expect(bach.statusCode).toBe(403);
+    expect(messageOf(bach.body)).toBe(FEATURE_UNAVAILABLE_MESSAGES.power);
   });
 
-  it('is refused for the farm account and is a 404 without power', async () => {
+  it('is refused for the farm account as statements only, and is a 404 without power', async () => {
     const farm = await people.call('fiona@example.nz', { url: '/api/accounts/30000201/power' });
     expect(farm.statusCode).toBe(403);
-    expect(messageOf(farm.body)).toBe(POWER_UNAVAILABLE_MESSAGE);
+    expect(messageOf(farm.body)).toBe(statementsOnlyMessage('power'));
+    expect((JSON.parse(farm.body) as { title: string }).title).toBe(STATEMENTS_ONLY_TITLE);
     expect((await people.call(LIAM, { url: LIAM_POWER })).statusCode).toBe(404);
   });
 });

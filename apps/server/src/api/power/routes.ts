@@ -18,7 +18,7 @@ import {
   siteAccessRequestSchema,
   siteAccessSchema,
 } from '@portal/contracts';
-import { formatDate, type Brand } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { findPowerPlanChoices } from './find-power-plan-choices';
@@ -26,7 +26,7 @@ import { getPowerConnection } from './get-power-connection';
 import { lookUpIcps } from './icp-registry';
 import { placePowerPlanChange } from './place-plan-change';
 import { placePowerSignUp } from './place-sign-up';
-import { assertPowerFeature } from './power-features';
+import { hasPowerProduct } from './power-features';
 import { submitMeterReading } from './submit-meter-reading';
 import { updateSiteAccess } from './update-site-access';
 
@@ -39,16 +39,18 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 const writeErrors = { ...errors, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
-/** Every holder of the account may look; changes are the owner's (staff always may). */
-const read = { kind: 'account', accountParam: 'code' } as const;
+/**
+ * Every holder of the account may look; changes are the owner's (staff always may). All of
+ * it only where the account may have power (spec section 6).
+ */
+const read = { kind: 'account', accountParam: 'code', feature: 'power' } as const;
 const owner = { ...read, role: 'AccountOwner' } as const;
 const tags = ['power'];
 
 /** Power (issue 7): the ICP, readings, site access, plan changes and sign-up. */
-export function powerRoutes(db: Db, brand: Brand) {
+export function powerRoutes(db: Db) {
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const available = (code: string) => assertPowerFeature(db, brand, code);
 
     routes.get(
       PREFIX,
@@ -61,10 +63,7 @@ export function powerRoutes(db: Db, brand: Brand) {
           response: { 200: envelopeSchema(powerConnectionSchema), ...errors },
         },
       },
-      async (request) => {
-        await available(request.params.code);
-        return ok(await getPowerConnection(db, request.params.code));
-      },
+      async (request) => ok(await getPowerConnection(db, request.params.code)),
     );
     routes.post(
       `${PREFIX}/meterReadings`,
@@ -80,7 +79,6 @@ export function powerRoutes(db: Db, brand: Brand) {
         },
       },
       async (request) => {
-        await available(request.params.code);
         const reading = await submitMeterReading(db, request.params.code, request.body);
         return ok(reading, {
           message: `Thanks, your meter reading of ${String(reading.readingKwh)} kWh has been received.`,
@@ -99,12 +97,10 @@ export function powerRoutes(db: Db, brand: Brand) {
           response: { 200: envelopeSchema(siteAccessSchema), ...writeErrors },
         },
       },
-      async (request) => {
-        await available(request.params.code);
-        return ok(await updateSiteAccess(db, request.params.code, request.body), {
+      async (request) =>
+        ok(await updateSiteAccess(db, request.params.code, request.body), {
           message: 'Your meter location and site access details have been saved.',
-        });
-      },
+        }),
     );
     routes.get(
       `${PREFIX}/plans`,
@@ -117,10 +113,7 @@ export function powerRoutes(db: Db, brand: Brand) {
           response: { 200: envelopeSchema(powerPlansSchema), ...errors },
         },
       },
-      async (request) => {
-        await available(request.params.code);
-        return ok(await findPowerPlanChoices(db, request.params.code));
-      },
+      async (request) => ok(await findPowerPlanChoices(db, request.params.code)),
     );
     routes.post(
       `${PREFIX}/planChangeOrders`,
@@ -136,7 +129,6 @@ export function powerRoutes(db: Db, brand: Brand) {
         },
       },
       async (request) => {
-        await available(request.params.code);
         const order = await placePowerPlanChange(
           db,
           request.params.code,
@@ -160,10 +152,7 @@ export function powerRoutes(db: Db, brand: Brand) {
           response: { 200: envelopeSchema(z.array(icpCandidateSchema)), ...errors },
         },
       },
-      async (request) => {
-        await available(request.params.code);
-        return ok(await lookUpIcps(db, request.query.address));
-      },
+      async (request) => ok(await lookUpIcps(db, request.query.address)),
     );
     routes.post(
       `${PREFIX}/signUpOrders`,
@@ -179,7 +168,7 @@ export function powerRoutes(db: Db, brand: Brand) {
         },
       },
       async (request) => {
-        const { hasPower } = await available(request.params.code);
+        const hasPower = await hasPowerProduct(db, request.params.code);
         const order = await placePowerSignUp(db, request.params.code, request.body, {
           idempotencyKey: request.headers['idempotency-key'],
           hasPower,

@@ -17,8 +17,12 @@ export const lineReadAccess = {
   accountParam: 'accountCode',
   serviceParam: 'serviceEntity',
 } as const;
-/** Changing how a line is topped up is the owner's (staff always may). */
-export const lineOwnerAccess = { ...lineReadAccess, role: 'AccountOwner' } as const;
+/** Changing how a line is topped up is the owner's (staff always may), paid by card. */
+export const lineOwnerAccess = {
+  ...lineReadAccess,
+  role: 'AccountOwner',
+  feature: 'payment',
+} as const;
 
 export const readErrors = {
   400: errorEnvelopeSchema,

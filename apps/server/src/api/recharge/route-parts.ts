@@ -21,9 +21,10 @@ export const topUpErrors = {
   503: errorEnvelopeSchema,
 };
 
-/** Money moves only for the account owner (staff always may). */
+/** Money moves only for the account owner (staff always may), where it takes payments. */
 export const ownerAccess = {
   kind: 'account',
   accountParam: 'accountCode',
   role: 'AccountOwner',
+  feature: 'payment',
 } as const;

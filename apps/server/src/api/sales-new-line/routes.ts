@@ -20,7 +20,12 @@ const params = z.object({ accountCode: accountCodeSchema });
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const read = { kind: 'account', accountParam: 'accountCode' } as const;
 /** Only the account owner (or staff) may start an order; AccountRead users look. */
-const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
+const owner = {
+  kind: 'account',
+  accountParam: 'accountCode',
+  role: 'AccountOwner',
+  feature: 'mobile',
+} as const;
 const tags = ['mobile ordering'];
 
 /**

@@ -33,8 +33,13 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-/** Every sales order changes the account: the owner's (staff always may). */
-const owner = { kind: 'account', accountParam: 'accountCode', role: 'AccountOwner' } as const;
+/** Every sales order changes the account's mobile lines: the owner's (staff always may). */
+const owner = {
+  kind: 'account',
+  accountParam: 'accountCode',
+  role: 'AccountOwner',
+  feature: 'mobile',
+} as const;
 
 /** A new line comes with hardware (a SIM, eSIM or handset); an add-on does not. */
 function isNewLineBody(body: Record<string, unknown>): boolean {

@@ -34,8 +34,16 @@ const errors = {
   422: errorEnvelopeSchema,
 };
 const read = { kind: 'account', accountParam: 'code' } as const;
-/** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = { kind: 'account', accountParam: 'code', role: 'AccountOwner' } as const;
+/**
+ * Changes are the account owner's (staff always may); an AccountRead user only looks. The
+ * landline belongs to the broadband product, so its changes are gated with broadband.
+ */
+const owner = {
+  kind: 'account',
+  accountParam: 'code',
+  role: 'AccountOwner',
+  feature: 'broadband',
+} as const;
 const tags = ['voice'];
 const SERVICE = '/accounts/:code/voiceServices/:id';
 

@@ -72,7 +72,11 @@ function moveServer(orders: AccountOrder[]) {
   return { posted, handler };
 }
 
-async function renderMove(products: AccountProducts, orders: AccountOrder[] = []) {
+async function renderMove(
+  products: AccountProducts,
+  orders: AccountOrder[] = [],
+  account = anAccount(ACCOUNT),
+) {
   const server = moveServer(orders);
   const rendered = await renderApp(
     '/move-house',
@@ -80,16 +84,25 @@ async function renderMove(products: AccountProducts, orders: AccountOrder[] = []
     {
       user: customerUser([ACCOUNT]),
       session: sessionView({ accountCode: ACCOUNT }),
-      handlers: [
-        server.handler,
-        ...accountHandlers({ [ACCOUNT]: { account: anAccount(ACCOUNT), products } }),
-      ],
+      handlers: [server.handler, ...accountHandlers({ [ACCOUNT]: { account, products } })],
     },
   );
   return { ...rendered, ...server, user: userEvent.setup() };
 }
 
 describe('Move house', () => {
+  it('is not offered on a farm-source account, which has statements only', async () => {
+    const farm = anAccount(ACCOUNT, {
+      accountName: 'Hill Farm',
+      externalReferences: [{ type: 'FarmSourceAccountNumber', value: 'FS-1' }],
+    });
+    const { posted } = await renderMove(fibreAndPower, [], farm);
+    expect(await screen.findByText('Statements only for this account')).toBeVisible();
+    expect(screen.getByText(/House moves aren't available for Hill Farm/)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Where and when' })).not.toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
   it('checks the details, shows what changes, then books the move once', async () => {
     const { posted, user, fetchMock } = await renderMove(fibreAndPower);
     const details = await screen.findByRole('form', { name: 'Where and when' });

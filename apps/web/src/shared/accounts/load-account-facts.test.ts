@@ -59,7 +59,8 @@ describe('loadAccountFacts', () => {
       mobile: false,
       power: false,
       payment: false,
-      moveHouse: true,
+      // A move signs broadband and power up at the new address: off too (ADR 021).
+      moveHouse: false,
       emailManagement: false,
     });
     const power = guardInput('power', '/power', { accountFacts: facts });

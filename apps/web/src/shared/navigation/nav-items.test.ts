@@ -46,4 +46,25 @@ describe('main navigation items', () => {
     expect(labels(mainNavItems('main', noEmail))).not.toContain('Email Management');
     expect(labels(mainNavItems('main', noEmail))).toContain('My Bill History');
   });
+
+  it('leaves a statements-only (farm-source) account its dashboard and statements', () => {
+    const farm = accountFacts({
+      accounts: [{ businessGroup: 'Residential' }],
+      selectedAccount: { businessGroup: 'Residential' },
+      hasMobileServices: false,
+    });
+    const off = {
+      statementsOnly: true,
+      broadband: false,
+      mobile: false,
+      power: false,
+      payment: false,
+      moveHouse: false,
+      emailManagement: false,
+    };
+    expect(labels(mainNavItems('main', { ...farm, features: off }))).toEqual([
+      'Dashboard',
+      'My Bill History',
+    ]);
+  });
 });

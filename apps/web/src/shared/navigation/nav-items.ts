@@ -52,13 +52,16 @@ export const furtherNavItems: readonly NavItem[] = [
  * account's facts, items that would only send this viewer elsewhere are left out too:
  * postpay pages for a prepay viewer and the dashboard for one whose home is the mobile
  * area (guard 4), Power where the account may not have it
- * (the power guard's way back to the dashboard), and Email Management without an email
- * product (spec section 6).
+ * (the power guard's way back to the dashboard), Broadband and Mobile where the account
+ * does not have the feature (statements only: the feature guard's way back), and Email
+ * Management without an email product (spec section 6).
  */
 export function mainNavItems(brand: Brand, facts: AccountFacts | null = null): readonly NavItem[] {
   return mainItems.filter((navItem) => {
     if (navItem.key === 'power' && !brands[brand].sellsPower) return false;
     if (facts === null) return true;
+    const { gatedFeature } = routeMeta[navItem.key];
+    if (gatedFeature !== null && !facts.features[gatedFeature]) return false;
     if (navItem.key === 'power' && !facts.features.power) return false;
     if (navItem.key === 'email-management' && !facts.features.emailManagement) return false;
     if (navItem.key === 'dashboard' && hasMobileHome(facts)) return false;

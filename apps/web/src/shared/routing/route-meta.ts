@@ -1,3 +1,5 @@
+import type { GatedFeature } from '@portal/domain';
+
 /**
  * The one table of route metadata (spec section 2). Each file route attaches its entry
  * through `staticData` (see static-data.ts), so guards, navigation and pages read the same
@@ -87,6 +89,8 @@ export interface RouteMeta {
   featureArea: FeatureArea | null;
   /** Named guards run on entry (guard 6), in this order. */
   guards: readonly NamedGuardName[];
+  /** The gated feature of spec section 6 the page offers; without it, the dashboard. */
+  gatedFeature: GatedFeature | null;
 }
 
 interface Entry {
@@ -96,6 +100,7 @@ interface Entry {
   anonymous?: boolean;
   accountContext?: boolean;
   guards?: readonly NamedGuardName[];
+  feature?: GatedFeature;
 }
 
 /*
@@ -151,57 +156,81 @@ const entries: Record<RouteKey, Entry> = {
   'move-house': { paths: ['/move-house'], area: 'move-house' },
   management: { paths: ['/management'], area: 'management', accountContext: true },
   'siebel-management': { paths: ['/siebel-management'], area: 'account' },
-  'voice-features': { paths: ['/voice/voice-features'], area: 'voice' },
-  broadband: { paths: ['/broadband'], area: 'broadband', accountContext: true },
+  'voice-features': { paths: ['/voice/voice-features'], area: 'voice', feature: 'broadband' },
+  broadband: {
+    paths: ['/broadband'],
+    area: 'broadband',
+    accountContext: true,
+    feature: 'broadband',
+  },
   'broadband-change-plan': {
     paths: ['/broadband/change-broadband-plan'],
     area: 'broadband',
     parent: 'broadband',
+    feature: 'broadband',
   },
   'broadband-change-voice-plan': {
     paths: ['/broadband/change-voice-plan'],
     area: 'broadband',
     parent: 'broadband',
+    feature: 'broadband',
   },
-  mobile: { paths: ['/mobile'], area: 'mobile' },
+  mobile: { paths: ['/mobile'], area: 'mobile', feature: 'mobile' },
   'mobile-pause-connection': {
     paths: ['/mobile/pause-connection'],
     area: 'mobile',
     parent: 'mobile',
+    feature: 'mobile',
   },
   'mobile-bring-your-number': {
     paths: ['/mobile/bring-your-number'],
     area: 'mobile',
     parent: 'mobile',
+    feature: 'mobile',
   },
-  'mobile-usage': { paths: ['/mobile/usage'], area: 'mobile', parent: 'mobile' },
-  'mobile-usage-shared': { paths: ['/mobile/usage-shared'], area: 'mobile', parent: 'mobile' },
+  'mobile-usage': { paths: ['/mobile/usage'], area: 'mobile', parent: 'mobile', feature: 'mobile' },
+  'mobile-usage-shared': {
+    paths: ['/mobile/usage-shared'],
+    area: 'mobile',
+    parent: 'mobile',
+    feature: 'mobile',
+  },
   'mobile-change-plan': {
     paths: ['/mobile/change-plan'],
     area: 'mobile',
     parent: 'mobile',
     accountContext: true,
+    feature: 'mobile',
   },
   'mobile-add-connection': {
     paths: ['/mobile/add-mobile-connection'],
     area: 'mobile',
     parent: 'mobile',
+    feature: 'mobile',
   },
-  'prepay-top-up': { paths: ['/mobile/prepay-top-up'], area: 'prepay', parent: 'mobile' },
+  'prepay-top-up': {
+    paths: ['/mobile/prepay-top-up'],
+    area: 'prepay',
+    parent: 'mobile',
+    feature: 'mobile',
+  },
   'prepay-spend-history': {
     paths: ['/mobile/prepay-spend-history'],
     area: 'prepay',
     parent: 'mobile',
+    feature: 'mobile',
   },
   'sharing-beneficiaries': {
     paths: ['/mobile/sharing/sharing-beneficiaries'],
     area: 'mobile',
     parent: 'mobile',
+    feature: 'mobile',
   },
   'manage-sharing': {
     paths: ['/mobile/sharing/manage-sharing'],
     area: 'mobile',
     parent: 'sharing-beneficiaries',
+    feature: 'mobile',
   },
   power: { paths: ['/power'], area: 'power', accountContext: true, guards: ['power'] },
   'power-change-plan': {
@@ -244,6 +273,7 @@ function toMeta(key: RouteKey, entry: Entry): RouteMeta {
     needsAccountContext: entry.accountContext ?? false,
     featureArea: entry.area,
     guards: entry.guards ?? [],
+    gatedFeature: entry.feature ?? null,
   };
 }
 

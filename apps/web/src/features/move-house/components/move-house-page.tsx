@@ -2,11 +2,13 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MOVE_HOUSE_MESSAGES, MOVE_HOUSE_ORDER_TYPE, movableServices } from '@portal/contracts';
+import { isFarmSourceAccount } from '@portal/domain';
 import { accountProductsQueryOptions, accountQueryOptions } from '../../../shared/accounts';
 import { accountOrdersQueryOptions, PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
 import { useAccountSelection, useIsStaff } from '../../../shared/session';
 import { Notice } from '../../../shared/ui/notice';
+import { StatementsOnlyNotice } from '../../../shared/ui/statements-only-notice';
 import { MoveHouseForm } from './move-house-form';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
@@ -41,6 +43,9 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
         Try reloading the page or come back later.
       </Notice>
     );
+  }
+  if (isFarmSourceAccount(account.data)) {
+    return <StatementsOnlyNotice feature="House moves" account={account.data} />;
   }
   const movable = movableServices(products.data.coreProducts);
   if (movable.length === 0) {

@@ -7,13 +7,14 @@ import { guardSteps, runGuards } from './run-guards';
 const noClaims = customerUser([]);
 
 describe('runGuards: the pipeline of spec section 2', () => {
-  it('has the six steps in the spec order', () => {
+  it('has the six steps in the spec order, feature gating before the named guards', () => {
     expect(guardSteps.map((step) => step.name)).toEqual([
       'requireSignIn',
       'accountQueryParams',
       'noAccounts',
       'prepayRestriction',
       'routeRules',
+      'featureGuard',
       'namedRouteGuards',
     ]);
   });

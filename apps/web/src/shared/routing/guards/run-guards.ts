@@ -1,4 +1,5 @@
 import { accountQueryParams } from './account-query-params';
+import { featureGuard } from './feature-guard';
 import type { Guard, GuardInput, GuardOutcome } from './guard-types';
 import { pass } from './guard-types';
 import { namedRouteGuards } from './named-guards';
@@ -8,7 +9,8 @@ import { requireSignIn } from './require-sign-in';
 import { routeRules } from './route-rules';
 
 /**
- * Spec section 2's guards 1 to 6, in order. Guard 7 (validate rules) is each route's
+ * Spec section 2's guards 1 to 6, in order, with section 6's feature gating of the pages
+ * before the named guards (it is what the power guard checks for power). Guard 7 (validate rules) is each route's
  * `params.parse` (param-rules.ts), which the router runs before any guard; an unmatched
  * path is the root's 404. Guard 8 (chunk load failure) is the routes' error component
  * (route-error.tsx, chunk-reload.ts).
@@ -19,6 +21,7 @@ export const guardSteps: readonly Guard[] = [
   noAccounts,
   prepayRestriction,
   routeRules,
+  featureGuard,
   namedRouteGuards,
 ];
 

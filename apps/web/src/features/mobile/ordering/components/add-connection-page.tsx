@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import { isFarmSourceAccount } from '@portal/domain';
 import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
+import { StatementsOnlyNotice } from '../../../../shared/ui/statements-only-notice';
 import { NewLineOrderForm } from './new-line-order-form';
 import { YourOrders } from './your-orders';
 
@@ -13,11 +14,7 @@ export function AddConnectionPage() {
       <SelectedAccountGate>
         {({ account, canChange }) => {
           if (isFarmSourceAccount(account)) {
-            return (
-              <Alert color="blue" title="Not available for this account">
-                Mobile connections can't be added to a Farm Source account here.
-              </Alert>
-            );
+            return <StatementsOnlyNotice feature="New mobile connections" account={account} />;
           }
           return (
             <Stack gap="xl">

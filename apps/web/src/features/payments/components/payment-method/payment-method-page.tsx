@@ -1,7 +1,7 @@
 import { isFarmSourceAccount } from '@portal/domain';
 import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { StatementsOnlyNotice } from '../shared/statements-only-notice';
+import { StatementsOnlyNotice } from '../../../../shared/ui/statements-only-notice';
 import { PaymentMethod } from './payment-method';
 
 /** /account/payment-method: direct debit or card. */

@@ -1,11 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Account } from '@portal/contracts';
-import { Notice } from '../../../../shared/ui/notice';
+import { Notice } from './notice';
 
 /**
- * Spec section 6's gating for payments: a farm-source account has statements only, so it
- * gets a plain message instead of a form. `feature` says what the page does: "Online payments".
+ * Spec section 6's gating: a farm-source account has statements only, so a page whose action
+ * it may not take shows this instead of a form. `feature` names the action in the plural:
+ * "Online payments", "House moves". The server refuses the same (ADR 021).
  */
 export function StatementsOnlyNotice({ feature, account }: { feature: string; account: Account }) {
   return (

@@ -1,0 +1,50 @@
+/**
+ * The writes a farm-source (statements-only) account keeps, each with why; every other write
+ * of the server must refuse it (docs/decisions/021-statements-only-gating.md). A new write
+ * route is refused for it, or listed here with a reason: statements-only.test.ts checks.
+ */
+const OWN_SIGN_IN = 'her own sign-in and details, not the account’s services';
+const PEOPLE = 'the people on the account: statements only still has its people';
+const CONTACT = 'how we reach the customer and where statements go';
+const EMAIL = 'email management is gated by the email product alone (spec section 6)';
+const SESSION = 'the caller’s own session cookie: no account in it';
+const GATEWAY =
+  'the sandbox gateway: reached only through a payment or card the API started, refused there';
+
+export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
+  'PUT /api/iam/Users/:id/password': OWN_SIGN_IN,
+  'POST /api/iam/calculatepasswordcomplexity': 'a password strength check: nothing is stored',
+  'PUT /api/iam/users/:id/contactDetails': OWN_SIGN_IN,
+  'POST /api/iam/registerNumber/initiate':
+    'adds a prepay number to her sign-in; that number’s own account is gated, not this one',
+  'POST /api/iam/registerNumber/verify':
+    'adds a prepay number to her sign-in; that number’s own account is gated, not this one',
+  'POST /api/iam/users': PEOPLE,
+  'DELETE /api/iam/users/:id/claims': PEOPLE,
+  'DELETE /api/iam/accounts/:code/pendingusers/:id': PEOPLE,
+  'POST /api/iam/staffAccess': 'staff open the account as the customer sees it; nothing changes',
+  'PUT /api/accounts/:code/contactInformation': CONTACT,
+  'PUT /api/accounts/:code/billingDetails': CONTACT,
+  'POST /api/accounts/:code/linkedNumbers': CONTACT,
+  'DELETE /api/accounts/:code/linkedNumbers/:id': CONTACT,
+  'POST /api/accounts/:code/mailboxes': EMAIL,
+  'DELETE /api/accounts/:code/mailboxes/:id': EMAIL,
+  'PUT /api/accounts/:code/mailboxes/:id/password': EMAIL,
+  'POST /api/modemReturns/lookup': 'a link in a letter, without sign-in: returning a modem',
+  'POST /api/modemReturns/confirm': 'a link in a letter, without sign-in: returning a modem',
+  'POST /api/dev/modemReturns': 'a development aid, not mounted in production',
+  'POST /session': SESSION,
+  'PATCH /session': SESSION,
+  'DELETE /session': SESSION,
+  'POST /session/login': SESSION,
+  'POST /session/login-complete': SESSION,
+  'POST /session/staff-access': SESSION,
+  'POST /session/logout': SESSION,
+  'POST /gateway/api/v1/transactions': GATEWAY,
+  'POST /gateway/api/v1/tokens/:token/transactions': GATEWAY,
+  'DELETE /gateway/api/v1/tokens/:token': GATEWAY,
+  'POST /gateway/api/v1/transactions/:id/card': GATEWAY,
+  'POST /gateway/pay/:id': GATEWAY,
+  'POST /gateway/pay/:id/bank': GATEWAY,
+  'POST /gateway/pay/:id/cancel': GATEWAY,
+};
