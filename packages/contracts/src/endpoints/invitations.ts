@@ -11,6 +11,8 @@ import { accountCodeSchema, isoDateTimeSchema } from '../entities/scalars';
 
 /** How long an invitation's link works. */
 export const INVITATION_TTL_DAYS = 7;
+/** How long after its link expires an invitation nobody took up is kept (the owner can resend it). */
+export const EXPIRED_INVITATION_KEPT_DAYS = 30;
 
 export const INVITATION_MESSAGES = {
   invalid: 'This invitation link is not valid. Please check you used the whole link.',

@@ -1,11 +1,10 @@
 import { lt } from 'drizzle-orm';
+import { EXPIRED_INVITATION_KEPT_DAYS } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { pendingUsers } from '../../db/schema';
 import type { JobDefinition } from '../scheduler';
 
 export const EXPIRED_INVITATIONS_JOB = 'expired-invitations';
-/** How long an expired invitation stays on the owner's list, so they can send it again. */
-export const EXPIRED_INVITATION_KEPT_DAYS = 30;
 
 /**
  * The invitee's details came from the account owner, not from them; if they never take the

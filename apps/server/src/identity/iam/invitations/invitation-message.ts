@@ -1,3 +1,4 @@
+import { EXPIRED_INVITATION_KEPT_DAYS } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import type { Notification } from '../../../notifications';
 
@@ -38,9 +39,9 @@ export function invitationMessage(input: InvitationMessageInput): Notification {
       `About your details: ${input.inviterName} gave us your name, date of birth, email ` +
         'address and mobile number so that we can invite you and, if you accept, identify ' +
         'you when you contact us about the account. We keep them with the account, use them ' +
-        'only for that, and do not share them. If you do not accept, we delete them when the ' +
-        'invitation ends. You can ask to see or correct the information we hold about you at ' +
-        'any time by contacting us.',
+        'only for that, and do not share them. If you do not accept, we delete them within ' +
+        `${String(EXPIRED_INVITATION_KEPT_DAYS)} days of the invitation ending. You can ask ` +
+        'to see or correct the information we hold about you at any time by contacting us.',
     ].join('\n\n'),
   };
 }

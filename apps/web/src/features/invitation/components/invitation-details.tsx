@@ -1,5 +1,5 @@
 import { List, Paper, Text, Title } from '@mantine/core';
-import type { Invitation } from '@portal/contracts';
+import { EXPIRED_INVITATION_KEPT_DAYS, type Invitation } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 
 /** Who invited the person, to which account, what they will see, and how their details are used. */
@@ -27,8 +27,9 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
       <Text size="sm" c="dimmed">
         {invitation.inviterName} gave us your name, date of birth, email address and mobile number
         so that we could invite you. If you accept, we keep them with the account to identify you
-        when you contact us about it; if you do not, we delete them after the invitation ends. You
-        can ask to see or correct them at any time.
+        when you contact us about it; if you do not, we delete them within{' '}
+        {EXPIRED_INVITATION_KEPT_DAYS} days of the invitation ending. You can ask to see or correct
+        them at any time.
       </Text>
     </Paper>
   );
