@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
 import { bearerToken, verifyAccessToken, type Caller } from './caller';
+import { isClient, type ClientCredentials, type ClientName } from './client-credentials';
 import { verifiedTokenCache } from './verified-tokens';
 
 /**
@@ -15,6 +16,8 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'staff' }
+  /** Another system, server to server, with its own client credentials; never a person. */
+  | { kind: 'client'; client: ClientName }
   | {
       kind: 'account';
       /** Path parameter holding the account code. */
@@ -41,6 +44,8 @@ export interface AccessControlOptions {
   keys: JWTVerifyGetKey;
   issuer: string;
   audience: string;
+  /** Credentials of the systems that may call `client` routes; missing ones let none in. */
+  clients?: Partial<Record<ClientName, ClientCredentials | null>>;
 }
 
 function pathParam(request: FastifyRequest, name: string): string {
@@ -73,6 +78,12 @@ async function authorise(
     );
   }
   if (access.kind === 'public') return;
+  if (access.kind === 'client') {
+    if (!isClient(request.headers.authorization, options.clients?.[access.client])) {
+      throw AppError.unauthorized('Valid client credentials are required.', 'invalid_client');
+    }
+    return;
+  }
 
   const caller = await verify(bearerToken(request.headers.authorization));
   request.caller = caller;

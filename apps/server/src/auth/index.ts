@@ -6,6 +6,7 @@ import { createKeySource } from './key-source';
 
 export type { RouteAccess } from './access-control';
 export type { Caller } from './caller';
+export type { ClientName } from './client-credentials';
 export { findAccountRoles } from './account-access';
 
 /** The audience of the portal's access tokens. */
@@ -24,5 +25,6 @@ export async function registerAccessControl(app: FastifyInstance, context: Modul
     keys: createKeySource(context.fetch, `${issuer}/jwks`),
     issuer,
     audience: apiAudience(context),
+    clients: { 'legacy-portal': context.config.legacyPortalClient },
   });
 }
