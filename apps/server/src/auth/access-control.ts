@@ -6,6 +6,7 @@ import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
 import { bearerToken, verifyAccessToken, type Caller } from './caller';
 import { isClient, type ClientCredentials, type ClientName } from './client-credentials';
+import { recordStaffWrite } from './staff-write-audit';
 import { verifiedTokenCache } from './verified-tokens';
 
 /**
@@ -138,6 +139,10 @@ export const accessControlPlugin = fp(
     );
     app.addHook('onRequest', async (request) => {
       await authorise(request, options, verify);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      await recordStaffWrite(options.db, request, reply);
+      return payload;
     });
   },
   { name: 'access-control' },

@@ -4,7 +4,7 @@ import { USER_MESSAGES, type CreateUserRequest, type PendingUser } from '@portal
 import { formatDate } from '@portal/domain';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
-import { accounts, claims, identities, pendingUsers } from '../../db/schema';
+import { accounts, auditLog, claims, identities, pendingUsers } from '../../db/schema';
 import { outboxNotifier } from '../../notifications';
 import { AppError } from '../../platform/app-error';
 import { requireAccountOwner } from './account-owner';
@@ -95,6 +95,13 @@ export async function createPendingUser(
         invitedBy: caller.userGuid,
         createdAt: now,
         expiresAt,
+      });
+      await tx.insert(auditLog).values({
+        actor: caller.userGuid,
+        actorPool: caller.pool,
+        action: 'authorised-user-added',
+        accountCode,
+        details: { name: `${request.firstName} ${request.lastName}` },
       });
       await outboxNotifier(tx).send({
         channel: 'email',
