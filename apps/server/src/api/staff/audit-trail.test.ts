@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditTrailSchema, type AuditEntry } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { TestBrowser } from '../../test/test-browser';
 import { dataOf, PEOPLE, signIn, type Person } from '../payments/testing';
 
 const TRAIL = '/api/staff/accounts/30000001/auditTrail';
@@ -54,6 +55,28 @@ describe('the audit trail of an account (staff only)', () => {
       actorName: 'Sam Sales',
       isStaff: true,
     });
+  });
+
+  it('records changes made in the account opened as its customer sees it', async () => {
+    const link = await sam({
+      method: 'POST',
+      url: '/api/iam/staffAccess',
+      json: { accountCode: '30000001' },
+    });
+    const staffToken = new URL(
+      dataOf(link, z.object({ url: z.string() })).url,
+      'http://x',
+    ).searchParams.get('staffToken');
+    const customerView = new TestBrowser(testApp.app, testApp.config.publicUrl);
+    const opened = await customerView.request({
+      method: 'POST',
+      url: '/session/staff-access',
+      json: { staffToken },
+    });
+    expect(opened.statusCode).toBe(200);
+    const changed = await customerView.request({ method: 'PUT', url: CONTACT, json: contact });
+    expect(changed.statusCode).toBe(200);
+    expect(await newest()).toMatchObject({ action: 'staff-change', actorName: 'Sam Sales' });
   });
 
   it('records no staff change for a refused write, nor for a customer’s own', async () => {

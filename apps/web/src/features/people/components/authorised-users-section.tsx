@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { USER_MESSAGES, type AccountUser, type PendingUser } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { accountUsersQueryOptions, pendingUsersQueryOptions } from '../../../shared/people';
 import {
-  accountUsersQueryOptions,
-  pendingUsersQueryOptions,
   removeUserMutationOptions,
   withdrawInvitationMutationOptions,
 } from '../api/account-people-queries';
