@@ -7,6 +7,8 @@ import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
 import { bearerToken, verifyAccessToken, type Caller } from './caller';
 import { requireFeature, type FeaturesOf } from './feature-gate';
+import { isClient, type ClientCredentials, type ClientName } from './client-credentials';
+import { recordStaffWrite } from './staff-write-audit';
 import { verifiedTokenCache } from './verified-tokens';
 
 /**
@@ -17,6 +19,8 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'staff' }
+  /** Another system, server to server, with its own client credentials; never a person. */
+  | { kind: 'client'; client: ClientName }
   | {
       kind: 'account';
       /** Path parameter holding the account code. */
@@ -50,6 +54,8 @@ export interface AccessControlOptions {
   audience: string;
   /** The account's features, for routes that declare one; modules without such routes omit it. */
   featuresOf?: FeaturesOf;
+  /** Credentials of the systems that may call `client` routes; missing ones let none in. */
+  clients?: Partial<Record<ClientName, ClientCredentials | null>>;
 }
 
 function pathParam(request: FastifyRequest, name: string): string {
@@ -82,6 +88,12 @@ async function authorise(
     );
   }
   if (access.kind === 'public') return;
+  if (access.kind === 'client') {
+    if (!isClient(request.headers.authorization, options.clients?.[access.client])) {
+      throw AppError.unauthorized('Valid client credentials are required.', 'invalid_client');
+    }
+    return;
+  }
 
   const caller = await verify(bearerToken(request.headers.authorization));
   request.caller = caller;
@@ -140,6 +152,10 @@ export const accessControlPlugin = fp(
     );
     app.addHook('onRequest', async (request) => {
       await authorise(request, options, verify);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      await recordStaffWrite(options.db, request, reply);
+      return payload;
     });
   },
   { name: 'access-control' },

@@ -8,6 +8,7 @@ import { createKeySource } from './key-source';
 export type { RouteAccess } from './access-control';
 export type { Caller } from './caller';
 export type { FeaturesOf } from './feature-gate';
+export type { ClientName } from './client-credentials';
 export { findAccountRoles } from './account-access';
 
 /** The audience of the portal's access tokens. */
@@ -32,5 +33,6 @@ export async function registerAccessControl(
     issuer,
     audience: apiAudience(context),
     ...(featuresOf === undefined ? {} : { featuresOf }),
+    clients: { 'legacy-portal': context.config.legacyPortalClient },
   });
 }

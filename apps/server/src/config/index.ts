@@ -54,6 +54,9 @@ const envSchema = z.object({
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: repoPath.default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   LEGACY_PORTAL_URL: optionalUrl,
+  // The older portal's own client credentials for redeeming its auto-login tokens.
+  LEGACY_PORTAL_CLIENT_ID: z.string().trim().min(1).max(100).optional(),
+  LEGACY_PORTAL_CLIENT_SECRET: z.string().min(32).max(200).optional(),
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(10_000).default(300_000),
   ERROR_PAGE_VARIANT_TITLE: booleanFlag.default(false),
   ERROR_PAGE_EMOJI: booleanFlag.default(true),
@@ -118,6 +121,8 @@ export interface Config {
   brand: z.infer<typeof brandSchema>;
   web: { serve: boolean; distDir: string };
   legacyPortalUrl: string | null;
+  /** The older portal's client credentials; null (nothing can redeem) unless both are set. */
+  legacyPortalClient: { id: string; secret: string } | null;
   buildCheckIntervalMs: number;
   featureFlags: { errorPageVariantTitle: boolean; errorPageEmoji: boolean };
   logLevel: string;
@@ -192,6 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brand: e.BRAND,
     web: { serve: e.SERVE_WEB, distDir: e.WEB_DIST_DIR },
     legacyPortalUrl: e.LEGACY_PORTAL_URL ?? null,
+    legacyPortalClient:
+      e.LEGACY_PORTAL_CLIENT_ID === undefined || e.LEGACY_PORTAL_CLIENT_SECRET === undefined
+        ? null
+        : { id: e.LEGACY_PORTAL_CLIENT_ID, secret: e.LEGACY_PORTAL_CLIENT_SECRET },
     buildCheckIntervalMs: e.BUILD_CHECK_INTERVAL_MS,
     featureFlags: {
       errorPageVariantTitle: e.ERROR_PAGE_VARIANT_TITLE,

@@ -1,16 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../platform/app-error';
+import { sameSecret } from '../platform/secrets';
 
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-/** Compares digests, so neither the length nor the content of the key leaks through timing. */
+/** Compares in constant time, so neither the length nor the content of the key leaks. */
 export function isMerchantKey(header: string | undefined, merchantKey: string): boolean {
   const match = /^Bearer (.+)$/.exec(header ?? '');
-  const presented = match?.[1] ?? '';
-  return timingSafeEqual(digest(presented), digest(merchantKey)) && presented !== '';
+  return sameSecret(match?.[1] ?? '', merchantKey);
 }
 
 /**

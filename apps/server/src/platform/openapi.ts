@@ -22,6 +22,16 @@ export const openApiPlugin = fp(
           version: '1.0.0',
         },
         servers: [{ url: options.publicUrl }],
+        components: {
+          securitySchemes: {
+            // Other systems calling server to server (`config.access` kind `client`).
+            legacyPortalClient: {
+              type: 'http',
+              scheme: 'basic',
+              description: "The older portal's client id and secret",
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

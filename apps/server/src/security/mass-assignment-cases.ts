@@ -127,7 +127,12 @@ export const MASS_ASSIGNMENT_CASES: readonly MassAssignmentCase[] = [
         claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] }],
       },
     }),
-    tables: ['public.pending_users', 'public.invitation_links', 'public.outbox'],
+    tables: [
+      'public.pending_users',
+      'public.invitation_links',
+      'public.outbox',
+      'public.audit_log',
+    ],
   },
   {
     name: 'people: link a phone number',

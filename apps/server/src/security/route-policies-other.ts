@@ -92,6 +92,7 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/sales/v3/ordering/accounts/:accountCode/orders': { policy: 'holders' },
   'POST /api/sales/v4/ordering/accounts/:accountCode/orders': { policy: 'owner-or-staff' },
   'GET /api/staff/accounts': { policy: 'staff', query: 'query=Ngata' },
+  'GET /api/staff/accounts/:accountCode/auditTrail': { policy: 'staff', query: 'pageSize=5' },
 
   // payments
   [`GET ${PAYMENTS}/recurringPaymentMethod`]: { policy: 'holders' },

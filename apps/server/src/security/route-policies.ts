@@ -96,6 +96,7 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     checkedInHandler: true,
     query: 'accountCode=30000001',
   },
+  'POST /api/iam/AtgScp/Token': { policy: 'client-credentials' },
   'POST /api/iam/registerNumber/initiate': {
     policy: 'self',
     request: () => ({

@@ -35,6 +35,8 @@ export type Policy =
   | 'own-session'
   /** The gateway's merchant API: a merchant key, never a portal session; everyone refused. */
   | 'merchant-key'
+  /** Another system's own client credentials (server to server); every person refused. */
+  | 'client-credentials'
   /** A hosted page reached by an unguessable id; a session adds nothing, all answer alike. */
   | 'capability';
 
@@ -89,6 +91,8 @@ export function declaredAccessMatches(row: PolicyRow, access: RouteAccess | unde
       return access?.kind === 'signed-in';
     case 'staff':
       return access?.kind === 'staff';
+    case 'client-credentials':
+      return access?.kind === 'client';
     case 'holders':
       return access?.kind === 'account' && access.role === undefined;
     case 'owner-or-staff':
@@ -127,6 +131,13 @@ export function expectedStatuses(row: PolicyRow, fallbackAllowed: number): Statu
       staff: allowed,
     },
     'merchant-key': { anonymous: 401, otherCustomer: 401, readUser: 401, owner: 401, staff: 401 },
+    'client-credentials': {
+      anonymous: 401,
+      otherCustomer: 401,
+      readUser: 401,
+      owner: 401,
+      staff: 401,
+    },
     'signed-in': {
       anonymous: 401,
       otherCustomer: allowed,

@@ -26,6 +26,8 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'POST /api/invitations/lookup': PEOPLE,
   'POST /api/invitations/accept-new-login': PEOPLE,
   'POST /api/invitations/accept': PEOPLE,
+  'POST /api/iam/AtgScp/Token':
+    'the older portal redeems a sign-in link server to server: no account service changes',
   'POST /api/iam/staffAccess': 'staff open the account as the customer sees it; nothing changes',
   'PUT /api/accounts/:code/contactInformation': CONTACT,
   'PUT /api/accounts/:code/billingDetails': CONTACT,

@@ -163,16 +163,40 @@ export const contactDetailsSchema = z
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
 /** GET /api/iam/AtgScp/Url?accountCode=…&targetUrl=…: the legacy portal's auto-login link. */
+// A path on the older portal only, so the link cannot be turned into an open redirect.
+const legacyTargetUrlSchema = z
+  .string()
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path on the older portal')
+  .max(500);
 export const legacyPortalUrlQuerySchema = z.strictObject({
   accountCode: accountCodeSchema,
-  // A path on the older portal only, so the link cannot be turned into an open redirect.
-  targetUrl: z
-    .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/, 'Must be a path on the older portal')
-    .max(500)
-    .optional(),
+  targetUrl: legacyTargetUrlSchema.optional(),
 });
 export const legacyPortalUrlSchema = z.object({ url: z.url() }).meta({ id: 'LegacyPortalUrl' });
+
+/**
+ * POST /api/iam/AtgScp/Token: the older portal, server to server with its own client
+ * credentials, redeems the token of an auto-login link once, sending back the account
+ * and target the link carried (`accountcode`, `targeturl`).
+ */
+export const legacyTokenRedeemRequestSchema = z.strictObject({
+  token: z.string().min(20).max(200),
+  accountCode: accountCodeSchema,
+  targetUrl: legacyTargetUrlSchema,
+});
+export type LegacyTokenRedeemRequest = z.infer<typeof legacyTokenRedeemRequestSchema>;
+/** Who the link was issued to, for the older portal to sign in. */
+export const legacyTokenRedemptionSchema = z
+  .object({
+    userGuid: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    accountCode: accountCodeSchema,
+    targetUrl: z.string(),
+  })
+  .meta({ id: 'LegacyTokenRedemption' });
+export type LegacyTokenRedemption = z.infer<typeof legacyTokenRedemptionSchema>;
 
 /** PKCE S256 challenge: base64url of a SHA-256, 43 characters. */
 const codeChallenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be an S256 code challenge');

@@ -23,3 +23,35 @@ export const accountSearchResultSchema = z
   })
   .meta({ id: 'AccountSearchResult' });
 export type AccountSearchResult = z.infer<typeof accountSearchResultSchema>;
+
+/** GET /api/staff/accounts/{accountCode}/auditTrail?page=&pageSize=: newest first. */
+export const auditTrailQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AuditTrailQuery = z.input<typeof auditTrailQuerySchema>;
+
+/** One thing that happened to an account: who did it, when, in words for staff. */
+export const auditEntrySchema = z
+  .object({
+    id: z.string(),
+    at: z.string(),
+    /** The recorded action (staff-change, password-changed, order-placed, …). */
+    action: z.string(),
+    description: z.string(),
+    /** The sales person's or customer's name; null when no person is recorded. */
+    actorName: z.string().nullable(),
+    isStaff: z.boolean(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditTrailSchema = z
+  .object({
+    entries: z.array(auditEntrySchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'AuditTrail' });
+export type AuditTrail = z.infer<typeof auditTrailSchema>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_MESSAGES, type ChangePasswordRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/passwords';
-import { identities } from '../../db/schema';
+import { auditLog, identities } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import {
   clearEmailFailures,
@@ -62,8 +62,15 @@ export async function changePassword(
   }
   requireAcceptablePassword(request.newPassword, await findUserInputs(db, userGuid));
 
-  await db
-    .update(identities)
-    .set({ passwordHash: await hashPassword(request.newPassword), passwordChangedAt: new Date() })
-    .where(eq(identities.userGuid, userGuid));
+  const passwordHash = await hashPassword(request.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(identities)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(identities.userGuid, userGuid));
+    // About the person, not one account: every account they hold lists it (staff trail).
+    await tx
+      .insert(auditLog)
+      .values({ actor: userGuid, actorPool: 'customer', action: 'password-changed' });
+  });
 }

@@ -3,7 +3,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { USER_MESSAGES, type CreateUserRequest, type PendingUser } from '@portal/contracts';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
-import { accounts, claims, identities, pendingUsers } from '../../db/schema';
+import { accounts, auditLog, claims, identities, pendingUsers } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { requireAccountOwner } from './account-owner';
 import { sendInvitation } from './invitations/send-invitation';
@@ -87,6 +87,13 @@ export async function createPendingUser(
         invitedBy: caller.userGuid,
         createdAt: now,
         expiresAt: now,
+      });
+      await tx.insert(auditLog).values({
+        actor: caller.userGuid,
+        actorPool: caller.pool,
+        action: 'authorised-user-invited',
+        accountCode,
+        details: { name: `${request.firstName} ${request.lastName}` },
       });
       ({ expiresAt } = await sendInvitation(tx, { pendingUserId: id, publicUrl, now }));
     });

@@ -13,6 +13,14 @@ export const LEGACY_TOKEN_TTL_MS = 60_000;
 const AUTO_LOGIN_PATH = 'auto-login';
 
 /**
+ * The stored hash covers the target too, so a token redeems only with the target it was
+ * issued for; the account is the row's subject and the identity its user.
+ */
+export function legacyTokenHash(token: string, targetUrl: string): string {
+  return sha256(`${token}\n${targetUrl}`);
+}
+
+/**
  * GET /iam/AtgScp/Url: the older portal's auto-login link for one account. Customers get a
  * single-use token (stored hashed; the older portal redeems it once); staff go without one
  * (spec section 2). Any role on the account may follow it, as any role may view it here.
@@ -36,7 +44,7 @@ export async function getLegacyPortalUrl(
       purpose: LEGACY_TOKEN_PURPOSE,
       subject: input.accountCode,
       userGuid: caller.userGuid,
-      codeHash: sha256(token),
+      codeHash: legacyTokenHash(token, input.targetUrl),
       expiresAt: new Date(Date.now() + LEGACY_TOKEN_TTL_MS),
     });
     url.searchParams.set('token', token);

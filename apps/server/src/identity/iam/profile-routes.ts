@@ -5,6 +5,8 @@ import {
   envelopeSchema,
   legacyPortalUrlQuerySchema,
   legacyPortalUrlSchema,
+  legacyTokenRedeemRequestSchema,
+  legacyTokenRedemptionSchema,
   updateContactDetailsRequestSchema,
   userIdParamsSchema,
 } from '@portal/contracts';
@@ -13,6 +15,7 @@ import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { callerOf, requireSelf } from './caller-of';
 import { getLegacyPortalUrl } from './get-legacy-portal-url';
+import { redeemLegacyPortalToken } from './redeem-legacy-portal-token';
 import { errorResponses } from './route-errors';
 import { updateContactDetails } from './update-contact-details';
 
@@ -60,5 +63,32 @@ export function profileRoutes(app: FastifyInstance, db: Db, config: Config) {
           targetUrl: request.query.targetUrl ?? '/',
         }),
       ),
+  );
+
+  routes.post(
+    '/iam/AtgScp/Token',
+    {
+      // The older portal, server to server, with its own client id and secret (Basic).
+      config: { access: { kind: 'client', client: 'legacy-portal' } },
+      schema: {
+        tags: ['iam'],
+        summary: "The older portal redeems an auto-login link's token, once",
+        description:
+          "HTTP Basic authentication with the older portal's client credentials " +
+          '(LEGACY_PORTAL_CLIENT_ID, LEGACY_PORTAL_CLIENT_SECRET). The token redeems once, ' +
+          'within a minute, with the accountcode and targeturl of its link; any refusal is ' +
+          'one 400 and spends nothing.',
+        security: [{ legacyPortalClient: [] }],
+        body: legacyTokenRedeemRequestSchema,
+        response: {
+          200: envelopeSchema(legacyTokenRedemptionSchema),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return ok(await redeemLegacyPortalToken(db, request.body));
+    },
   );
 }

@@ -1,9 +1,16 @@
+import { Stack, Title } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AccountSearch } from '../../features/management/components/account-search';
+import { OpenedAccount } from '../../features/management/components/opened-account';
 import { PageHeader } from '../../shared/page/page-header';
 import type { NotFoundData } from '../../shared/routing/param-rules';
 import { routeStaticData } from '../../shared/routing/static-data';
-import { isStaffUser, meQueryOptions, sessionQueryOptions } from '../../shared/session';
+import {
+  isStaffUser,
+  meQueryOptions,
+  sessionQueryOptions,
+  useSelectedAccountCode,
+} from '../../shared/session';
 
 export const Route = createFileRoute('/_default/management')({
   staticData: routeStaticData('management'),
@@ -17,11 +24,25 @@ export const Route = createFileRoute('/_default/management')({
   component: ManagementPage,
 });
 
+/** Without an open account, find one; with one, its staff tools (docs/spec-notes.md). */
 function ManagementPage() {
+  const accountCode = useSelectedAccountCode();
   return (
     <>
       <PageHeader routeKey="management" />
-      <AccountSearch />
+      {accountCode === null ? (
+        <AccountSearch />
+      ) : (
+        <Stack gap="xl">
+          <OpenedAccount accountCode={accountCode} />
+          <Stack gap="sm" component="section" aria-labelledby="find-another-title">
+            <Title order={2} size="h3" id="find-another-title">
+              Find another account
+            </Title>
+            <AccountSearch />
+          </Stack>
+        </Stack>
+      )}
     </>
   );
 }

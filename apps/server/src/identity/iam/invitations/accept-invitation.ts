@@ -37,10 +37,13 @@ async function takeUp(
   await tx.insert(auditLog).values({
     actor: input.userGuid,
     actorPool: 'customer',
-    action: 'authorised-user-added',
+    action: 'invitation-accepted',
     accountCode: invitation.accountCode,
     ip: input.ip,
-    details: { userGuid: input.userGuid, invitedBy: invitation.invitedBy },
+    details: {
+      name: `${invitation.firstName} ${invitation.lastName}`,
+      invitedBy: invitation.invitedBy,
+    },
   });
   return { accountCode: invitation.accountCode, accountName: invitation.accountName };
 }

@@ -165,7 +165,7 @@ describe('taking up an invitation', () => {
     const [audit] = await testApp.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'authorised-user-added'), eq(auditLog.actor, hine.userGuid)));
+      .where(and(eq(auditLog.action, 'invitation-accepted'), eq(auditLog.actor, hine.userGuid)));
     expect(audit?.accountCode).toBe('30000001');
 
     // A used link says so and grants nothing more.

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { completeSignIn } from '../../../shared/session';
-import { queryParam } from './query-param';
+import { queryParam } from '../../../shared/routing/query-param';
 
 export const LOGIN_PROBLEM_PATH = '/login-problem';
 

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { meQueryOptions, saveAccountCode, storeStaffAccessSession } from '../../../shared/session';
 import { LOGIN_PROBLEM_PATH } from './finish-sign-in';
-import { queryParam } from './query-param';
+import { queryParam } from '../../../shared/routing/query-param';
 
 interface AutoLoginInput {
   queryClient: QueryClient;

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { accountSearchResultSchema, staffAccessLinkSchema } from '@portal/contracts';
+import {
+  accountSearchResultSchema,
+  auditTrailSchema,
+  staffAccessLinkSchema,
+} from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
 
 export function accountSearchQueryOptions(query: string) {
@@ -25,5 +29,24 @@ export function requestStaffAccessLink(accountCode: string) {
     method: 'POST',
     body: { accountCode },
     schema: staffAccessLinkSchema,
+  });
+}
+
+export const AUDIT_TRAIL_PAGE_SIZE = 10;
+
+/** GET /staff/accounts/{code}/auditTrail: one page, newest first. */
+export function auditTrailQueryOptions(accountCode: string, page: number) {
+  return queryOptions({
+    queryKey: ['staff', 'audit-trail', accountCode, page],
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/staff/accounts/${encodeURIComponent(accountCode)}/auditTrail`,
+        query: { page, pageSize: AUDIT_TRAIL_PAGE_SIZE },
+        schema: auditTrailSchema,
+        signal,
+      }),
+    placeholderData: (previous) => previous,
+    // Changes land in the trail from anywhere in the portal: read it afresh on each visit.
+    staleTime: 0,
   });
 }

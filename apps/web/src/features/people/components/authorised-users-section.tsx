@@ -9,9 +9,8 @@ import {
 } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { accountUsersQueryOptions, pendingUsersQueryOptions } from '../../../shared/people';
 import {
-  accountUsersQueryOptions,
-  pendingUsersQueryOptions,
   removeUserMutationOptions,
   resendInvitationMutationOptions,
   withdrawInvitationMutationOptions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardInput } from '../../../test/guard-input';
+import { customerUser } from '../../../test/portal-server';
 import { accountQueryParams, isMobilePath } from './account-query-params';
 
 describe('guard 2: account query parameters', () => {
@@ -56,6 +57,38 @@ describe('guard 2: account query parameters', () => {
     expect(
       accountQueryParams(guardInput('online-payments', '/onlinepayments?accountCode=1')),
     ).toEqual({ kind: 'pass' });
+  });
+
+  describe("an older-portal link's accountCodeV1", () => {
+    const aroha = customerUser(['30000001', '30000002']);
+
+    it('selects an account the identity holds, and leaves the URL', () => {
+      const input = guardInput('dashboard', '/?accountCodeV1=30000002&x=1', { user: aroha });
+      expect(accountQueryParams(input)).toEqual({
+        kind: 'apply-query',
+        accountCode: '30000002',
+        serviceEntity: null,
+        staffToken: null,
+        href: '/',
+      });
+    });
+
+    it('is dropped quietly, keeping the rest of the query, for an account not held', () => {
+      const input = guardInput('bill-history', '/account/bill-history?accountCodeV1=30000301&x=1', {
+        user: aroha,
+      });
+      expect(accountQueryParams(input)).toMatchObject({
+        accountCode: null,
+        href: '/account/bill-history?x=1',
+      });
+    });
+
+    it('gives way to accountCode, which is checked when saved', () => {
+      const input = guardInput('dashboard', '/?accountCode=30000001&accountCodeV1=30000002', {
+        user: aroha,
+      });
+      expect(accountQueryParams(input)).toMatchObject({ accountCode: '30000001', href: '/' });
+    });
   });
 
   it('knows the mobile paths', () => {

@@ -1,0 +1,5 @@
+export {
+  accountPeopleKeys,
+  accountUsersQueryOptions,
+  pendingUsersQueryOptions,
+} from './account-people-queries';

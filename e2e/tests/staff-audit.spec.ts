@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { look } from '../support/look';
+import { signIn } from '../support/sign-in';
+
+// Opening an account replaces the browser's session, so Sam signs in on his own here.
+test('Sam opens 30000001, saves its contact details, and sees it in the trail', async ({
+  page,
+}) => {
+  await signIn(page, 'sam.sales@example.nz', { staff: true });
+  await page.getByLabel('Find an account').fill('30000001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Open account 30000001' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+
+  // The same values again: a change made under a staff session, demo data unchanged.
+  await page.getByRole('button', { name: 'My account' }).click();
+  await page.getByRole('menuitem', { name: 'My details' }).click();
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(page.getByText('Your contact details have been saved.')).toBeVisible();
+  const debug = await page.request.get('/api/staff/accounts/30000001/auditTrail');
+  console.log('DEBUG', debug.status(), await debug.text());
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Management', exact: true })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: /Ngata Household \(30000001\)/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'People' })).toContainText('Aroha Ngata');
+  const trail = page.getByRole('table', { name: 'Audit trail, newest first' });
+  const newest = trail.getByRole('row').nth(1);
+  await expect(newest).toContainText('Sam Sales');
+  await expect(newest).toContainText('Change the contact name, phone and mobile numbers');
+  await expect(trail).toContainText('Opened the account as its customer sees it');
+  await look(page, 'management-opened-account');
+
+  await page.getByRole('link', { name: 'Open as the customer sees it' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+});
