@@ -12,7 +12,7 @@ import {
 } from '../throttle/login-throttle';
 import { findUserInputs } from './calculate-password-complexity';
 import { requireAcceptablePassword } from './new-password-rule';
-import { ThrottledError } from './throttled-error';
+import { ThrottledError } from '../../platform/throttled-error';
 
 export const PASSWORD_CHANGED_MESSAGE = PASSWORD_MESSAGES.changed;
 export const WRONG_OLD_PASSWORD_MESSAGE = PASSWORD_MESSAGES.wrongOldPassword;

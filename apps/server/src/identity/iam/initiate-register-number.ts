@@ -16,7 +16,7 @@ import {
   REGISTER_NUMBER_PURPOSE,
   RESEND_INTERVAL_SECONDS,
 } from './register-number-rules';
-import { ThrottledError } from './throttled-error';
+import { ThrottledError } from '../../platform/throttled-error';
 
 /**
  * Takes the number's send slot for the next minute in one statement, so two requests at
