@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
 import { bearerToken, verifyAccessToken, type Caller } from './caller';
+import { refuseSignInsEndedByPasswordChange } from './signed-out-by-password-change';
 import { verifiedTokenCache } from './verified-tokens';
 
 /**
@@ -75,6 +76,7 @@ async function authorise(
   if (access.kind === 'public') return;
 
   const caller = await verify(bearerToken(request.headers.authorization));
+  await refuseSignInsEndedByPasswordChange(options.db, caller);
   request.caller = caller;
   if (access.kind === 'signed-in') return;
   if (access.kind === 'staff') {
