@@ -9,6 +9,7 @@ import { bearerToken, verifyAccessToken, type Caller } from './caller';
 import { requireFeature, type FeaturesOf } from './feature-gate';
 import { isClient, type ClientCredentials, type ClientName } from './client-credentials';
 import { recordStaffWrite } from './staff-write-audit';
+import { refuseSignInsEndedByPasswordChange } from './signed-out-by-password-change';
 import { verifiedTokenCache } from './verified-tokens';
 
 /**
@@ -96,6 +97,7 @@ async function authorise(
   }
 
   const caller = await verify(bearerToken(request.headers.authorization));
+  await refuseSignInsEndedByPasswordChange(options.db, caller);
   request.caller = caller;
   if (access.kind === 'signed-in') return;
   if (access.kind === 'staff') {

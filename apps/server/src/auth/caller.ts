@@ -8,6 +8,10 @@ export interface Caller {
   userGuid: string;
   pool: PoolKey;
   isStaff: boolean;
+  /** The token's `iat`, in seconds. */
+  issuedAt?: number;
+  /** The identity provider's grant the token was issued under (`gid`). */
+  grantId?: string;
 }
 
 export const ACCESS_TOKEN_MESSAGE =
@@ -49,7 +53,13 @@ export async function verifyAccessToken(
     if (typeof payload.sub !== 'string' || (pool !== 'customer' && pool !== 'StaffIdentity')) {
       throw AppError.unauthorized(INVALID_TOKEN_MESSAGE, 'access_token_invalid');
     }
-    return { userGuid: payload.sub, pool, isStaff: pool === 'StaffIdentity' };
+    return {
+      userGuid: payload.sub,
+      pool,
+      isStaff: pool === 'StaffIdentity',
+      ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
+      ...(typeof payload.gid === 'string' ? { grantId: payload.gid } : {}),
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.JOSEError) {

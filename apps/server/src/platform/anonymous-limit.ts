@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
-import { AppError } from './app-error';
+import { countCalls } from './rate-limit';
+import { ThrottledError } from './throttled-error';
 
 export interface AnonymousLimitOptions {
   /** Names the counter, so each group of routes has its own. */
@@ -20,32 +19,13 @@ export interface AnonymousLimitOptions {
  * process agrees. A refused call gets 429 with Retry-After.
  */
 export function anonymousLimit(db: Db, options: AnonymousLimitOptions) {
-  return async (
-    request: FastifyRequest,
-    reply: { header(name: string, value: string): unknown },
-  ) => {
-    const now = new Date();
-    const resetAt = new Date(now.getTime() + options.windowSeconds * 1000);
-    const expired = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
-    const [counter] = await db
-      .insert(rateLimitCounters)
-      .values({ key: `${options.name}:ip:${request.ip}`, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-          resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${rateLimitCounters.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
-    if (counter === undefined || counter.count <= options.callsPerWindow) return;
-    const wait = Math.max(1, Math.ceil((counter.resetAt.getTime() - now.getTime()) / 1000));
-    reply.header('retry-after', String(wait));
-    throw new AppError({
-      code: 'too_many_attempts',
-      statusCode: 429,
-      title: 'Too Many Requests',
-      message: options.message,
-    });
+  const limit = {
+    name: options.name,
+    limit: options.callsPerWindow,
+    windowSeconds: options.windowSeconds,
+  };
+  return async (request: FastifyRequest) => {
+    const wait = await countCalls(db, [{ limit, subject: `ip:${request.ip}` }]);
+    if (wait !== undefined) throw new ThrottledError(options.message, wait);
   };
 }

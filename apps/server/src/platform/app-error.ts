@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly title: string;
   readonly logMessage: string | undefined;
+  /** When to try again, sent as Retry-After by the error handler (a 429, a 409 in progress). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(options: {
     code: string;
@@ -16,12 +18,14 @@ export class AppError extends Error {
     message: string;
     logMessage?: string;
     cause?: unknown;
+    retryAfterSeconds?: number;
   }) {
     super(options.message, { cause: options.cause });
     this.code = options.code;
     this.statusCode = options.statusCode;
     this.title = options.title;
     this.logMessage = options.logMessage;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   static badRequest(message: string, code = 'bad_request'): AppError {

@@ -7,6 +7,7 @@ import { errorEnvelopeSchema } from '@portal/contracts';
 import { errorHandlerPlugin, UNEXPECTED_ERROR_MESSAGE } from './error-handler';
 import { requestContextPlugin, requestIdOptions } from './request-context';
 import { AppError } from './app-error';
+import { ThrottledError } from './throttled-error';
 
 async function appWithRoutes() {
   const app = Fastify({ logger: false, ...requestIdOptions });
@@ -25,6 +26,9 @@ async function appWithRoutes() {
   });
   routes.get('/taken', () => {
     throw AppError.conflict('That name is already taken.');
+  });
+  routes.get('/slow-down', () => {
+    throw new ThrottledError('Please wait a minute.', 60);
   });
   routes.get('/hidden', () => {
     throw AppError.forbidden('You cannot see this account.', 'forbidden', 'user u1 asked for 3');
@@ -72,5 +76,14 @@ describe('error handler', () => {
     const forbidden = await app.inject({ method: 'GET', url: '/hidden' });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.body).not.toContain('user u1');
+  });
+
+  it('sends Retry-After for an error that knows when to try again, and only then', async () => {
+    const app = await appWithRoutes();
+    const throttled = await app.inject({ method: 'GET', url: '/slow-down' });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('60');
+    const conflict = await app.inject({ method: 'GET', url: '/taken' });
+    expect(conflict.headers['retry-after']).toBeUndefined();
   });
 });

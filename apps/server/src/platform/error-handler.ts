@@ -140,6 +140,9 @@ export const errorHandlerPlugin = fp(
         requestGuid: body.requestGuid,
         status: body.status,
       });
+      if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.status(body.status).send(body);
     });
   },

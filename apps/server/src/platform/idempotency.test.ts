@@ -102,6 +102,7 @@ describe('runIdempotent', () => {
     await expect(waiting).rejects.toMatchObject({
       statusCode: 409,
       message: IDEMPOTENCY_IN_PROGRESS_MESSAGE,
+      retryAfterSeconds: 1,
     });
   });
 

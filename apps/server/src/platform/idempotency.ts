@@ -141,7 +141,14 @@ export async function runIdempotent<T>(
     if (row.status === 'Completed') return (row.response as { data: T }).data;
     if (row.status === 'Failed') throw replayFailure(row.response);
     if (Date.now() >= deadline) {
-      throw AppError.conflict(IDEMPOTENCY_IN_PROGRESS_MESSAGE, 'idempotency_in_progress');
+      // Retry-After tells the browser the outcome is still open, so it keeps the key.
+      throw new AppError({
+        code: 'idempotency_in_progress',
+        statusCode: 409,
+        title: 'Conflict',
+        message: IDEMPOTENCY_IN_PROGRESS_MESSAGE,
+        retryAfterSeconds: 1,
+      });
     }
     await sleep(options.pollMs ?? 100);
   }

@@ -244,6 +244,8 @@ export const registeredNumberSchema = z
 /** Texts both sides rely on: the SPA puts the wrong-password answer under its field. */
 export const PASSWORD_MESSAGES = {
   changed: 'Your password has been changed.',
+  otherDevicesSignedOut:
+    'Every other device signed in to your account has been signed out. This one stays signed in.',
   wrongOldPassword: 'Your current password is not correct.',
 } as const;
 

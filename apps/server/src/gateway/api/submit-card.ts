@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SubmitCardResult } from '@portal/contracts';
 import { AppError } from '../../platform/app-error';
+import { ThrottledError } from '../../platform/throttled-error';
 import { errorBody } from '../../platform/envelope';
 import type { GatewayContext } from '../context';
 import { callbackRedirect } from '../payment/callback-url';
+import { cardSubmitRefusal, cardSubmitWait } from '../payment/card-submit-limits';
 import { payByCard } from '../payment/pay-by-card';
 import { validateCard, type CardInput } from '../payment/validate-card';
 
@@ -19,6 +21,10 @@ export async function submitCard(
   request: FastifyRequest<{ Params: { id: string }; Body: CardInput }>,
   reply: FastifyReply,
 ): Promise<SubmitCardResult | FastifyReply> {
+  const wait = await cardSubmitWait(context, request.ip);
+  if (wait !== undefined) {
+    throw new ThrottledError(cardSubmitRefusal(wait), wait, 'card_attempts_limited');
+  }
   const check = validateCard(request.body);
   if (!check.valid) {
     const fieldErrors = Object.entries(check.errors).map(([field, message]) => ({

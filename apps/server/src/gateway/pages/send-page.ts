@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FinishResult } from '../payment/finish-pending';
 import { callbackRedirect } from '../payment/callback-url';
+import { cardSubmitRefusal } from '../payment/card-submit-limits';
 import { renderMessagePage } from './message-page';
 import { sendPage } from '../../platform/server-pages/send-page';
 
@@ -52,5 +53,14 @@ export function sendStaleForm(reply: FastifyReply, transactionId: string): Fasti
         text: 'Open the payment page',
       },
     }),
+  );
+}
+
+/** Card attempts over the limit (decision 023): when to try again, on the page and in Retry-After. */
+export function sendTooManyAttempts(reply: FastifyReply, waitSeconds: number): FastifyReply {
+  return sendPage(
+    reply.header('retry-after', String(waitSeconds)),
+    429,
+    renderMessagePage({ title: 'Please wait', message: cardSubmitRefusal(waitSeconds) }),
   );
 }

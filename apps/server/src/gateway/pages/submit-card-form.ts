@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
+import { cardSubmitWait } from '../payment/card-submit-limits';
 import { payByCard } from '../payment/pay-by-card';
 import { validateCard } from '../payment/validate-card';
 import { isValidFormToken, issueFormToken } from './form-token';
-import { sendOutcome, sendPage, sendStaleForm } from './send-page';
+import { sendOutcome, sendPage, sendStaleForm, sendTooManyAttempts } from './send-page';
 import { cardPage, loadPayable } from './show-payment-page';
 
 export type FormRequest = FastifyRequest<{ Params: { id: string }; Body: Record<string, string> }>;
@@ -28,6 +29,8 @@ export async function submitCardForm(
   }
 
   const check = validateCard(body);
+  const wait = await cardSubmitWait(context, request.ip);
+  if (wait !== undefined) return sendTooManyAttempts(reply, wait);
   if (!check.valid) {
     const formToken = issueFormToken(context, request, reply, id);
     const values = {

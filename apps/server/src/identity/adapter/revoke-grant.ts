@@ -1,9 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
 
 /** Ends a grant and everything issued under it (codes, access and refresh tokens) at once. */
-export async function revokeGrant(db: Db, grantId: string): Promise<void> {
+export async function revokeGrant(db: Db | Tx, grantId: string): Promise<void> {
   await db
     .delete(oidcPayloads)
     .where(

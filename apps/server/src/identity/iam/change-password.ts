@@ -10,11 +10,12 @@ import {
   MAX_FAILURES_PER_EMAIL,
   recordLoginFailure,
 } from '../throttle/login-throttle';
+import { revokeOtherSignIns } from '../adapter/revoke-other-sign-ins';
 import { findUserInputs } from './calculate-password-complexity';
 import { requireAcceptablePassword } from './new-password-rule';
-import { ThrottledError } from './throttled-error';
+import { ThrottledError } from '../../platform/throttled-error';
 
-export const PASSWORD_CHANGED_MESSAGE = PASSWORD_MESSAGES.changed;
+export const PASSWORD_CHANGED_MESSAGE = `${PASSWORD_MESSAGES.changed} ${PASSWORD_MESSAGES.otherDevicesSignedOut}`;
 export const WRONG_OLD_PASSWORD_MESSAGE = PASSWORD_MESSAGES.wrongOldPassword;
 
 /**
@@ -28,9 +29,10 @@ function passwordCounters(userGuid: string) {
 /** PUT /iam/Users/{id}/password, on the caller's own identity (checked by the route). */
 export async function changePassword(
   db: Db,
-  userGuid: string,
+  caller: { userGuid: string; grantId?: string },
   request: ChangePasswordRequest,
 ): Promise<void> {
+  const { userGuid } = caller;
   const counters = passwordCounters(userGuid);
   const retryAfter = await loginRetryAfter(db, counters);
   if (retryAfter !== undefined) {
@@ -63,6 +65,8 @@ export async function changePassword(
   requireAcceptablePassword(request.newPassword, await findUserInputs(db, userGuid));
 
   const passwordHash = await hashPassword(request.newPassword);
+  // Every other sign-in ends with the old password: at the provider here, and at the API,
+  // which refuses tokens older than the change whose grant is gone (decision 023).
   await db.transaction(async (tx) => {
     await tx
       .update(identities)
@@ -72,5 +76,6 @@ export async function changePassword(
     await tx
       .insert(auditLog)
       .values({ actor: userGuid, actorPool: 'customer', action: 'password-changed' });
+    await revokeOtherSignIns(tx, userGuid, caller.grantId);
   });
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { RegisterNumberInitiated, RegisterNumberInitiateRequest } from '@portal/contracts';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
-import { oneTimeCodes, rateLimitCounters } from '../../db/schema';
+import { oneTimeCodes } from '../../db/schema';
 import { outboxNotifier } from '../../notifications';
 import { AppError } from '../../platform/app-error';
 import { PORTAL_CLIENT_ID } from '../provider/portal-client';
@@ -14,31 +14,9 @@ import {
   findPrepayAccount,
   isAlreadyClaimed,
   REGISTER_NUMBER_PURPOSE,
-  RESEND_INTERVAL_SECONDS,
 } from './register-number-rules';
-import { ThrottledError } from './throttled-error';
-
-/**
- * Takes the number's send slot for the next minute in one statement, so two requests at
- * the same moment cannot both send. Returns the seconds to wait when the slot is taken.
- */
-async function takeSendSlot(db: Db, mobileNumber: string, now: Date): Promise<number | undefined> {
-  const resetAt = new Date(now.getTime() + RESEND_INTERVAL_SECONDS * 1000);
-  const expired = sql`${rateLimitCounters.resetAt} <= ${now.toISOString()}::timestamptz`;
-  const [slot] = await db
-    .insert(rateLimitCounters)
-    .values({ key: `iam-register-number:${mobileNumber}`, count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimitCounters.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimitCounters.count} + 1 end`,
-        resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${rateLimitCounters.resetAt} end`,
-      },
-    })
-    .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt });
-  if (slot === undefined || slot.count <= 1) return undefined;
-  return Math.max(1, Math.ceil((slot.resetAt.getTime() - now.getTime()) / 1000));
-}
+import { enforceLimits } from '../../platform/rate-limit';
+import { ONE_TIME_CODE_LIMITS } from '../../config/rate-limits';
 
 /**
  * POST /iam/registerNumber/initiate, the first step of adding a prepay number (spec
@@ -63,14 +41,25 @@ export async function initiateRegisterNumber(
   const code = sixDigitCode();
   const now = new Date();
   await db.transaction(async (tx) => {
-    const wait = await takeSendSlot(tx, mobileNumber, now);
-    if (wait !== undefined) {
-      throw new ThrottledError(
-        'A code was sent to this number a moment ago. Please wait before asking for another.',
-        wait,
-        'code_recently_sent',
-      );
-    }
+    await enforceLimits(
+      tx,
+      [{ limit: ONE_TIME_CODE_LIMITS.perNumberBurst, subject: mobileNumber }],
+      {
+        message:
+          'A code was sent to this number a moment ago. Please wait before asking for another.',
+        code: 'code_recently_sent',
+      },
+      now,
+    );
+    await enforceLimits(
+      tx,
+      [
+        { limit: ONE_TIME_CODE_LIMITS.perNumberDaily, subject: mobileNumber },
+        { limit: ONE_TIME_CODE_LIMITS.perIdentityDaily, subject: caller.userGuid },
+      ],
+      { message: 'That is as many codes as we can send in a day.', code: 'daily_code_limit' },
+      now,
+    );
     // Only the newest code counts, so an older text cannot be used after a resend.
     await tx
       .update(oneTimeCodes)

@@ -34,7 +34,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db) {
     async (request) => {
       const caller = callerOf(request);
       requireSelf(caller, request.params.id);
-      await changePassword(db, caller.userGuid, request.body);
+      await changePassword(db, caller, request.body);
       return ok(null, { message: PASSWORD_CHANGED_MESSAGE });
     },
   );

@@ -13,12 +13,10 @@ import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { registerNumberRoutes } from './register-number-routes';
 import { errorResponses } from './route-errors';
-import { sendRetryAfter } from './throttled-error';
 
 /** The identity and user calls of spec section 7, served by the identity module at /api. */
 export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
   await registerAccessControl(app, context);
-  sendRetryAfter(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
 

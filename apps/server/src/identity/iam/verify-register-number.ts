@@ -13,7 +13,7 @@ import {
   REGISTER_NUMBER_PURPOSE,
   RESEND_INTERVAL_SECONDS,
 } from './register-number-rules';
-import { ThrottledError } from './throttled-error';
+import { ThrottledError } from '../../platform/throttled-error';
 
 export const WRONG_CODE_MESSAGE = 'That code is not right. Please check the text and try again.';
 export const NO_CODE_MESSAGE =

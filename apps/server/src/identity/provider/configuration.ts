@@ -56,7 +56,11 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
       // Client-credentials tokens have no person behind them (and that grant is off anyway).
       if (!('accountId' in token)) return undefined;
       const identity = await getIdentitySummary(db, token.accountId);
-      return identity === undefined ? undefined : { pool: identity.pool };
+      if (identity === undefined) return undefined;
+      // The grant lets the API tell this sign-in from others a password change ended (023).
+      return typeof token.grantId === 'string'
+        ? { pool: identity.pool, gid: token.grantId }
+        : { pool: identity.pool };
     },
     // Always rotate; oidc-provider revokes the whole grant when a used one comes back.
     rotateRefreshToken: true,

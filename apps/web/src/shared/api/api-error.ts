@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly detail: string | null;
   readonly data: unknown;
   readonly requestGuid: string;
+  /** Seconds the server's Retry-After header asks the caller to wait; null without one. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
@@ -30,6 +32,7 @@ export class ApiError extends Error {
     message: string;
     data: unknown;
     requestGuid: string;
+    retryAfterSeconds?: number | null;
   }) {
     super(`${init.message} (request ${init.requestGuid})`);
     this.status = init.status;
@@ -38,6 +41,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.data = init.data;
     this.requestGuid = init.requestGuid;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 

@@ -4,4 +4,4 @@ export { ApiError, isApiError } from './api-error';
 export { createCorrelationId } from './correlation-id';
 export { fetchJson } from './fetch-json';
 export { createQueryClient } from './query-client';
-export { idempotencyHeader, useIdempotencyKey } from './idempotency-key';
+export { idempotencyHeader, isDefiniteAnswer, useIdempotencyKey } from './idempotency-key';

@@ -20,6 +20,15 @@ function stringField(body: unknown, name: keyof ErrorBody): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** Retry-After as seconds: either a number of seconds or an HTTP date (RFC 9110 10.2.3). */
+export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | null {
+  if (header === null || header.trim() === '') return null;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /**
  * Turns a failed response into an ApiError. The server sends the normalised body
  * `{ success, status, title, detail, message, data, requestGuid }`; a proxy or a crash may
@@ -39,5 +48,6 @@ export function toApiError(response: Response, body: unknown, sentGuid: string):
     data,
     requestGuid:
       stringField(body, 'requestGuid') ?? response.headers.get('request-guid') ?? sentGuid,
+    retryAfterSeconds: retryAfterSecondsOf(response.headers.get('retry-after')),
   });
 }

@@ -55,7 +55,6 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
       { planKey: chosen.planKey, key: idempotency.keyFor({ planKey: chosen.planKey }) },
       {
         onSuccess: (placed) => {
-          idempotency.settle();
           setChosen(null);
           notifications.show({
             color: 'teal',
@@ -63,8 +62,10 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
             message: `${placed.summary}, from ${formatDate(placed.requestedDateOfProvisioning)}.`,
           });
         },
+        onSettled: (_placed, failure) => {
+          idempotency.settle(failure);
+        },
         onError: (failure) => {
-          if (isApiError(failure) && failure.status > 0) idempotency.settle();
           setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
         },
       },

@@ -98,11 +98,10 @@ export function MoveHouseForm({
       { request, key: idempotency.keyFor(request) },
       {
         onSuccess: (result) => {
-          idempotency.settle();
           setBooked(result);
         },
-        onError: (error) => {
-          if (isApiError(error) && error.status < 500) idempotency.settle();
+        onSettled: (_result, error) => {
+          idempotency.settle(error);
         },
       },
     );

@@ -69,7 +69,8 @@ export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
         <Stack gap="md" maw={420}>
           {change.isSuccess && (
             <Alert color="green" role="status">
-              {PASSWORD_MESSAGES.changed}
+              <Text size="sm">{PASSWORD_MESSAGES.changed}</Text>
+              <Text size="sm">{PASSWORD_MESSAGES.otherDevicesSignedOut}</Text>
             </Alert>
           )}
           {refused.general !== null && (

@@ -149,11 +149,10 @@ function SignUpForm(props: {
       { request, key: keys.keyFor(request) },
       {
         onSuccess: (result) => {
-          keys.settle();
           props.onPlaced(result);
         },
-        onError: () => {
-          keys.settle();
+        onSettled: (_result, error) => {
+          keys.settle(error);
         },
       },
     );

@@ -116,12 +116,11 @@ function ChangePlanFlow({
       { request, key: keys.keyFor(request) },
       {
         onSuccess: (result) => {
-          keys.settle();
           setPlaced(result);
           setReviewing(false);
         },
-        onError: () => {
-          keys.settle();
+        onSettled: (_result, error) => {
+          keys.settle(error);
         },
       },
     );

@@ -52,7 +52,6 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
       { planKey: chosen.planKey, key: idempotency.keyFor({ planKey: chosen.planKey }) },
       {
         onSuccess: (placed) => {
-          idempotency.settle();
           setChosen(null);
           notifications.show({
             color: 'teal',
@@ -60,8 +59,10 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
             message: `${placed.summary}, from ${formatDate(placed.requestedDateOfProvisioning)}.`,
           });
         },
+        onSettled: (_placed, failure) => {
+          idempotency.settle(failure);
+        },
         onError: (failure) => {
-          if (isApiError(failure) && failure.status > 0) idempotency.settle();
           setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
         },
       },

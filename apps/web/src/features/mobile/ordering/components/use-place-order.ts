@@ -1,30 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { isApiError } from '../../../../shared/api';
+import { useIdempotencyKey } from '../../../../shared/api';
 import { placeNewLineOrder, requestOrderToken } from '../api/place-new-line-order';
 import { newLineOrderBody, type NewLineForm } from './new-line-model';
 
 /**
  * Places the order with one token per attempt: a retry after a lost answer sends the same
  * token, so the server answers with the order it already made instead of making another.
+ * The token is kept and let go by the shared retry rule, like every other order's key.
  */
 export function usePlaceOrder(accountCode: string, onPlaced: (form: NewLineForm) => void) {
   const queryClient = useQueryClient();
-  const token = useRef<string | null>(null);
+  const tokens = useIdempotencyKey();
   return useMutation({
     mutationKey: ['accounts', accountCode, 'new-line', 'order'],
     mutationFn: async (form: NewLineForm) => {
-      token.current ??= await requestOrderToken(accountCode);
-      return placeNewLineOrder(accountCode, newLineOrderBody(form, token.current));
+      const token = await tokens.issuedKeyFor(form, () => requestOrderToken(accountCode));
+      return placeNewLineOrder(accountCode, newLineOrderBody(form, token));
+    },
+    onSettled: (_placed, error) => {
+      tokens.settle(error);
     },
     onSuccess: async (_placed, form) => {
-      token.current = null;
       onPlaced(form);
       await queryClient.invalidateQueries({ queryKey: ['accounts', accountCode, 'new-line'] });
-    },
-    onError: (error) => {
-      // A refused order (bad input, an expired token) needs a fresh token next time.
-      if (isApiError(error) && error.status >= 400 && error.status < 500) token.current = null;
     },
   });
 }

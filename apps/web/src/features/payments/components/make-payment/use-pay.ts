@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@portal/contracts';
-import { isApiError, useIdempotencyKey } from '../../../../shared/api';
+import { useIdempotencyKey } from '../../../../shared/api';
 import { createCardTransaction } from '../../api/create-card-transaction';
 import { createSavedCardPayment } from '../../api/create-saved-card-payment';
 import { hostedPageLink } from '../../api/hosted-page-link';
@@ -20,11 +20,6 @@ export type PayOutcome = { kind: 'settled'; result: PaymentResult } | { kind: 'r
 /** The payment page could not send the person on to the gateway. */
 export class HostedPageMissingError extends Error {
   override readonly name = 'HostedPageMissingError';
-}
-
-/** A refusal (4xx) or an answer settles an attempt; a network failure or 5xx may be retried. */
-function isSettled(error: unknown): boolean {
-  return isApiError(error) && error.status >= 400 && error.status < 500;
 }
 
 /**
@@ -70,7 +65,7 @@ export function usePay(accountCode: string) {
       }
     },
     onError: (error) => {
-      if (isSettled(error)) idempotency.settle();
+      idempotency.settle(error);
     },
   });
   return mutation;

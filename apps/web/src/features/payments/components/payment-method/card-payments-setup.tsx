@@ -54,8 +54,10 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
         idempotencyKey: idempotency.keyFor({ accountCode, card }),
       });
     },
+    onSettled: (_done, error) => {
+      idempotency.settle(error);
+    },
     onSuccess: () => {
-      idempotency.settle();
       setForm(EMPTY_CARD);
       setShown(new Set());
       onDone();

@@ -47,9 +47,8 @@ export function useOperationFlow(accountCode: string, serviceEntity: string) {
       void queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) });
     },
     onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.status >= 400 && error.status < 500) idempotency.settle();
-      if (error.status === 503) {
+      idempotency.settle(error);
+      if (isApiError(error) && error.status === 503) {
         void queryClient.invalidateQueries({ queryKey: rechargeKeys.maintenance });
       }
     },
