@@ -42,6 +42,7 @@ export default defineConfig({
         },
       },
       './apps/server/vitest.config.ts',
+      './apps/server/vitest.isolated.config.ts',
       './apps/web/vitest.config.ts',
       './bench/vitest.config.ts',
     ],

@@ -6,6 +6,8 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Tests of the process's own state run apart (vitest.isolated.config.ts).
+    exclude: ['src/**/*.isolated.test.ts'],
     // Migrates and seeds once; each test file's database is a copy (db/testing.ts).
     globalSetup: ['./src/test/global-setup.ts'],
     // A worker keeps the modules it has loaded from one test file to the next, instead of
