@@ -67,6 +67,22 @@ test('Aroha switches lines, renames one, blocks and unblocks its SIM', async ({ 
   await expect(page.getByRole('listitem', { name: 'Tama' })).toBeVisible();
 });
 
+test('Aroha sees her group plan on the mobile home: her line leads, two share', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'aroha');
+  await page.goto(HOME);
+  const group = page.getByRole('region', { name: 'Your group plan' });
+  const members = group.getByRole('listitem');
+  await expect(members).toHaveCount(3);
+  await expect(members.first()).toContainText('Group leader');
+  await expect(members.first()).toContainText('Group Plan Leader 60GB');
+  await expect(members.filter({ hasText: 'Member' })).toHaveCount(2);
+  // Every line is in the group already: none is invited to join.
+  await expect(page.getByText('Grab a Group plan and save now!')).toHaveCount(0);
+  await look(page, 'mobile-home-group-plan');
+});
+
 test('Aroha pauses and resumes 0271234569', async ({ page }) => {
   await openSignedIn(page, 'aroha');
   await page.goto(TAMA);

@@ -64,7 +64,7 @@ async function choosePlan(page: Page, plan: string, impact: string) {
   ).toHaveText(plan);
 }
 
-test('Aroha changes a plan and back, adds a calling pack and stops it renewing, and sees her device agreement', async ({
+test('Aroha changes a plan and back, adds a calling pack, stops it renewing and ends it, and sees her device agreement', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -129,8 +129,16 @@ test('Aroha changes a plan and back, adds a calling pack and stops it renewing, 
       page.getByText('India Calling Pack will not renew.', { exact: false }),
     ).toBeVisible();
     await expect(pack).toContainText('Not renewing');
-    await expect(pack.getByRole('button')).toHaveCount(0);
+    await expect(pack.getByRole('button')).toHaveText(['End now']);
     await look(page, 'change-plan-addons');
+    // Ending it now is a cancellation order; the pack can then be added again.
+    await pack.getByRole('button', { name: 'End India Calling Pack now' }).click();
+    const end = page.getByRole('dialog', { name: 'End India Calling Pack now?' });
+    await expect(end).toContainText('India Calling Pack stops today instead of on');
+    await end.getByRole('button', { name: 'End add-on now' }).click();
+    await expect(page.getByText('India Calling Pack has ended.')).toBeVisible();
+    await expect(pack.getByRole('button', { name: 'Add India Calling Pack' })).toBeVisible();
+    await expect(pack).not.toContainText('Not renewing');
 
     const agreements = (await (
       await page.request.get('/api/accounts/30000001/interestfree/agreements')

@@ -5,6 +5,7 @@ import {
   gstDetailsSchema,
   internetServiceDetailsSchema,
   mobileAlertSchema,
+  offersV2Schema,
 } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
 import { accountKeys } from '../../../shared/accounts';
@@ -16,6 +17,7 @@ export const dashboardKeys = {
   mobileAlerts: (code: string) => [...accountKeys.account(code), 'mobile-alerts'] as const,
   billingSummary: (code: string) =>
     [...accountKeys.account(code), 'dashboard', 'billing-summary'] as const,
+  offers: (code: string) => [...accountKeys.account(code), 'offers'] as const,
 };
 
 const accountPath = (code: string) => `/accounts/${encodeURIComponent(code)}`;
@@ -67,4 +69,20 @@ export const billingSummaryQueryOptions = (code: string) =>
         signal,
       }),
     staleTime: STALE_MS,
+  });
+
+/**
+ * GET /offers/v2/accounts/{code}/offers: the plans on offer to the account's own group and
+ * bill cycle, each with the price as this account is shown prices.
+ */
+export const offersQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.offers(code),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: `/offers/v2/accounts/${encodeURIComponent(code)}/offers`,
+        schema: offersV2Schema,
+        signal,
+      }),
+    staleTime: 5 * STALE_MS,
   });

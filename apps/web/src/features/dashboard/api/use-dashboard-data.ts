@@ -19,6 +19,7 @@ import {
   gstDetailsQueryOptions,
   internetServicesQueryOptions,
   mobileAlertsQueryOptions,
+  offersQueryOptions,
 } from './dashboard-queries';
 
 /** How the account is shown, from spec section 6's gating. */
@@ -34,13 +35,14 @@ export interface AccountView {
 /**
  * Every loadable item of the dashboard for one account. Each is its own query, so each
  * shows its own skeleton; a failed one is read as empty with no message (spec section 4).
- * Products are asked for only where the account has a business group.
+ * Products and offers are asked for only where the account has a business group.
  */
 export function useDashboardData(accountCode: string) {
   const { brand } = useAppConfig();
   const account = useQuery(accountQueryOptions(accountCode));
   const hasGroup = account.data !== undefined && account.data.businessGroup !== null;
   const products = useQuery({ ...accountProductsQueryOptions(accountCode), enabled: hasGroup });
+  const offers = useQuery({ ...offersQueryOptions(accountCode), enabled: hasGroup });
   const gst = useQuery(gstDetailsQueryOptions(accountCode));
   const internetServices = useQuery(internetServicesQueryOptions(accountCode));
   const mobileServices = useQuery(mobileServicesQueryOptions(accountCode));
@@ -79,6 +81,7 @@ export function useDashboardData(accountCode: string) {
     mobileServices,
     mobileAlerts,
     billingSummary,
+    offers,
     view: account.data === undefined ? null : view(account.data),
   };
 }

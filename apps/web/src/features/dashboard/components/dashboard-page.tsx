@@ -21,6 +21,7 @@ import { AccountDetailsCard } from './account-details-card';
 import { BalanceCard } from './balance-card';
 import { MobileAlerts } from './mobile-alerts';
 import { MoreCard } from './more-card';
+import { OffersCard } from './offers-card';
 import { ProductsCard } from './products-card';
 
 const MOVE_HOUSE_ORDERS = [MOVE_HOUSE_ORDER_TYPE];
@@ -131,6 +132,7 @@ function AccountDashboard({ accountCode }: { accountCode: string }) {
         {!view.prepay && <BalanceCard view={view} billingSummary={data.billingSummary} />}
         <ProductsCard view={view} data={data} />
         <MoreCard view={view} hasPower={hasPower} />
+        <OffersCard view={view} data={data} />
       </SimpleGrid>
     </Stack>
   );

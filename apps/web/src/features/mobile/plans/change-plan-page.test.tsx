@@ -7,6 +7,7 @@ import {
   SALES,
   STOP,
   aPlan,
+  callingPack,
   memberOptions,
   plansHandlers,
   type PlansData,
@@ -146,6 +147,71 @@ describe('/mobile/change-plan', () => {
     expect(await screen.findByText(/will not renew/)).toBeVisible();
     expect(bodySentTo(fetchMock, STOP)).toEqual({ addonPlanKey: 'CALLINGPACK_INTL_100' });
     expect(callsOf(fetchMock)).toContain(`GET ${CATALOG}/addonPlans`);
+  });
+
+  it('ends a running add-on now through a cancellation order, after saying what is lost', async () => {
+    const running = {
+      ...callingPack,
+      subscription: {
+        startedAt: '2026-11-21T01:00:00.000Z',
+        renewsAt: '2026-12-21T01:00:00.000Z',
+        stopRenewal: true,
+      },
+    };
+    const { user, fetchMock } = await renderPage({ addons: [running] });
+    const pack = await screen.findByRole('listitem', { name: 'International Calling Pack' });
+    expect(within(pack).getByText('Not renewing')).toBeInTheDocument();
+    await user.click(
+      within(pack).getByRole('button', { name: 'End International Calling Pack now' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'End International Calling Pack now?',
+    });
+    expect(dialog).toHaveTextContent('stops today instead of on 21/12/2026');
+    await user.click(within(dialog).getByRole('button', { name: 'End add-on now' }));
+    expect(await screen.findByText('International Calling Pack has ended.')).toBeVisible();
+    expect(bodySentTo(fetchMock, `${SALES}/cancellationOrders`)).toEqual({
+      additionalProductsToCancel: [
+        { ratePlan: 'CALLINGPACK_INTL_100', serviceEntity: '0271234569', service: 'mobile2_Addon' },
+      ],
+    });
+    // The list is read again: the add-on is no longer running, so it can be added again.
+    expect(
+      await within(pack).findByRole('button', { name: 'Add International Calling Pack' }),
+    ).toBeVisible();
+    expect(within(pack).queryByText('Not renewing')).not.toBeInTheDocument();
+  });
+
+  it('says so when an add-on cannot be ended', async () => {
+    const running = {
+      ...callingPack,
+      subscription: { startedAt: '2026-11-21T01:00:00.000Z', renewsAt: null, stopRenewal: false },
+    };
+    const { user } = await renderApp(
+      '/mobile/change-plan',
+      {},
+      {
+        user: customerUser(['30000001']),
+        handlers: [
+          ({ method, path }) =>
+            method === 'POST' && path === `${SALES}/cancellationOrders`
+              ? { status: 404, data: null }
+              : undefined,
+          ...plansHandlers({ addons: [running] }),
+        ],
+      },
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'End International Calling Pack now' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'End International Calling Pack now?',
+    });
+    expect(dialog).toHaveTextContent('stops today instead of at its renewal date');
+    await user.click(within(dialog).getByRole('button', { name: 'End add-on now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'International Calling Pack could not be ended. Please try again.',
+    );
   });
 
   it('shows the device agreement with what is left to invoice', async () => {

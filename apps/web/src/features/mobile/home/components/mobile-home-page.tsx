@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useSelectedMobileService } from '../../shared';
+import { GroupPlanSection } from './group-plan-section';
 import { LineCard } from './line-card';
 import { LineControls } from './line-controls';
 
@@ -60,6 +61,7 @@ export function MobileHomePage() {
             </SimpleGrid>
           </section>
           <LineControls key={selected.serviceEntity} accountCode={accountCode} line={selected} />
+          <GroupPlanSection accountCode={accountCode} selected={selected} />
         </Stack>
       )}
     </>

@@ -126,3 +126,20 @@ export function stopAddonRenewal(accountCode: string, line: string, addonPlanKey
     schema: stopAddonRenewalResultSchema,
   });
 }
+
+/**
+ * POST cancellationOrders: the add-on ends now (stopAddonRenewal is the gentle way, letting
+ * it run to its renewal date).
+ */
+export function endAddonNow(accountCode: string, line: string, addonPlanKey: string) {
+  return apiRequest({
+    path: `${salesPath(accountCode)}/cancellationOrders`,
+    method: 'POST',
+    body: {
+      additionalProductsToCancel: [
+        { ratePlan: addonPlanKey, serviceEntity: line, service: 'mobile2_Addon' },
+      ],
+    },
+    schema: orderReceiptSchema,
+  });
+}

@@ -3,7 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddonPlanOffer } from '@portal/contracts';
 import { chargeForDisplay, formatDate, formatNzd } from '@portal/domain';
-import { addAddon, addonPlansQueryOptions, planKeys, stopAddonRenewal } from '../api/plans-api';
+import {
+  addAddon,
+  addonPlansQueryOptions,
+  endAddonNow,
+  planKeys,
+  stopAddonRenewal,
+} from '../api/plans-api';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
@@ -14,7 +20,42 @@ interface Props {
   displayGstInclusive: boolean;
 }
 
-type Pending = { kind: 'add' | 'stop'; addon: AddonPlanOffer };
+type Kind = 'add' | 'stop' | 'end';
+type Pending = { kind: Kind; addon: AddonPlanOffer };
+
+/** Each change's call, its dialog's title and button, and what it says after. */
+const CHANGES: Record<
+  Kind,
+  {
+    run: (accountCode: string, line: string, addonPlanKey: string) => Promise<unknown>;
+    title: (name: string) => string;
+    confirmLabel: string;
+    done: (name: string) => string;
+    failed: string;
+  }
+> = {
+  add: {
+    run: addAddon,
+    title: (name) => `Add ${name}?`,
+    confirmLabel: 'Add add-on',
+    done: (name) => `${name} has been added.`,
+    failed: 'added',
+  },
+  stop: {
+    run: stopAddonRenewal,
+    title: (name) => `Stop renewing ${name}?`,
+    confirmLabel: 'Stop renewing',
+    done: (name) => `${name} will not renew. It runs until its renewal date.`,
+    failed: 'stopped',
+  },
+  end: {
+    run: endAddonNow,
+    title: (name) => `End ${name} now?`,
+    confirmLabel: 'End add-on now',
+    done: (name) => `${name} has ended.`,
+    failed: 'ended',
+  },
+};
 
 /** Add-ons for the line through the SelfService channel: add one, or stop one renewing. */
 export function AddonsSection({ accountCode, line, displayGstInclusive }: Props) {
@@ -27,23 +68,16 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
 
   const mutation = useMutation({
     mutationFn: async ({ kind, addon }: Pending): Promise<void> => {
-      if (kind === 'add') await addAddon(accountCode, line, addon.addonPlanKey);
-      else await stopAddonRenewal(accountCode, line, addon.addonPlanKey);
+      await CHANGES[kind].run(accountCode, line, addon.addonPlanKey);
     },
     onSuccess: (_result, { kind, addon }) => {
-      setNotice({
-        ok: true,
-        text:
-          kind === 'add'
-            ? `${addon.name} has been added.`
-            : `${addon.name} will not renew. It runs until its renewal date.`,
-      });
+      setNotice({ ok: true, text: CHANGES[kind].done(addon.name) });
     },
     // Spec section 8: the stop add-on wrapper answers false on failure.
     onError: (_error, { kind, addon }) => {
       setNotice({
         ok: false,
-        text: `${addon.name} could not be ${kind === 'add' ? 'added' : 'stopped'}. Please try again.`,
+        text: `${addon.name} could not be ${CHANGES[kind].failed}. Please try again.`,
       });
     },
     onSettled: async () => {
@@ -99,17 +133,30 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
                   >
                     Add
                   </Button>
-                ) : !running.stopRenewal ? (
-                  <Button
-                    variant="default"
-                    onClick={() => {
-                      setPending({ kind: 'stop', addon });
-                    }}
-                    aria-label={`Stop renewing ${addon.name}`}
-                  >
-                    Stop renewing
-                  </Button>
-                ) : null}
+                ) : (
+                  <Group gap="xs">
+                    {!running.stopRenewal && (
+                      <Button
+                        variant="default"
+                        onClick={() => {
+                          setPending({ kind: 'stop', addon });
+                        }}
+                        aria-label={`Stop renewing ${addon.name}`}
+                      >
+                        Stop renewing
+                      </Button>
+                    )}
+                    <Button
+                      variant="default"
+                      onClick={() => {
+                        setPending({ kind: 'end', addon });
+                      }}
+                      aria-label={`End ${addon.name} now`}
+                    >
+                      End now
+                    </Button>
+                  </Group>
+                )}
               </Group>
             </Paper>
           );
@@ -138,12 +185,8 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
       {body}
       <ConfirmDialog
         opened={pending !== null}
-        title={
-          pending?.kind === 'stop'
-            ? `Stop renewing ${pending.addon.name}?`
-            : `Add ${pending?.addon.name ?? 'add-on'}?`
-        }
-        confirmLabel={pending?.kind === 'stop' ? 'Stop renewing' : 'Add add-on'}
+        title={pending === null ? '' : CHANGES[pending.kind].title(pending.addon.name)}
+        confirmLabel={pending === null ? '' : CHANGES[pending.kind].confirmLabel}
         cancelLabel="Cancel"
         pending={mutation.isPending}
         onConfirm={() => {
@@ -153,14 +196,21 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
           setPending(null);
         }}
       >
-        {pending !== null && (
-          <Text size="sm">
-            {pending.kind === 'add'
-              ? `${pending.addon.name} costs ${price(pending.addon)}, charged on your next bill.`
-              : `${pending.addon.name} keeps running until ${pending.addon.subscription?.renewsAt ? formatDate(pending.addon.subscription.renewsAt) : 'its renewal date'} and then ends.`}
-          </Text>
-        )}
+        {pending !== null && <Text size="sm">{dialogText(pending, price)}</Text>}
       </ConfirmDialog>
     </Stack>
   );
+}
+
+/** What the confirmation says will happen. */
+function dialogText({ kind, addon }: Pending, price: (addon: AddonPlanOffer) => string): string {
+  const renewsAt = addon.subscription?.renewsAt;
+  switch (kind) {
+    case 'add':
+      return `${addon.name} costs ${price(addon)}, charged on your next bill.`;
+    case 'stop':
+      return `${addon.name} keeps running until ${renewsAt ? formatDate(renewsAt) : 'its renewal date'} and then ends.`;
+    case 'end':
+      return `${addon.name} stops today instead of ${renewsAt ? `on ${formatDate(renewsAt)}` : 'at its renewal date'}. What is left of it is lost, and this cannot be undone.`;
+  }
 }

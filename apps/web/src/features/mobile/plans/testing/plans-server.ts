@@ -165,6 +165,14 @@ export function plansHandlers(data: PlansData = {}): Handler[] {
         );
         return { data: { orderId: 'o-2', status: 'Completed' } };
       }
+      if (method === 'POST' && path === `${SALES}/cancellationOrders`) {
+        const ended = (body as { additionalProductsToCancel: { ratePlan: string }[] })
+          .additionalProductsToCancel[0]?.ratePlan;
+        addons = addons.map((addon) =>
+          addon.addonPlanKey === ended ? { ...addon, subscription: null } : addon,
+        );
+        return { data: { orderId: 'o-3', status: 'Completed' } };
+      }
       if (method === 'POST' && path === STOP) {
         addons = addons.map((addon) =>
           addon.subscription === null
