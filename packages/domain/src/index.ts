@@ -11,6 +11,7 @@ export * from './broadband-plan-change';
 export * from './broadband-plan-choice';
 export * from './call-duration';
 export * from './card-details';
+export * from './card-entry';
 export * from './card-number';
 export * from './charge-per-bill';
 export * from './contact-name';
