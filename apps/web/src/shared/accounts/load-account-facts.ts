@@ -24,16 +24,22 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Spec section 4: products are fetched only for an account with a business group. */
+/**
+ * Spec section 4: products are fetched only for an account with a business group. `loaded`
+ * is false when the call failed, so nothing is concluded from the empty summary.
+ */
 async function loadProductSummary(
   queryClient: QueryClient,
   account: Account,
-): Promise<ProductSummary> {
+): Promise<{ summary: ProductSummary; loaded: boolean }> {
   const products =
     account.businessGroup === null
       ? null
       : await orNull(queryClient.query(accountProductsQueryOptions(account.accountCode)));
-  return summariseProducts(products?.coreProducts ?? [], products?.additionalProducts ?? []);
+  return {
+    summary: summariseProducts(products?.coreProducts ?? [], products?.additionalProducts ?? []),
+    loaded: account.businessGroup === null || products !== null,
+  };
 }
 
 /**
@@ -64,8 +70,9 @@ export async function loadAccountFacts(
   return {
     accounts,
     selectedAccount,
-    features: deriveFeatures({ brand, account: selectedAccount, products }),
-    hasPowerProduct: products.hasPower,
+    features: deriveFeatures({ brand, account: selectedAccount, products: products.summary }),
+    hasPowerProduct: products.summary.hasPower,
+    productsLoaded: products.loaded,
     hasMobileServices: mobile,
   };
 }
