@@ -80,5 +80,6 @@ export async function getServiceUsage(
       carryoverBytes,
       usedBytes: poolDays.reduce((sum, day) => sum + day.totalBytes, 0),
     }),
+    categoriesCount: inPool ? 'sharedPool' : 'line',
   };
 }

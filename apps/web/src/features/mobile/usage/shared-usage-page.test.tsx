@@ -90,6 +90,8 @@ describe('Shared usage', () => {
     ]);
     // The current period (to the next bill) comes first in the bill period picker.
     expect(await screen.findByLabelText('Bill period')).toHaveValue('2026-12-05');
+    // The pool's chart counts everyone sharing it, and says so.
+    expect(await screen.findByText('1.0 GB used by everyone sharing the pool')).toBeVisible();
   });
 
   it('shows an m2m pool in MB as the server counts it, not converted again', async () => {
