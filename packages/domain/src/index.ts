@@ -1,3 +1,4 @@
+export * from './account-listing';
 export * from './account-status';
 export * from './amount';
 export * from './bank-account';
