@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInState } from '../support/people';
+import { look } from '../support/look';
 import { openSignedIn } from '../support/sign-in';
 
 /**
@@ -30,6 +31,13 @@ test.describe('Ben, who has only a prepay account', () => {
     for (const name of ['Dashboard', 'Broadband', 'Power', 'My Bill History']) {
       await expect(nav.getByRole('link', { name })).toHaveCount(0);
     }
+  });
+
+  test('opening /dashboard lands on the mobile page, as / does', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expectLandingOn(page, '/mobile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mobile' })).toBeVisible();
+    await look(page, 'prepay-dashboard-to-mobile');
   });
 
   test('opening an invoice lands on the mobile page', async ({ page }) => {

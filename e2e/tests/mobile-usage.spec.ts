@@ -52,17 +52,30 @@ test.describe('aroha', () => {
           totals: { totalUsage: number };
           dailySeries: unknown[];
           categories: { category: string; bytes: number | null }[];
+          categoriesCount: string;
         };
       }
     ).data;
     expect(usage.dailySeries).toHaveLength(month.days);
     expect(usage.totals.totalUsage).toBeGreaterThan(0);
+    expect(usage.categoriesCount).toBe('sharedPool');
 
     await expect(
-      page.getByText(`${gb(usage.totals.totalUsage)} of data used in ${month.label}`),
+      page.getByText(
+        `${gb(usage.totals.totalUsage)} of data used on this number in ${month.label}`,
+      ),
     ).toBeAttached();
+    // Two different "used" totals, each saying what it counts: this line, and the pool.
+    await expect(
+      page.getByText(`${gb(usage.totals.totalUsage)} used on this number`, { exact: true }),
+    ).toBeVisible();
     const used = usage.categories.find((c) => c.category === 'Total Used')?.bytes ?? 0;
-    await expect(page.getByText('Total Used').locator('..')).toContainText(gb(used));
+    expect(used).toBeGreaterThan(usage.totals.totalUsage);
+    const categories = page.getByRole('region', { name: 'Data this period' });
+    await expect(categories).toContainText('count everyone sharing this number’s data pool');
+    await expect(
+      categories.getByText('Total Used by everyone sharing', { exact: true }).locator('..'),
+    ).toContainText(gb(used));
     await expect(page.getByText('Allocated Data').locator('..')).toContainText('60.0 GB');
 
     const firstDay = page.getByRole('button', { name: /\d{2}\/\d{2}\/\d{4}/ }).first();
@@ -77,7 +90,7 @@ test.describe('aroha', () => {
     await expect(page.getByRole('tab', { name: 'Data', selected: true })).toBeVisible();
     await page.goto('/mobile/usage#CALLS');
     await expect(page.getByRole('tab', { name: 'Calls', selected: true })).toBeVisible();
-    await expect(page.getByText(/mins? of calls used in /)).toBeAttached();
+    await expect(page.getByText(/mins? of calls used on this number in /)).toBeAttached();
     await expect(page.getByRole('button', { name: /\d+ calls?, \d+ mins?/ }).first()).toBeVisible();
     await look(page, 'mobile-usage-calls');
   });
@@ -89,7 +102,7 @@ test.describe('aroha', () => {
     const monthly = page.getByRole('table');
     await expect(monthly.getByRole('row')).not.toHaveCount(0);
     await expect(page.getByLabel('Bill period')).toBeVisible();
-    await expect(page.getByText(/of data used in /)).toBeAttached();
+    await expect(page.getByText(/of data used by everyone sharing the pool in /)).toBeAttached();
     await look(page, 'mobile-usage-shared');
   });
 });

@@ -342,6 +342,25 @@ test('Ben adds a new card; a declined one is refused in the dialog', async ({ pa
   expect((await configuration(page)).savedCards.some((card) => endsIn(card, '4242'))).toBe(true);
 });
 
+test('Ben saves an American Express card: prepay takes every card type', async ({ page }) => {
+  await openTopUp(page);
+  await topUpForm(page).getByRole('button', { name: 'Add new card' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new card' });
+  await dialog.getByLabel(/Cardholder name/).fill('Ben Carter');
+  await dialog.getByLabel(/Card number/).fill('378282246310005');
+  await expect(dialog.getByLabel(/Card number/)).toHaveValue('3782 822463 10005');
+  await dialog.getByLabel(/Expiry month/).selectOption('8');
+  await dialog.getByLabel(/Expiry year/).selectOption(NEXT_YEAR);
+  await dialog.getByLabel(/CVV\/CVC/).fill('1234');
+  await look(page, 'prepay-add-amex');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const done = await closeResult(page, 'Success!');
+  await expect(done).toContainText('Your card has been saved.');
+  await done.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('radio', { name: 'Amex •••• 0005', exact: true })).toBeVisible();
+  expect((await configuration(page)).savedCards.some((card) => endsIn(card, '0005'))).toBe(true);
+});
+
 test('the Visa used by Autopay cannot be removed; the Mastercard can', async ({ page }) => {
   await openTopUp(page);
   const form = topUpForm(page);

@@ -90,6 +90,7 @@ export function browserConfig(config: Config): AppConfig {
     featureFlags: config.featureFlags,
     routeRules: config.routeRules,
     sentryDsn: config.errorReporting.browserDsn,
+    businessGroup: config.businessGroup,
   };
 }
 

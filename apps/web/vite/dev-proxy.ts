@@ -18,6 +18,7 @@ const fallbackAppConfig: AppConfig = {
   featureFlags: { errorPageVariantTitle: false, errorPageEmoji: true },
   routeRules: [],
   sentryDsn: null,
+  businessGroup: null,
 };
 
 function isServerResponse(value: unknown): value is ServerResponse {

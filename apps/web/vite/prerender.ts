@@ -34,6 +34,7 @@ function configFor(brand: Brand): AppConfig {
     featureFlags: { errorPageVariantTitle: false, errorPageEmoji: false },
     sentryDsn: null,
     routeRules: [],
+    businessGroup: null,
   };
 }
 

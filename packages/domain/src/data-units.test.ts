@@ -8,8 +8,8 @@ import {
   bytesToMb,
   formatDataVolume,
   mbToGb,
-  sharedPoolSize,
   sharedPoolUnit,
+  sharedPoolUnitBytes,
 } from './data-units';
 
 describe('data units', () => {
@@ -24,8 +24,18 @@ describe('data units', () => {
     expect(sharedPoolUnit('m2m')).toBe('MB');
     expect(sharedPoolUnit('standard')).toBe('GB');
     expect(sharedPoolUnit(undefined)).toBe('GB');
-    expect(sharedPoolSize(2, 'm2m')).toBe(2048);
-    expect(sharedPoolSize(40, 'standard')).toBe(40);
+  });
+
+  it('counts an m2m pool figure in MB and any other in GB, never both', () => {
+    expect(60 * sharedPoolUnitBytes('m2m')).toBe(60 * BYTES_PER_MB);
+    expect(60 * sharedPoolUnitBytes('M2M')).toBe(60 * BYTES_PER_MB);
+    expect(40 * sharedPoolUnitBytes('Standard')).toBe(40 * BYTES_PER_GB);
+    fc.assert(
+      fc.property(fc.nat({ max: 1_000_000 }), (size) => {
+        expect(bytesToMb(size * sharedPoolUnitBytes('m2m'))).toBe(size);
+        expect(bytesToGb(size * sharedPoolUnitBytes('Standard'))).toBe(size);
+      }),
+    );
   });
 
   it.each([

@@ -19,12 +19,13 @@ export function sharedPoolUnit(dataSharerType: string | null | undefined): Share
   return dataSharerType?.toLowerCase() === 'm2m' ? 'MB' : 'GB';
 }
 
-/** The pool size in its display unit; the configuration gives sizes in GB. */
-export function sharedPoolSize(
-  dataPoolSizeGb: number,
-  dataSharerType: string | null | undefined,
-): number {
-  return sharedPoolUnit(dataSharerType) === 'MB' ? gbToMb(dataPoolSizeGb) : dataPoolSizeGb;
+/**
+ * Bytes in one unit of a pool's figures (size, plan and carryover): an m2m pool gives them
+ * in MB, every other pool in GB. The figure itself is never converted for display; it is
+ * shown as given with `sharedPoolUnit`, so server and browser count in one unit.
+ */
+export function sharedPoolUnitBytes(dataSharerType: string | null | undefined): number {
+  return sharedPoolUnit(dataSharerType) === 'MB' ? BYTES_PER_MB : BYTES_PER_GB;
 }
 
 const gbFormat = lazily(

@@ -1,3 +1,4 @@
+export * from './account-listing';
 export * from './account-status';
 export * from './amount';
 export * from './bank-account';
@@ -11,6 +12,7 @@ export * from './broadband-plan-change';
 export * from './broadband-plan-choice';
 export * from './call-duration';
 export * from './card-details';
+export * from './card-entry';
 export * from './card-number';
 export * from './charge-per-bill';
 export * from './contact-name';

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
     expect(config.modules).toEqual(['identity', 'session', 'api', 'gateway']);
     expect(config.brand).toBe('main');
+    expect(config.businessGroup).toBeNull();
+    expect(loadConfig({ BUSINESS_GROUP: ' ' }).businessGroup).toBeNull();
     expect(config.isProduction).toBe(false);
     expect(config.routeRules).toEqual([]);
     expect(config.identity).toEqual({
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
       DATA_DIR: 'var/pglite',
       MODULES: 'api, gateway',
       BRAND: 'flexi',
+      BUSINESS_GROUP: 'Prepay',
       SERVE_WEB: 'false',
       LEGACY_PORTAL_URL: 'https://old.example.nz',
       ERROR_PAGE_EMOJI: 'no',
@@ -55,6 +58,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(REPO_ROOT, 'var', 'pglite'));
     expect(config.modules).toEqual(['api', 'gateway']);
     expect(config.brand).toBe('flexi');
+    expect(config.businessGroup).toBe('Prepay');
     expect(config.web.serve).toBe(false);
     expect(config.legacyPortalUrl).toBe('https://old.example.nz');
     expect(config.featureFlags.errorPageEmoji).toBe(false);
@@ -91,6 +95,7 @@ describe('loadConfig', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['BRAND', 'acme'],
+    ['BUSINESS_GROUP', 'Farm'],
     ['MODULES', 'api,billing'],
     ['MODULES', ''],
     ['DATABASE_URL', 'not a url'],

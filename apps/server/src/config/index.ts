@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { brandSchema, environmentSchema } from '@portal/contracts';
+import { brandSchema, businessGroupSchema, environmentSchema } from '@portal/contracts';
 
 /** The repository root, so relative paths mean the same from `npm start` and from a workspace. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -51,6 +51,15 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.enum(MODULE_NAMES)).min(1)),
   BRAND: brandSchema.default('main'),
+  // Spec section 6: the configured business group (Residential, Business or Prepay). Only its
+  // accounts are listed and decide which services apply; unset or empty lists every account
+  // that has a business group (decision 022).
+  BUSINESS_GROUP: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(businessGroupSchema.optional()),
   SERVE_WEB: booleanFlag.default(true),
   WEB_DIST_DIR: repoPath.default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
   LEGACY_PORTAL_URL: optionalUrl,
@@ -119,6 +128,8 @@ export interface Config {
   seedDemoData: boolean;
   modules: readonly ModuleName[];
   brand: z.infer<typeof brandSchema>;
+  /** The business group the portal serves (BUSINESS_GROUP); null serves every group. */
+  businessGroup: z.infer<typeof businessGroupSchema> | null;
   web: { serve: boolean; distDir: string };
   legacyPortalUrl: string | null;
   /** The older portal's client credentials; null (nothing can redeem) unless both are set. */
@@ -195,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA,
     modules: e.MODULES,
     brand: e.BRAND,
+    businessGroup: e.BUSINESS_GROUP ?? null,
     web: { serve: e.SERVE_WEB, distDir: e.WEB_DIST_DIR },
     legacyPortalUrl: e.LEGACY_PORTAL_URL ?? null,
     legacyPortalClient:

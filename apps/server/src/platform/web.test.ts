@@ -46,7 +46,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(distDir, SERVER_BUNDLE_DIR));
   fs.writeFileSync(path.join(distDir, SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY), SERVER_BUNDLE);
   testApp = await buildTestApp({
-    env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay' },
+    env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay', BUSINESS_GROUP: 'Prepay' },
   });
 });
 afterAll(async () => {
@@ -108,6 +108,7 @@ describe('the built SPA', () => {
     const config = appConfigSchema.strict().parse(response.json());
     expect(config.brand).toBe('prepay');
     expect(config.environment).toBe('test');
+    expect(config.businessGroup).toBe('Prepay');
   });
 
   it('sends the drawn sign-in page of its own brand, its styles carrying the policy’s nonce', async () => {

@@ -15,6 +15,7 @@ import { emptySessionUser, newSessionKey, type SessionStore } from './session-st
 import { stateFor, toSessionView } from './session-view';
 import { clearSessionCookie, sessionKeyOf, setSessionCookie } from './cookie';
 import { createStaffAccessSession } from './staff-access';
+import { requireAccountClaim } from './account-claim';
 import type { ModuleFetch } from '../platform/module-fetch';
 
 export interface SessionRouteOptions {
@@ -88,11 +89,20 @@ export function sessionRoutes(options: SessionRouteOptions) {
           tags,
           summary: 'Start a new session',
           body: sessionChangeSchema,
-          response: viewResponse,
+          response: { ...viewResponse, 401: errorEnvelopeSchema },
         },
       },
       async (request, reply) => {
         const session = { ...emptySessionUser(), ...request.body };
+        // A new session holds no sign-in yet, so it has no claim on any account.
+        const { accountCode } = request.body;
+        if (accountCode != null) {
+          await requireAccountClaim(options.fetch, {
+            publicUrl: options.publicUrl,
+            session: emptySessionUser(),
+            accountCode,
+          });
+        }
         await startSession(reply, session, undefined);
         return ok(toSessionView(session));
       },
@@ -104,14 +114,24 @@ export function sessionRoutes(options: SessionRouteOptions) {
         schema: {
           tags,
           summary: 'Change what the browser may change',
+          description:
+            'An account code is kept only when the signed-in identity holds a claim on it, or is staff.',
           body: sessionChangeSchema,
-          response: viewResponse,
+          response: { ...viewResponse, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
         },
       },
       async (request, reply) => {
         const existing = sessionKeyOf(request);
         const key = existing ?? newSessionKey();
         const current = (existing && (await store.find(existing))) || emptySessionUser();
+        const { accountCode } = request.body;
+        if (accountCode != null && accountCode !== current.accountCode) {
+          await requireAccountClaim(options.fetch, {
+            publicUrl: options.publicUrl,
+            session: current,
+            accountCode,
+          });
+        }
         const session = { ...current, ...request.body };
         await store.save(key, session);
         if (existing === undefined) setSessionCookie(reply, key, options.ttlSeconds);

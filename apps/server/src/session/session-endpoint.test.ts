@@ -49,23 +49,24 @@ describe('the session endpoint', () => {
     expect(cookie).toBeDefined();
     const cookies = { [SESSION_COOKIE]: cookie?.value ?? '' };
 
+    // An account code needs a signed-in identity with a claim on it (session-account-code.test.ts).
     const patched = await testApp.app.inject({
       method: 'PATCH',
       url: '/session',
       cookies,
-      payload: { accountCode: '30000001' },
+      payload: { destinationUrl: '/mobile/usage' },
     });
     expect(patched.json()).toMatchObject({
-      data: { accountCode: '30000001', destinationUrl: '/account/bill-history' },
+      data: { accountCode: null, destinationUrl: '/mobile/usage' },
     });
 
     const read = await testApp.app.inject({ method: 'GET', url: '/session', cookies });
-    expect(read.json()).toMatchObject({ data: { accountCode: '30000001' } });
+    expect(read.json()).toMatchObject({ data: { destinationUrl: '/mobile/usage' } });
 
     const deleted = await testApp.app.inject({ method: 'DELETE', url: '/session', cookies });
-    expect(deleted.json()).toMatchObject({ data: { accountCode: null, isLoggedIn: false } });
+    expect(deleted.json()).toMatchObject({ data: { destinationUrl: null, isLoggedIn: false } });
     const after = await testApp.app.inject({ method: 'GET', url: '/session', cookies });
-    expect(after.json()).toMatchObject({ data: { accountCode: null } });
+    expect(after.json()).toMatchObject({ data: { destinationUrl: null } });
   });
 
   it('refuses a destination outside the portal and unknown fields', async () => {

@@ -40,6 +40,7 @@ export function accountFacts(overrides: Partial<AccountFacts> = {}): AccountFact
     hasMobileServices: true,
     features: allFeatures,
     hasPowerProduct: false,
+    productsLoaded: true,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ export const testAppConfig: AppConfig = {
   featureFlags: { errorPageVariantTitle: false, errorPageEmoji: false },
   routeRules: [],
   sentryDsn: null,
+  businessGroup: null,
 };
 
 /** A query client with the app config already in, as boot leaves it. */

@@ -27,6 +27,11 @@ export const appConfigSchema = z.object({
   sentryDsn: z.url().nullable(),
   /** Old paths mapped to new ones (spec section 2, route rules); absolute targets leave the app. */
   routeRules: z.array(z.object({ from: z.string(), to: z.string() })),
+  /**
+   * The business group this deployment serves (spec section 6): only its accounts are
+   * listed and count for which services apply. Null: every account with a business group.
+   */
+  businessGroup: z.string().min(1).nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 

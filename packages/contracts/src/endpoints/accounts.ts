@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import {
-  CONTACT_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  FORM_MESSAGES,
-  isValidEmail,
-  isValidMobileNumber,
-} from '@portal/domain';
+import { CONTACT_NAME_MAX_LENGTH, FORM_MESSAGES, isValidMobileNumber } from '@portal/domain';
 import { billFrequencySchema, businessGroupSchema } from '../entities/enums';
 import { billingAddressSchema } from '../entities/account';
 import { internetServiceSchema } from '../entities/products';
-import { serviceEntitySchema } from '../entities/scalars';
+import { emailAddressSchema, serviceEntitySchema } from '../entities/scalars';
 
 /*
  * The Accounts calls of spec section 7 beyond GET /accounts/{code} and /products, whose
@@ -62,10 +56,7 @@ const addressPart = z.string().trim().max(60).nullable();
  */
 export const billingDetailsRequestSchema = z
   .strictObject({
-    billingEmail: z
-      .string()
-      .max(EMAIL_MAX_LENGTH, FORM_MESSAGES.email)
-      .refine((value) => isValidEmail(value), FORM_MESSAGES.email),
+    billingEmail: emailAddressSchema,
     billingAddress: z.strictObject({
       address1: z
         .string()

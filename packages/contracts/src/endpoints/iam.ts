@@ -14,14 +14,19 @@ import {
   salesPersonSchema,
   userSchema,
 } from '../entities/identity';
-import { accountCodeSchema, isoDateTimeSchema, msisdnSchema } from '../entities/scalars';
+import {
+  accountCodeSchema,
+  emailAddressSchema,
+  isoDateTimeSchema,
+  msisdnSchema,
+} from '../entities/scalars';
 
 /** GET /api/iam/Users/me: the signed-in identity with its claims, and its own name. */
 export const currentUserSchema = userSchema
   .extend({
     firstName: z.string(),
     lastName: z.string(),
-    email: z.email(),
+    email: emailAddressSchema,
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

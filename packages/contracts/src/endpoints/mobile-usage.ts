@@ -104,6 +104,12 @@ export const dataUsageSchema = z
     dayGroups: z.array(dataDayUsageGroupSchema),
     /** The five categories in the spec's order, for the requested range. */
     categories: z.array(usageCategoryAmountSchema),
+    /**
+     * Whom the categories count: this line alone, or every line sharing its data pool (this
+     * one included). The series and totals always count this line, so a page showing both
+     * must say which is which (ux.md: one fact, one figure, labelled with what it counts).
+     */
+    categoriesCount: z.enum(['line', 'sharedPool']),
   })
   .meta({ id: 'DataUsage' });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { billFrequencySchema, billingPeriodSchema, businessGroupSchema } from './enums';
 import { roleSchema } from './identity';
-import { accountCodeSchema, isoDateSchema } from './scalars';
+import { accountCodeSchema, emailAddressSchema, isoDateSchema } from './scalars';
 
 /** Parts after address1 are often empty; the formatter joins the present ones with commas. */
 export const billingAddressSchema = z
@@ -49,7 +49,7 @@ export const accountSchema = z
     accountCode: accountCodeSchema,
     accountName: z.string().min(1),
     accountOwner: z.object({ name: z.string() }),
-    billingEmail: z.email().nullable(),
+    billingEmail: emailAddressSchema.nullable(),
     billingPhoneNumber: z.string().nullable(),
     billingMobileNumber: z.string().nullable(),
     billingAddress: billingAddressSchema,
@@ -77,7 +77,7 @@ export const accountSummarySchema = accountSchema
   })
   .extend({
     contactName: z.string().meta({ description: "Account owner's name" }),
-    contactEmail: z.email().nullable().meta({ description: 'Billing email' }),
+    contactEmail: emailAddressSchema.nullable().meta({ description: 'Billing email' }),
     contactPhone: z.string().nullable(),
     mobilePhone: z.string().nullable(),
     address: z.string().meta({ description: 'Full billing address, parts joined by commas' }),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FORM_MESSAGES, isValidEmail } from '@portal/domain';
 import { omit } from './test-utils';
 import {
   authorisedUserSchema,
@@ -133,5 +135,20 @@ describe('identity token response and sales person', () => {
   it('parses a sales person and rejects one without a name', () => {
     expect(salesPersonSchema.parse({ name: 'Sam Sales' })).toEqual({ name: 'Sam Sales' });
     expect(salesPersonSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('an authorised user’s email', () => {
+  const email = authorisedUserSchema.shape.email;
+
+  it('is the browser’s rule (domain isValidEmail), in the spec’s words', () => {
+    expect(email.safeParse('josé@example.nz').success).toBe(true);
+    const refused = email.safeParse('hemi.example.nz');
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([FORM_MESSAGES.email]);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.emailAddress(), fc.constant('ā@b.nz')), (text) => {
+        expect(email.safeParse(text).success).toBe(isValidEmail(text));
+      }),
+    );
   });
 });

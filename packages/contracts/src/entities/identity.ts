@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountCodeSchema,
+  emailAddressSchema,
   isoDateSchema,
   isoDateTimeSchema,
   nzPhoneNumberSchema,
@@ -40,7 +41,7 @@ export const userInfoSchema = z
     userGuid: z.guid(),
     firstName: z.string(),
     lastName: z.string(),
-    email: z.email(),
+    email: emailAddressSchema,
   })
   .meta({ id: 'UserInfo' });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -50,7 +51,7 @@ export const authorisedUserSchema = z
     firstName: z.string().trim().min(1).max(50),
     lastName: z.string().trim().min(1).max(50),
     dateOfBirth: isoDateSchema,
-    email: z.email(),
+    email: emailAddressSchema,
     mobileNumber: nzPhoneNumberSchema,
   })
   .meta({ id: 'AuthorisedUser' });
@@ -62,7 +63,7 @@ export const accountUserSchema = z
     userGuid: z.guid(),
     firstName: z.string(),
     lastName: z.string(),
-    email: z.email(),
+    email: emailAddressSchema,
     mobileNumber: z.string().nullable(),
     roles: z.array(roleSchema),
   })
@@ -75,7 +76,7 @@ export const pendingUserSchema = z
     id: z.string().min(1),
     firstName: z.string(),
     lastName: z.string(),
-    email: z.email(),
+    email: emailAddressSchema,
     invitedAt: isoDateTimeSchema,
     /** When the invitation's link stops working; after it the owner may send a new one. */
     expiresAt: isoDateTimeSchema,

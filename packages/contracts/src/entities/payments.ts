@@ -1,9 +1,29 @@
 import { z } from 'zod';
+import { DIRECT_DEBIT_CARD_TYPES, type CardType as CardPatternType } from '@portal/domain';
 import { topUpOperationSchema } from './enums';
 import { accountCodeSchema, centsSchema, isoDateTimeSchema, msisdnSchema } from './scalars';
 
 export const cardTypeSchema = z.enum(['Visa', 'Mastercard', 'Amex', 'Diners', 'Discover', 'JCB']);
 export type CardType = z.infer<typeof cardTypeSchema>;
+
+const CARD_TYPE_NAMES: Record<CardPatternType, CardType> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'Amex',
+  diners: 'Diners',
+  discover: 'Discover',
+  jcb: 'JCB',
+};
+
+/** The domain's card type (from the card patterns) as the API names it. */
+export function cardTypeName(type: CardPatternType): CardType {
+  return CARD_TYPE_NAMES[type];
+}
+
+/** Spec section 5: the saved cards the direct-debit (payment method) page pays bills with. */
+export function isDirectDebitCardType(type: string): boolean {
+  return DIRECT_DEBIT_CARD_TYPES.some((pattern) => cardTypeName(pattern) === type);
+}
 
 /** The API keeps a gateway token, never the card number or CVV. */
 export const savedCardSchema = z

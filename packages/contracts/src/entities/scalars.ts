@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MOBILE_NUMBER_PATTERN, PREPAY_MOBILE_NUMBER_PATTERN } from '@portal/domain';
+import {
+  EMAIL_MAX_LENGTH,
+  FORM_MESSAGES,
+  MOBILE_NUMBER_PATTERN,
+  PREPAY_MOBILE_NUMBER_PATTERN,
+  isValidEmail,
+} from '@portal/domain';
 
 /**
  * Building blocks shared by the entity and endpoint schemas. Money travels as integer
@@ -41,3 +47,15 @@ export const msisdnSchema = z
 
 /** Service entity of any kind: a mobile number, a broadband or voice service id, or an ICP. */
 export const serviceEntitySchema = z.string().min(1).max(64);
+
+/**
+ * An email address by spec section 5's simple form (domain's isValidEmail, one at-sign),
+ * refused in its words, 'Please enter a valid email address'. The one rule for the browser
+ * and the server: zod's own email check refused addresses the browser took (josé@…).
+ */
+export const emailAddressSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, FORM_MESSAGES.email)
+  .refine((value) => isValidEmail(value), FORM_MESSAGES.email)
+  .meta({ description: 'Email address: one at-sign and a domain with a dot' });

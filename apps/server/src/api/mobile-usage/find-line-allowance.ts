@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BYTES_PER_GB, BYTES_PER_MB, sharedPoolUnit } from '@portal/domain';
+import { sharedPoolUnitBytes } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { findActivePool, type ActivePool } from './find-active-pool';
@@ -33,11 +33,10 @@ export async function findLineAllowance(db: Db, serviceEntity: string): Promise<
       select service_entity from mobile_services
       where service_entity = ${leader} or group_leader_service_entity = ${leader}
       order by service_entity`);
-    const unit = sharedPoolUnit(pool.dataSharerType) === 'MB' ? BYTES_PER_MB : BYTES_PER_GB;
     return {
       poolLines: members.rows.map((row) => row.service_entity),
       pool,
-      periodAllowanceBytes: pool.dataPoolSizeGb * unit,
+      periodAllowanceBytes: pool.dataPoolSizeGb * sharedPoolUnitBytes(pool.dataSharerType),
       unlimitedData: false,
     };
   }
@@ -54,7 +53,11 @@ export async function findLineAllowance(db: Db, serviceEntity: string): Promise<
  * The carryover at the start of the range: the starting balance of the billed period that
  * holds `from`, or the last final balance when `from` is in the period not billed yet.
  */
-export async function findCarryoverBytes(db: Db, poolId: number, from: string): Promise<number> {
+export async function findCarryoverBytes(
+  db: Db,
+  { poolId, dataSharerType }: Pick<ActivePool, 'poolId' | 'dataSharerType'>,
+  from: string,
+): Promise<number> {
   const result = await db.execute<{ gb: string | number | null }>(sql`
     select coalesce(
       (select starting_carryover_balance_gb from shared_data_pool_monthly_usage
@@ -62,5 +65,5 @@ export async function findCarryoverBytes(db: Db, poolId: number, from: string): 
       (select final_carryover_balance_gb from shared_data_pool_monthly_usage
         where pool_id = ${poolId} order by bill_date desc limit 1),
       0) as gb`);
-  return Math.round(Number(result.rows[0]?.gb ?? 0) * BYTES_PER_GB);
+  return Math.round(Number(result.rows[0]?.gb ?? 0) * sharedPoolUnitBytes(dataSharerType));
 }

@@ -66,7 +66,7 @@ export async function getServiceUsage(
     ? await findRollupDays(db, allowance.poolLines, 'data', from, to)
     : lineDays;
   const carryoverBytes =
-    allowance.pool === undefined ? 0 : await findCarryoverBytes(db, allowance.pool.poolId, from);
+    allowance.pool === undefined ? 0 : await findCarryoverBytes(db, allowance.pool, from);
   return {
     usageType: 'data',
     ...common,
@@ -80,5 +80,6 @@ export async function getServiceUsage(
       carryoverBytes,
       usedBytes: poolDays.reduce((sum, day) => sum + day.totalBytes, 0),
     }),
+    categoriesCount: inPool ? 'sharedPool' : 'line',
   };
 }

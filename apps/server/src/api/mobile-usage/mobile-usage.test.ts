@@ -83,6 +83,8 @@ describe('a line’s usage', () => {
     // The active configuration of the seeded pool is 60 GB.
     expect(categories['Allocated Data']).toBe(60 * BYTES_PER_GB);
     expect(categories['Total Used']).toBe(poolUsed);
+    // The categories count the pool while the totals count the line, and the answer says so.
+    expect(usage.categoriesCount).toBe('sharedPool');
     const carry = Number(categories['Carryover and Bonus Data']);
     expect(categories['Total Remaining']).toBe(Math.max(0, 60 * BYTES_PER_GB + carry - poolUsed));
   });
@@ -142,6 +144,7 @@ describe('a line’s usage', () => {
     );
     expect(categories['Carryover and Bonus Data']).toBe(0);
     expect(categories['Total Used']).toBe(usage.totals.totalUsage);
+    expect(usage.categoriesCount).toBe('line');
     // Endless: past the cap the line slows down; nothing is charged as overage.
     expect(categories['Overage Data']).toBe(0);
     expect(categories['Total Remaining']).toBe(Math.max(0, Number(cap) - usage.totals.totalUsage));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  emailAddressSchema,
   envelopeSchema,
   errorEnvelopeSchema,
   MODEM_RETURN_MESSAGES,
@@ -83,7 +84,7 @@ export function modemReturnRoutes(context: ModuleContext) {
           body: z.strictObject({
             accountCode: z.string().regex(/^\d{8}$/),
             // A test's own address, so tests running side by side each find their own link.
-            recipient: z.email().optional(),
+            recipient: emailAddressSchema.optional(),
           }),
           response: { 200: envelopeSchema(z.null()), 404: errorEnvelopeSchema },
         },

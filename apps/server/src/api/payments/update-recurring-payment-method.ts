@@ -1,16 +1,19 @@
-import type { RecurringPaymentMethod, UpdateRecurringPaymentMethod } from '@portal/contracts';
-import { checkBankAccountDigits, FORM_MESSAGES } from '@portal/domain';
+import {
+  isDirectDebitCardType,
+  type RecurringPaymentMethod,
+  type UpdateRecurringPaymentMethod,
+} from '@portal/contracts';
+import {
+  checkBankAccountDigits,
+  DIRECT_DEBIT_CARD_TYPE_MESSAGE,
+  FORM_MESSAGES,
+} from '@portal/domain';
 import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { auditLog, recurringPaymentMethods } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { getRecurringPaymentMethod, requireAccount } from './get-recurring-payment-method';
 import { getActiveSavedCard } from './saved-card-view';
-
-/** Spec section 5: only Visa and Mastercard on the payment-method page. */
-const RECURRING_CARD_TYPES = ['Visa', 'Mastercard'];
-export const RECURRING_CARD_TYPE_MESSAGE =
-  'Only Visa and Mastercard cards can be used for automatic payments.';
 
 type Row = Omit<typeof recurringPaymentMethods.$inferInsert, 'accountCode' | 'updatedAt'>;
 
@@ -34,8 +37,9 @@ async function rowOf(
       return { row: { recurringPaymentType: 'Manual', ...NO_DETAILS }, audit: {} };
     case 'CreditCard': {
       const card = await getActiveSavedCard(db, accountCode, input.cardId);
-      if (!RECURRING_CARD_TYPES.includes(card.cardType)) {
-        throw AppError.badRequest(RECURRING_CARD_TYPE_MESSAGE, 'card_type_not_accepted');
+      // Spec section 5: only Visa and Mastercard on the payment-method page.
+      if (!isDirectDebitCardType(card.cardType)) {
+        throw AppError.badRequest(DIRECT_DEBIT_CARD_TYPE_MESSAGE, 'card_type_not_accepted');
       }
       return {
         row: { recurringPaymentType: 'CreditCard', ...NO_DETAILS, cardId: card.cardId },

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context';
 import { finishPending, type FinishResult } from './finish-pending';
-import { CARD_DECLINED_REASON, cardTypeName, isApprovedCard } from './test-cards';
+import { cardTypeName } from '@portal/contracts';
+import { CARD_DECLINED_REASON, isApprovedCard } from './test-cards';
 import { tokeniseCard } from './tokenise-card';
 import type { ValidCard } from './validate-card';
 

@@ -1,6 +1,3 @@
-import type { CardType as DomainCardType } from '@portal/domain';
-import type { CardType } from '@portal/contracts';
-
 /** The sandbox's test card that is always declined (demo-data.md). */
 const DECLINED_TEST_CARDS: readonly string[] = ['4000000000000002'];
 
@@ -13,18 +10,4 @@ export const CARD_EXPIRED_REASON = 'Card expired';
  */
 export function isApprovedCard(digits: string): boolean {
   return !DECLINED_TEST_CARDS.includes(digits);
-}
-
-const CARD_TYPE_NAMES: Record<DomainCardType, CardType> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'Amex',
-  diners: 'Diners',
-  discover: 'Discover',
-  jcb: 'JCB',
-};
-
-/** The domain's card type as the gateway's contract names it. */
-export function cardTypeName(type: DomainCardType): CardType {
-  return CARD_TYPE_NAMES[type];
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { gatewayCardVault } from '../../db/schema';
 import { newCardToken } from '../ids';
 import type { VaultRow } from '../transaction-row';
-import { cardTypeName, isApprovedCard } from './test-cards';
+import { cardTypeName } from '@portal/contracts';
+import { isApprovedCard } from './test-cards';
 import type { ValidCard } from './validate-card';
 
 /** Keyed, so the fingerprint cannot be reversed by hashing all possible card numbers. */

@@ -1,9 +1,8 @@
 import {
+  cardEntryErrors,
   checkCardNumber,
-  FORM_MESSAGES,
-  isCardExpiryValid,
-  isValidCvv,
-  isValidCvvForCard,
+  normaliseCardholderName,
+  type CardEntryErrors,
   type CardType,
 } from '@portal/domain';
 
@@ -30,24 +29,10 @@ export interface ValidCard {
 export type CardCheck =
   { valid: true; card: ValidCard } | { valid: false; errors: Partial<Record<CardField, string>> };
 
-/** Letters, spaces and the marks in names; no digits, so no card number lands in this field. */
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
-const NAME_MAX_LENGTH = 64;
-
 function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
-}
-
-function wholeNumber(value: unknown): number | undefined {
-  const digits = text(value);
-  return /^\d{1,4}$/.test(digits) ? Number(digits) : undefined;
-}
-
-function checkName(value: unknown): string | undefined {
-  const name = text(value).replace(/\s+/g, ' ');
-  return name.length <= NAME_MAX_LENGTH && NAME_PATTERN.test(name) ? name : undefined;
 }
 
 /**
@@ -55,36 +40,20 @@ function checkName(value: unknown): string | undefined {
  * the card's length (4 for Amex); expiry not before this month. Messages are the spec's.
  */
 export function validateCard(input: CardInput, today = new Date()): CardCheck {
-  const errors: Partial<Record<CardField, string>> = {};
-  const cardholderName = checkName(input.cardholderName);
-  if (cardholderName === undefined) errors.cardholderName = FORM_MESSAGES.cardholderName;
-
-  const number = checkCardNumber(text(input.cardNumber));
-  if (!number.valid) errors.cardNumber = FORM_MESSAGES.cardNumber;
-
-  const cvc = text(input.cvc);
-  if (!isValidCvv(cvc)) errors.cvc = FORM_MESSAGES.cvv;
-  else if (number.valid && !isValidCvvForCard(cvc, number.type))
-    errors.cvc = FORM_MESSAGES.cvvForCard;
-
-  const month = wholeNumber(input.expiryMonth);
-  const year = wholeNumber(input.expiryYear);
-  const monthInRange = month !== undefined && month >= 1 && month <= 12;
-  const yearValid = year !== undefined && isCardExpiryValid({ month: 12, year }, today);
-  if (!yearValid) errors.expiryYear = FORM_MESSAGES.expiryYear;
-  if (!monthInRange) errors.expiryMonth = FORM_MESSAGES.expiryMonth;
-  else if (yearValid && !isCardExpiryValid({ month, year }, today)) {
-    // The year is fine but the month is past: it is the month that must change.
-    errors.expiryMonth = FORM_MESSAGES.expiryMonth;
-  }
-
-  if (
-    cardholderName === undefined ||
-    !number.valid ||
-    month === undefined ||
-    year === undefined ||
-    Object.keys(errors).length > 0
-  ) {
+  const entry = {
+    cardholderName: text(input.cardholderName),
+    cardNumber: text(input.cardNumber),
+    cvv: text(input.cvc),
+    expiryMonth: text(input.expiryMonth),
+    expiryYear: text(input.expiryYear),
+  };
+  const found: CardEntryErrors = cardEntryErrors(entry, today);
+  const { cvv, ...others } = found;
+  const errors: Partial<Record<CardField, string>> =
+    cvv === undefined ? others : { ...others, cvc: cvv };
+  const cardholderName = normaliseCardholderName(entry.cardholderName);
+  const number = checkCardNumber(entry.cardNumber);
+  if (Object.keys(errors).length > 0 || cardholderName === undefined || !number.valid) {
     return { valid: false, errors };
   }
   return {
@@ -93,8 +62,8 @@ export function validateCard(input: CardInput, today = new Date()): CardCheck {
       cardholderName,
       digits: number.digits,
       type: number.type,
-      expiryMonth: month,
-      expiryYear: year,
+      expiryMonth: Number(entry.expiryMonth),
+      expiryYear: Number(entry.expiryYear),
     },
   };
 }

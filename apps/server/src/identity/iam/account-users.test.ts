@@ -7,7 +7,7 @@ import {
   pendingUserSchema,
   pendingUsersSchema,
 } from '@portal/contracts';
-import { addDays, toNzDateKey } from '@portal/domain';
+import { FORM_MESSAGES, addDays, isValidEmail, toNzDateKey } from '@portal/domain';
 import { outbox } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { SAVE_USER_FAILED_MESSAGE } from './create-pending-user';
@@ -107,6 +107,38 @@ describe('authorised users of an account', () => {
       expect(
         (await aroha.call({ method: 'POST', url: '/api/iam/users', json: body })).statusCode,
       ).toBe(400);
+    }
+  });
+
+  it('takes an email as the browser does (josé@…) and refuses others in the spec’s words', async () => {
+    const email = 'josé@example.nz';
+    expect(isValidEmail(email)).toBe(true);
+    // Mere may only read the account: she invites nobody, whatever the email.
+    const byReader = await mere.call({
+      method: 'POST',
+      url: '/api/iam/users',
+      json: invite({ email: 'jose@example.nz' }),
+    });
+    expect(byReader.statusCode).toBe(403);
+    const created = await aroha.call({
+      method: 'POST',
+      url: '/api/iam/users',
+      json: invite({ email }),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(dataOf(created, pendingUserSchema).email).toBe(email);
+    const listed = await aroha.call({ url: '/api/iam/accounts/30000001/pendingusers' });
+    expect(dataOf(listed, pendingUsersSchema).map((user) => user.email)).toContain(email);
+
+    for (const wrong of ['hemi.example.nz', 'hemi@@example.nz', 'hemi@example']) {
+      expect(isValidEmail(wrong)).toBe(false);
+      const refused = await aroha.call({
+        method: 'POST',
+        url: '/api/iam/users',
+        json: invite({ email: wrong }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(FORM_MESSAGES.email);
     }
   });
 

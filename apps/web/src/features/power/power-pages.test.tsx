@@ -25,6 +25,25 @@ describe('power home', () => {
     expect(screen.getByRole('table', { name: 'Power used between readings' })).toBeInTheDocument();
   });
 
+  it('says the products failed to load, with a retry, rather than leave /power', async () => {
+    const { handlers } = serve({});
+    let failing = true;
+    const products: Handler = ({ method, path }) =>
+      method === 'GET' && path === '/api/accounts/30000001/products' && failing
+        ? { status: 503, data: null }
+        : undefined;
+    const { router, user } = await open('/power', [products, ...handlers]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/couldn.t load your account.s products/);
+    expect(router.state.location.pathname).toBe('/power');
+    expect(screen.queryByText('0001234567UN7E1')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('0001234567UN7E1')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/power');
+  });
+
   it('shows GST-exclusive rates to an account that sees prices without GST', async () => {
     const { handlers } = serve({ connection: aConnection({ displayGstInclusiveValues: false }) });
     await open('/power', handlers);

@@ -20,11 +20,16 @@ function serve(data: Record<string, AccountData>) {
   return mockPortalServer({ handlers: accountHandlers(data) }).fetchMock;
 }
 
-const load = (codes: string[], selected: string | null = codes[0] ?? null) =>
+const load = (
+  codes: string[],
+  selected: string | null = codes[0] ?? null,
+  businessGroup: string | null = null,
+) =>
   loadAccountFacts(createQueryClient(), {
     user: customerUser(codes),
     selectedAccountCode: selected,
     brand: 'main',
+    businessGroup,
   });
 
 const farmSource = anAccount('30000201', {
@@ -48,6 +53,27 @@ describe('loadAccountFacts', () => {
     );
     const invoice = guardInput('invoice', '/account/invoice/100001', { accountFacts: facts });
     expect(prepayRestriction(invoice)).toEqual({ kind: 'redirect', href: '/mobile' });
+  });
+
+  it('counts only the configured business group’s accounts for the services that apply', async () => {
+    serve({
+      '30000001': { account: anAccount('30000001'), products: fibreAndPower, mobileServices: [] },
+      '30000101': {
+        account: anAccount('30000101', { businessGroup: 'Prepay' }),
+        products: { coreProducts: [], additionalProducts: [] },
+      },
+    });
+    // Every group served: the prepay account brings mobile services to the identity.
+    const all = await load(['30000001', '30000101']);
+    expect(all?.accounts.map((a) => a.businessGroup)).toEqual(['Residential', 'Prepay']);
+    expect(all?.hasMobileServices).toBe(true);
+    // A Residential deployment: the prepay account is not its business, so it brings nothing.
+    const residential = await load(['30000001', '30000101'], '30000001', 'Residential');
+    expect(residential?.accounts.map((a) => a.businessGroup)).toEqual(['Residential']);
+    expect(residential?.hasMobileServices).toBe(false);
+    // A Prepay deployment: within it this identity is prepay-only, so guard 4 applies.
+    const prepay = await load(['30000001', '30000101'], '30000101', 'Prepay');
+    expect(prepay && isPrepayOnly(prepay.accounts)).toBe(true);
   });
 
   it('gives a farm-source account statements only, and sends it from power to the dashboard', async () => {
@@ -97,6 +123,7 @@ describe('loadAccountFacts', () => {
       user: customerUser(['30000001']),
       selectedAccountCode: '30000001',
       brand: 'flexi',
+      businessGroup: null,
     });
     expect(facts?.features.power).toBe(false);
   });
@@ -144,6 +171,7 @@ describe('loadAccountFacts', () => {
       user: withSelectedAccountClaim(staffUser(), '30000301'),
       selectedAccountCode: '30000301',
       brand: 'main',
+      businessGroup: null,
     });
     expect(facts?.selectedAccount).toMatchObject({ businessGroup: 'Residential' });
     expect(facts?.hasPowerProduct).toBe(true);

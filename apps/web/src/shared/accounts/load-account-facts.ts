@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deriveFeatures, summariseProducts } from '@portal/domain';
+import { deriveFeatures, isListedAccount, summariseProducts } from '@portal/domain';
 import type { Brand, ProductSummary } from '@portal/domain';
 import type { Account, User } from '@portal/contracts';
 import type { AccountFacts } from '../routing/guards/guard-types';
@@ -13,6 +13,8 @@ export interface AccountFactsRequest {
   selectedAccountCode: string | null;
   /** The deployment's brand, from the app config. */
   brand: Brand;
+  /** The configured business group, from the app config (decision 022). */
+  businessGroup: string | null;
 }
 
 /** Spec section 4: a failed load leaves its data empty and shows no message. */
@@ -24,16 +26,22 @@ async function orNull<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Spec section 4: products are fetched only for an account with a business group. */
+/**
+ * Spec section 4: products are fetched only for an account with a business group. `loaded`
+ * is false when the call failed, so nothing is concluded from the empty summary.
+ */
 async function loadProductSummary(
   queryClient: QueryClient,
   account: Account,
-): Promise<ProductSummary> {
+): Promise<{ summary: ProductSummary; loaded: boolean }> {
   const products =
     account.businessGroup === null
       ? null
       : await orNull(queryClient.query(accountProductsQueryOptions(account.accountCode)));
-  return summariseProducts(products?.coreProducts ?? [], products?.additionalProducts ?? []);
+  return {
+    summary: summariseProducts(products?.coreProducts ?? [], products?.additionalProducts ?? []),
+    loaded: account.businessGroup === null || products !== null,
+  };
 }
 
 /**
@@ -44,7 +52,7 @@ async function loadProductSummary(
  */
 export async function loadAccountFacts(
   queryClient: QueryClient,
-  { user, selectedAccountCode, brand }: AccountFactsRequest,
+  { user, selectedAccountCode, brand, businessGroup }: AccountFactsRequest,
 ): Promise<AccountFacts | null> {
   if (selectedAccountCode === null) return null;
   const codes = new Set([
@@ -54,9 +62,13 @@ export async function loadAccountFacts(
   const loaded = await Promise.all(
     [...codes].map((code) => orNull(queryClient.query(accountQueryOptions(code)))),
   );
-  const accounts = loaded.filter((account) => account !== null);
-  const selectedAccount = accounts.find((account) => account.accountCode === selectedAccountCode);
-  if (selectedAccount === undefined) return null;
+  const selectedAccount = loaded.find((account) => account?.accountCode === selectedAccountCode);
+  if (selectedAccount == null) return null;
+  // Spec section 6: business-group membership (from app configuration) decides which services
+  // apply, so only the listed accounts make an identity prepay-only or give it mobile services.
+  const accounts = loaded.filter(
+    (account): account is Account => account !== null && isListedAccount(account, businessGroup),
+  );
   const [products, mobile] = await Promise.all([
     loadProductSummary(queryClient, selectedAccount),
     loadHasMobileServices(queryClient, accounts, selectedAccount),
@@ -64,8 +76,9 @@ export async function loadAccountFacts(
   return {
     accounts,
     selectedAccount,
-    features: deriveFeatures({ brand, account: selectedAccount, products }),
-    hasPowerProduct: products.hasPower,
+    features: deriveFeatures({ brand, account: selectedAccount, products: products.summary }),
+    hasPowerProduct: products.summary.hasPower,
+    productsLoaded: products.loaded,
     hasMobileServices: mobile,
   };
 }

@@ -19,7 +19,7 @@ import { loadAccountFacts } from './load-account-facts';
  */
 export function useAccountFacts(): AccountFacts | null {
   const queryClient = useQueryClient();
-  const { brand } = useAppConfig();
+  const { brand, businessGroup } = useAppConfig();
   const session = useSessionView();
   const selectedAccountCode = useSelectedAccountCode();
   const user = useQuery({ ...meQueryOptions(), enabled: session.isLoggedIn }).data;
@@ -30,7 +30,12 @@ export function useAccountFacts(): AccountFacts | null {
       const viewer = isStaffUser(user, session)
         ? withSelectedAccountClaim(user, selectedAccountCode)
         : user;
-      return loadAccountFacts(queryClient, { user: viewer, selectedAccountCode, brand });
+      return loadAccountFacts(queryClient, {
+        user: viewer,
+        selectedAccountCode,
+        brand,
+        businessGroup,
+      });
     },
     enabled: user !== undefined && selectedAccountCode !== null,
   });

@@ -8,6 +8,8 @@ interface CardFieldsProps {
   errors: CardErrors;
   onChange: (field: CardField, value: string) => void;
   onBlur: (field: CardField) => void;
+  /** The card types this form takes, under the number, where not every type is (spec 5). */
+  acceptedTypesHint?: string;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => {
@@ -16,7 +18,7 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => {
 });
 
 /** The card's fields with the browser's card autofill names; errors under each field. */
-export function CardFields({ form, errors, onChange, onBlur }: CardFieldsProps) {
+export function CardFields({ form, errors, onChange, onBlur, acceptedTypesHint }: CardFieldsProps) {
   const years = expiryYears(new Date());
   const text =
     (field: CardField, format: (value: string) => string = (value) => value) =>
@@ -38,7 +40,7 @@ export function CardFields({ form, errors, onChange, onBlur }: CardFieldsProps) 
       />
       <TextInput
         label="Card number"
-        description="Visa or Mastercard"
+        description={acceptedTypesHint}
         inputMode="numeric"
         autoComplete="cc-number"
         value={form.cardNumber}

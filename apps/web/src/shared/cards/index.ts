@@ -1,11 +1,5 @@
 export { CardFields } from './card-fields';
-export {
-  EMPTY_CARD,
-  ONLY_VISA_OR_MASTERCARD,
-  expiryYears,
-  toSubmitCard,
-  validateCard,
-} from './card-form-model';
+export { EMPTY_CARD, expiryYears, toSubmitCard, validateCard } from './card-form-model';
 export type { CardErrors, CardField, CardForm } from './card-form-model';
 export { deleteSavedCard } from './delete-saved-card';
 export { paymentsPath } from './payments-path';

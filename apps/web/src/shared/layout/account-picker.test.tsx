@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@portal/contracts';
 import { aMobileService, accountHandlers, anAccount } from '../accounts/testing/account-server';
@@ -52,6 +52,36 @@ describe('account picker', () => {
       ]);
     });
     expect(picker.value).toBe('30000001');
+  });
+
+  it('lists only the configured business group, or any account that has one', async () => {
+    const withOthers = {
+      ...accounts,
+      '30000101': { account: anAccount('30000101', { businessGroup: 'Prepay' }) },
+      '30000999': { account: anAccount('30000999', { businessGroup: null }) },
+    };
+    const everyone = customerUser(['30000002', '30000010', '30000001', '30000101', '30000999']);
+    const listed = async (businessGroup: string | null) => {
+      await renderApp(
+        '/',
+        { businessGroup },
+        {
+          user: everyone,
+          session: sessionView({ accountCode: '30000001' }),
+          handlers: accountHandlers(withOthers),
+        },
+      );
+      const picker = await firstPicker('Account');
+      let codes: string[] = [];
+      await waitFor(() => {
+        codes = [...picker.options].map((option) => option.value);
+        expect(codes).not.toContain('30000999');
+      });
+      cleanup();
+      return codes;
+    };
+    expect(await listed('Residential')).toEqual(['30000001', '30000010', '30000002']);
+    expect(await listed(null)).toEqual(['30000001', '30000010', '30000101', '30000002']);
   });
 
   it('saves the chosen account to the session and this tab, and the dashboard follows', async () => {

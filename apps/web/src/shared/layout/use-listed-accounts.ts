@@ -1,7 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { sortAccountsForListing } from '@portal/domain';
+import { isListedAccount, sortAccountsForListing } from '@portal/domain';
 import type { User } from '@portal/contracts';
 import { accountQueryOptions } from '../accounts';
+import { useAppConfig } from '../config/app-config-query';
 import {
   accountClaims,
   isStaffUser,
@@ -20,8 +21,9 @@ export interface ListedAccount {
 
 /**
  * Every account of the signed-in identity (its Account claims; for staff, the account
- * they opened), in the listing order of spec section 6: cancelled after active, then by
- * account code. Accounts that fail to load are still listed by code.
+ * they opened) that is in the configured business group (decision 022), in the listing
+ * order of spec section 6: cancelled after active, then by account code. Accounts that
+ * fail to load are still listed by code.
  */
 export function useListedAccounts(): { user: User | null; accounts: ListedAccount[] } {
   const session = useSessionView();
@@ -37,13 +39,21 @@ export function useListedAccounts(): { user: User | null; accounts: ListedAccoun
   const loaded = useQueries({
     queries: codes.map((code) => accountQueryOptions(code)),
   });
-  const accounts = codes.map((code, index): ListedAccount => {
+  const { businessGroup } = useAppConfig();
+  const accounts = codes.flatMap((code, index): ListedAccount[] => {
     const data = loaded[index]?.data;
-    return {
-      accountCode: code,
-      accountName: data?.accountName ?? null,
-      dateCancelled: data?.dateCancelled ?? null,
-    };
+    // Spec section 6: only accounts of the configured business group (or, with none
+    // configured, of any group). An account not loaded yet, or the one open now, stays.
+    if (data !== undefined && code !== accountCode && !isListedAccount(data, businessGroup)) {
+      return [];
+    }
+    return [
+      {
+        accountCode: code,
+        accountName: data?.accountName ?? null,
+        dateCancelled: data?.dateCancelled ?? null,
+      },
+    ];
   });
   return { user, accounts: sortAccountsForListing(accounts) };
 }

@@ -90,11 +90,20 @@ describe('Shared usage', () => {
     ]);
     // The current period (to the next bill) comes first in the bill period picker.
     expect(await screen.findByLabelText('Bill period')).toHaveValue('2026-12-05');
+    // The pool's chart counts everyone sharing it, and says so.
+    expect(await screen.findByText('1.0 GB used by everyone sharing the pool')).toBeVisible();
   });
 
-  it('sizes an m2m pool in MB', async () => {
+  it('shows an m2m pool in MB as the server counts it, not converted again', async () => {
     await renderApp('/mobile/usage-shared', {}, { handlers: withPool('m2m') });
-    expect((await screen.findByText('Pool size')).nextSibling?.textContent).toBe('61,440 MB');
+    expect((await screen.findByText('Pool size')).nextSibling?.textContent).toBe('60 MB');
+    await waitFor(() => {
+      expect(screen.getByText('Carried over').nextSibling?.textContent).toBe(
+        '20.25 MBfrom the bill of 05/11/2026',
+      );
+    });
+    const firstRow = within(await screen.findByRole('table')).getAllByRole('row')[1];
+    expect(firstRow?.textContent).toBe('05/11/202660 MB12.5 MB20.25 MB');
   });
 
   it('says No active pool found where the account has none', async () => {

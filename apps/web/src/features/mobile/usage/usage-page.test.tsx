@@ -57,7 +57,7 @@ describe('Mobile usage', () => {
 
   it('draws every day of the month, days without usage at zero, with the totals in text', async () => {
     await renderApp('/mobile/usage', {}, { handlers });
-    await screen.findByText(/1.5 GB of data used in November 2026/);
+    await screen.findByText(/1.5 GB of data used on this number in November 2026/);
     // 30 bars for November (each with its day in a tooltip): two with data, 28 at zero.
     const bars = () =>
       [...document.querySelectorAll('svg rect title')].map((title) => title.textContent);
@@ -169,6 +169,8 @@ describe('Mobile usage', () => {
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 10_000 });
     serverDown = false;
     await user.click(retry);
-    expect(await screen.findByText(/1.5 GB of data used in November 2026/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/1.5 GB of data used on this number in November 2026/),
+    ).toBeInTheDocument();
   });
 });

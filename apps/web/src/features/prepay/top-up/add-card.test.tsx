@@ -10,13 +10,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 const nextYear = String(new Date().getFullYear() + 1);
 
-async function enterCard(user: UserEvent, dialog: HTMLElement, number: string) {
+async function enterCard(user: UserEvent, dialog: HTMLElement, number: string, cvv = '123') {
   const field = (label: RegExp) => within(dialog).getByLabelText(label);
   await user.type(field(/Cardholder name/), 'Ben Carter');
   await user.type(field(/Card number/), number);
   await user.selectOptions(field(/Expiry month/), '8');
   await user.selectOptions(field(/Expiry year/), nextYear);
-  await user.type(field(/CVV\/CVC/), '123');
+  await user.type(field(/CVV\/CVC/), cvv);
 }
 
 describe('/mobile/prepay-top-up: Add new card (SaveNewCard)', () => {
@@ -39,6 +39,25 @@ describe('/mobile/prepay-top-up: Add new card (SaveNewCard)', () => {
     expect(await screen.findByRole('radio', { name: 'Visa •••• 4242' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Remove Visa •••• 4242' })).toBeVisible();
   });
+
+  it.each([
+    ['an Amex', '3782 822463 10005', '1234'],
+    ['a Diners Club card', '3622 720627 1667', '123'],
+  ])(
+    'saves %s: every type the card patterns know, not Visa and Mastercard only',
+    async (_, number, cvv) => {
+      const { user, fetchMock } = await renderTopUp();
+      await user.click(await screen.findByRole('button', { name: 'Add new card' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add new card' });
+      expect(within(dialog).getByLabelText(/Card number/)).not.toHaveAccessibleDescription(
+        /Visa or Mastercard/,
+      );
+      await enterCard(user, dialog, number, cvv);
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await screen.findByRole('dialog', { name: 'Success!' })).toBeVisible();
+      expect(callsOf(fetchMock)).toContain(`POST ${CARD_AUTHORISATIONS}/gtx_save/process`);
+    },
+  );
 
   it('keeps the dialog open with the bank’s reason when the card is declined', async () => {
     const { user, fetchMock } = await renderTopUp();

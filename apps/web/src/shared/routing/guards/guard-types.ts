@@ -23,6 +23,11 @@ export interface AccountFacts {
   /** Feature gating of the selected account (spec section 6). */
   features: Features;
   hasPowerProduct: boolean;
+  /**
+   * False when the selected account's products call failed: what the account has is then
+   * unknown, so guard 6 lets the page open and the page says the load failed, with a retry.
+   */
+  productsLoaded: boolean;
 }
 
 export interface GuardInput {

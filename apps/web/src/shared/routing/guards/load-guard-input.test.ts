@@ -16,6 +16,7 @@ const config: AppConfig = {
   featureFlags: { errorPageVariantTitle: false, errorPageEmoji: false },
   routeRules: [],
   sentryDsn: null,
+  businessGroup: null,
 };
 
 function loadAt(pathname: string) {

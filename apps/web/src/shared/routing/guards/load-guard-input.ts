@@ -83,6 +83,7 @@ export async function loadGuardInput(
       user,
       selectedAccountCode: selected,
       brand: config.brand,
+      businessGroup: config.businessGroup,
     });
   }
   return { location, meta, session: currentSession, user, config, accountFacts };

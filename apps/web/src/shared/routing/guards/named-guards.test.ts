@@ -20,6 +20,7 @@ const facts = (power: boolean, hasPowerProduct: boolean): AccountFacts => ({
   hasMobileServices: false,
   features: { ...on, power },
   hasPowerProduct,
+  productsLoaded: true,
 });
 
 describe('guard 6: named guards', () => {
@@ -28,6 +29,8 @@ describe('guard 6: named guards', () => {
       namedRouteGuards(guardInput('power-meter-reading', '/power/meter-reading', { accountFacts }));
     expect(page(facts(true, true))).toEqual({ kind: 'pass' });
     expect(page(facts(true, false))).toEqual({ kind: 'redirect', href: '/add-power' });
+    // Products that failed to load say nothing of power: the page opens and says so.
+    expect(page({ ...facts(true, false), productsLoaded: false })).toEqual({ kind: 'pass' });
     expect(page(facts(false, false))).toEqual({ kind: 'redirect', href: '/' });
   });
 

@@ -25,12 +25,13 @@ function toOutcome(outcome: DomainOutcome): GuardOutcome {
 /**
  * Guard 6: the page's named guards, in the order it lists them. Names are checked even
  * without account data, so a typo fails at once; the checks themselves pass when the
- * selected account cannot be read (accountFacts null).
+ * selected account or its products cannot be read.
  */
 export const namedRouteGuards: Guard = ({ meta, accountFacts, location }) => {
   for (const name of meta?.guards ?? []) {
     const check = resolveNamedGuard(name);
-    if (accountFacts === null) continue;
+    // Unknown products decide nothing: the page says the load failed (WithSelectedAccount).
+    if (accountFacts === null || !accountFacts.productsLoaded) continue;
     const outcome = toOutcome(check(accountFacts.features, accountFacts.hasPowerProduct));
     if (
       outcome.kind !== 'pass' &&

@@ -43,12 +43,14 @@ describe('guard 4: prepay restriction', () => {
     );
   });
 
-  it('makes /mobile the home of a prepay-only identity with mobile services', () => {
-    expect(prepayRestriction(guardInput('dashboard', '/', { accountFacts: facts({}) }))).toEqual({
-      kind: 'redirect',
-      href: '/mobile',
-    });
-  });
+  it.each(['/', '/dashboard'])(
+    'makes /mobile the home of a prepay-only identity with mobile services, from %s',
+    (path) => {
+      expect(prepayRestriction(guardInput('dashboard', path, { accountFacts: facts({}) }))).toEqual(
+        { kind: 'redirect', href: '/mobile' },
+      );
+    },
+  );
 
   it('keeps the dashboard for a prepay-only identity without mobile services, and for mixed ones', () => {
     const noMobile = facts({ hasMobileServices: false });

@@ -44,13 +44,14 @@ export function hasMobileHome(accountFacts: AccountFacts): boolean {
 /**
  * Guard 4: identities owning only prepay accounts, or viewing a prepay account, leave the
  * listed paths for /mobile when they have mobile services, else for the dashboard.
- * The dashboard sends an identity whose home is the mobile area there.
+ * The dashboard (/ or /dashboard) sends an identity whose home is the mobile area there.
  * When the selected account cannot be read (null) nothing is known to be prepay, so the
  * page opens rather than block on data that did not arrive.
  */
-export const prepayRestriction: Guard = ({ location, accountFacts }) => {
+export const prepayRestriction: Guard = ({ location, meta, accountFacts }) => {
   if (accountFacts === null) return pass;
-  if (location.pathname === '/') {
+  // The dashboard by its page, not one path: / and /dashboard both show it.
+  if (meta?.key === 'dashboard') {
     return hasMobileHome(accountFacts) ? { kind: 'redirect', href: '/mobile' } : pass;
   }
   if (!isPrepayRestrictedPath(location.pathname) || !isPrepayViewer(accountFacts)) return pass;

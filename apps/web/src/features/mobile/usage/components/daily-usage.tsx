@@ -9,8 +9,16 @@ const DailyUsageChart = lazy(() => import('./daily-usage-chart'));
 
 const UNIT: Readonly<Record<UsageType, string>> = { data: 'MB', voice: 'mins', text: 'texts' };
 
+/** Whose use a chart counts, said beside its total. */
+export type UsedBy = 'line' | 'sharedPool';
+const USED_BY_WORDS: Readonly<Record<UsedBy, string>> = {
+  line: 'used on this number',
+  sharedPool: 'used by everyone sharing the pool',
+};
+
 export interface DailyUsageProps {
   kind: UsageType;
+  usedBy: UsedBy;
   periodLabel: string;
   from: string;
   to: string;
@@ -18,8 +26,20 @@ export interface DailyUsageProps {
   total: number;
 }
 
-/** The daily chart with its text alternative: the period's total and its busiest day. */
-export function DailyUsage({ kind, periodLabel, from, to, series: given, total }: DailyUsageProps) {
+/**
+ * The daily chart with its text alternative: the period's total and its busiest day, each
+ * saying whose use it counts (this number, or everyone sharing the pool), since a pooled
+ * line's page shows both kinds of total.
+ */
+export function DailyUsage({
+  kind,
+  usedBy,
+  periodLabel,
+  from,
+  to,
+  series: given,
+  total,
+}: DailyUsageProps) {
   // Every day of the period gets a bar, days without usage at zero (spec section 2).
   const series = fillDailySeries(given, from, to);
   const busiest = series.reduce<{ date: string; value: number } | undefined>(
@@ -27,7 +47,7 @@ export function DailyUsage({ kind, periodLabel, from, to, series: given, total }
     undefined,
   );
   const summary =
-    `${formatUsage(kind, total)} of ${KIND_NOUN[kind]} used in ${periodLabel}` +
+    `${formatUsage(kind, total)} of ${KIND_NOUN[kind]} ${USED_BY_WORDS[usedBy]} in ${periodLabel}` +
     (busiest !== undefined && busiest.value > 0
       ? `; the most on ${formatDate(busiest.date)}: ${formatUsage(kind, busiest.value)}.`
       : '.');
@@ -35,7 +55,7 @@ export function DailyUsage({ kind, periodLabel, from, to, series: given, total }
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
         <Text fw={600} aria-hidden="true">
-          {formatUsage(kind, total)} used
+          {formatUsage(kind, total)} {USED_BY_WORDS[usedBy]}
         </Text>
         <VisuallyHidden>{summary}</VisuallyHidden>
         <Suspense fallback={<Skeleton height={200} aria-hidden="true" />}>

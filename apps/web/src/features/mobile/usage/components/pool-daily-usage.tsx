@@ -46,6 +46,7 @@ export function PoolDailyUsage({
       {daily.data !== undefined && (
         <DailyUsage
           kind="data"
+          usedBy="sharedPool"
           periodLabel={period.label}
           from={daily.data[0]?.date ?? period.from}
           to={daily.data.at(-1)?.date ?? period.to}

@@ -1,6 +1,6 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { SharedDataPoolMonthlyUsage } from '@portal/contracts';
-import { formatDate, sharedPoolSize, sharedPoolUnit } from '@portal/domain';
+import { formatDate, sharedPoolUnit } from '@portal/domain';
 import { usePhoneLayout } from '../../../../shared/ui/use-phone-layout';
 
 const amount = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 2 });
@@ -15,7 +15,7 @@ export function PoolMonthlyTable({
 }) {
   const phone = usePhoneLayout();
   const unit = sharedPoolUnit(dataSharerType);
-  const show = (gb: number) => `${amount.format(sharedPoolSize(gb, dataSharerType))} ${unit}`;
+  const show = (figure: number) => `${amount.format(figure)} ${unit}`;
   if (rows.length === 0) {
     return (
       <Text>No billed periods yet. Each bill adds the pool's figures for its month here.</Text>

@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NO_ACTIVE_POOL_MESSAGE } from '@portal/contracts';
-import { formatDate, sharedPoolSize, sharedPoolUnit } from '@portal/domain';
+import { formatDate, sharedPoolUnit } from '@portal/domain';
 import { accountQueryOptions } from '../../../../shared/accounts';
 import { isApiError } from '../../../../shared/api';
 import { PageHeader } from '../../../../shared/page/page-header';
@@ -80,14 +80,14 @@ function SharedPool({ accountCode }: { accountCode: string }) {
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="dl" m={0}>
         <Fact label="Pool size">
-          {amount.format(sharedPoolSize(active.plan.dataPoolSizeGb, sharerType))} {unit}
+          {amount.format(active.plan.dataPoolSizeGb)} {unit}
         </Fact>
         <Fact label="Pool type">{active.poolType === 'Open' ? 'Open sharing' : 'Allocation'}</Fact>
         <Fact label="Carried over">
           {carryover.data === undefined ? (
             <Skeleton height={24} width={80} component="span" display="block" />
           ) : (
-            `${amount.format(sharedPoolSize(carryover.data.carryoverBalanceGb, sharerType))} ${unit}`
+            `${amount.format(carryover.data.carryoverBalanceGb)} ${unit}`
           )}
           {carryover.data?.billDate != null && (
             <Text size="xs" c="dimmed" component="span" display="block">

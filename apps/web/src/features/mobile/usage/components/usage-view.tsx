@@ -6,7 +6,7 @@ import { KIND_NOUN } from '../format-usage';
 import type { PeriodChoice } from '../usage-periods';
 import { CallOrTextDayGroups, DataDayGroups } from './day-groups';
 import { DailyUsage } from './daily-usage';
-import { DataCategories } from './data-categories';
+import { CATEGORIES_COUNT_TEXT, DataCategories } from './data-categories';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { UsageSkeleton } from './usage-skeleton';
 
@@ -42,6 +42,7 @@ export function UsageView({
     <Stack gap="lg">
       <DailyUsage
         kind={kind}
+        usedBy="line"
         periodLabel={period.label}
         from={period.from}
         to={period.to}
@@ -50,10 +51,13 @@ export function UsageView({
       />
       {data.usageType === 'data' && (
         <section aria-labelledby="usage-categories">
-          <Title order={2} size="h4" id="usage-categories" mb="xs">
+          <Title order={2} size="h4" id="usage-categories">
             Data this period
           </Title>
-          <DataCategories categories={data.categories} />
+          <Text size="sm" c="dimmed" mb="xs">
+            {CATEGORIES_COUNT_TEXT[data.categoriesCount]}
+          </Text>
+          <DataCategories categories={data.categories} categoriesCount={data.categoriesCount} />
         </section>
       )}
       <section aria-labelledby="usage-days">

@@ -60,6 +60,7 @@ export function someDataUsage(serviceEntity: string): DataUsage {
       { category: 'Total Used', bytes: GB * 1.5 },
       { category: 'Total Remaining', bytes: 58.5 * GB },
     ],
+    categoriesCount: 'line',
   };
 }
 

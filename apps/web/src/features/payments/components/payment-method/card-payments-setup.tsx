@@ -1,7 +1,7 @@
 import { Button, Radio, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Account } from '@portal/contracts';
+import { isDirectDebitCardType, type Account } from '@portal/contracts';
 import { useIdempotencyKey } from '../../../../shared/api';
 import { savedCardsQueryOptions } from '../../api/payment-queries';
 import { setUpNewCardPayments } from '../../api/set-up-card-payments';
@@ -14,8 +14,8 @@ import { EMPTY_CARD, toSubmitCard, validateCard } from '../../../../shared/cards
 import { Notice } from '../../../../shared/ui/notice';
 
 const NEW_CARD = 'new';
-/** Spec section 5: only these pay bills automatically. */
-const ACCEPTED_TYPES = new Set(['Visa', 'Mastercard']);
+/** Spec section 5: only Visa and Mastercard pay bills from this (the direct-debit) page. */
+const DIRECT_DEBIT_PAGE = { directDebitPage: true };
 
 interface CardPaymentsSetupProps {
   account: Account;
@@ -26,7 +26,7 @@ interface CardPaymentsSetupProps {
 export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
   const { accountCode } = account;
   const cards = (useQuery(savedCardsQueryOptions(accountCode)).data ?? []).filter((card) =>
-    ACCEPTED_TYPES.has(card.type),
+    isDirectDebitCardType(card.type),
   );
   const [picked, setPicked] = useState<string | null>(null);
   const choice = picked ?? cards[0]?.cardId ?? NEW_CARD;
@@ -64,7 +64,7 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
     },
   });
 
-  const errors = validateCard(form, new Date());
+  const errors = validateCard(form, new Date(), DIRECT_DEBIT_PAGE);
   const visible = Object.fromEntries([...shown].map((field) => [field, errors[field]])) as Partial<
     Record<CardField, string>
   >;
@@ -98,6 +98,7 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
         )}
         {chosenCard === undefined && (
           <CardFields
+            acceptedTypesHint="Visa or Mastercard"
             form={form}
             errors={visible}
             onChange={(field, value) => {
