@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountCodeSchema, isoDateTimeSchema } from '../entities/scalars';
+import { accountCodeSchema, emailAddressSchema, isoDateTimeSchema } from '../entities/scalars';
 
 /*
  * Taking up an invitation to an account (spec sections 1, 6 and 7: added authorised users).
@@ -45,7 +45,7 @@ export const invitationSchema = z
     inviterName: z.string(),
     firstName: z.string(),
     lastName: z.string(),
-    email: z.email(),
+    email: emailAddressSchema,
     expiresAt: isoDateTimeSchema,
     /** A customer log-in with the invited email exists: the invitee signs in rather than creating one. */
     hasLogIn: z.boolean(),
