@@ -19,9 +19,11 @@ const flaky = [];
 /** Tests (or whole files) that failed, each with the first line of why. */
 const failures = [];
 
+/** Terminal colour codes (ESC [ … m), which vitest's failure messages carry. */
+const COLOUR_CODES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const firstLine = (message) =>
   String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(COLOUR_CODES, '')
     .split('\n')
     .find((each) => each.trim() !== '')
     ?.trim()

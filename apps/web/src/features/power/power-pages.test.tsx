@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@portal/domain';
 import { fibreAndPower } from '../../shared/accounts/testing/account-server';
+import type { Handler } from '../../test/portal-server';
 import { POWER, aConnection, open, serve, today } from './testing/power-server';
 
 describe('power home', () => {
