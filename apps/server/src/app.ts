@@ -149,11 +149,18 @@ export const app = fp(
         config,
         database,
         fetch,
+        reporter,
       });
     }
     for (const name of config.modules) {
       for (const mount of MODULES[name]) {
-        await fastify.register(mount.plugin, { prefix: mount.prefix, config, database, fetch });
+        await fastify.register(mount.plugin, {
+          prefix: mount.prefix,
+          config,
+          database,
+          fetch,
+          reporter,
+        });
       }
     }
     await fastify.register(

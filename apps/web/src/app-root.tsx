@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Brand } from '@portal/contracts';
 import { AppProviders } from './shared/app-providers';
 import { BuildCheck } from './shared/build-check/build-check';
+import { CrashBoundary } from './shared/errors/crash-boundary';
 import type { AppRouter } from './router';
 
 interface AppRootProps {
@@ -20,10 +21,12 @@ interface AppRootProps {
 export function AppRoot({ queryClient, router, brand }: AppRootProps) {
   return (
     <StrictMode>
-      <AppProviders queryClient={queryClient} brand={brand}>
-        <BuildCheck />
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CrashBoundary>
+        <AppProviders queryClient={queryClient} brand={brand}>
+          <BuildCheck />
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CrashBoundary>
     </StrictMode>
   );
 }

@@ -13,7 +13,6 @@ import { createAppRouter } from './router';
 import { nextTask } from './boot/next-task';
 import { AppRoot } from './app-root';
 import { reportError, startErrorReporting } from './shared/errors/error-reporting';
-import { accountSelectionStore } from './shared/session';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
@@ -22,7 +21,7 @@ const prerendered = rootElement.hasChildNodes();
 if (prerendered) carryFocusOver(rootElement);
 const root = createRoot(rootElement);
 const queryClient = createQueryClient((error, operation) => {
-  reportError(error, { operation, accountCode: accountSelectionStore.get().accountCode });
+  reportError(error, { operation });
 });
 
 // A signed-in page the server drew brings the answers it was drawn from (the config too).

@@ -46,6 +46,7 @@ export * from './voice-features';
 export * from './voice-types';
 export * from './voucher';
 export * from './error-reporting';
+export * from './report-scrubbing';
 export * from './power-consumption';
 export * from './power-meter-reading';
 export * from './power-sign-up';

@@ -1,10 +1,16 @@
 import Fastify from 'fastify';
-import { createTransport } from '@sentry/node';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSentryCapture, type SentryCapture } from '../../../../test-support/sentry-capture';
 import { AppError } from './app-error';
 import { errorHandlerPlugin } from './error-handler';
 import { createErrorReporter, type ErrorContext, type ErrorReporter } from './error-reporting';
 import { requestContextPlugin, requestIdOptions } from './request-context';
+
+let capture: SentryCapture;
+beforeAll(async () => {
+  capture = await startSentryCapture();
+});
+afterAll(() => capture.close());
 
 async function appReportingTo(reporter: ErrorReporter) {
   const app = Fastify({ logger: false, ...requestIdOptions });
@@ -15,6 +21,15 @@ async function appReportingTo(reporter: ErrorReporter) {
   });
   app.get('/accounts/:code/hidden', () => {
     throw AppError.forbidden('No.');
+  });
+  app.get('/accounts/:code/gone', () => {
+    throw AppError.notFound('Not here.');
+  });
+  app.get('/accounts/:code/bad', () => {
+    throw AppError.badRequest('Not like that.');
+  });
+  app.get('/accounts/:code/duplicate', () => {
+    throw new Error('Key (email)=(aroha@example.nz) already exists for user Bearer abc.def');
   });
   await app.ready();
   return app;
@@ -42,28 +57,28 @@ describe('error reporting', () => {
     ]);
   });
 
-  it('sends 5xx to Sentry with its tags, and not 401–499', async () => {
-    const bodies: string[] = [];
-    const reporter = await createErrorReporter({
-      dsn: 'https://public@sentry.example.invalid/1',
-      environment: 'test',
-      transport: (options) =>
-        createTransport(options, (request) => {
-          bodies.push(
-            typeof request.body === 'string' ? request.body : Buffer.from(request.body).toString(),
-          );
-          return Promise.resolve({ statusCode: 200 });
-        }),
-    });
+  it('sends 400 and 5xx to the reporting service with their tags, and not 401–499', async () => {
+    const reporter = await createErrorReporter({ dsn: capture.dsn, environment: 'test' });
     const app = await appReportingTo(reporter);
     await app.inject({ method: 'GET', url: '/accounts/30000001/hidden' });
+    await app.inject({ method: 'GET', url: '/accounts/30000001/gone' });
     await app.inject({ method: 'GET', url: '/accounts/30000002/boom' });
+    await app.inject({ method: 'GET', url: '/accounts/30000004/bad' });
+    await app.inject({ method: 'GET', url: '/accounts/30000003/duplicate' });
     await reporter.flush();
 
-    expect(bodies).toHaveLength(1);
-    expect(bodies[0]).toContain('database fell over');
-    expect(bodies[0]).toContain('"operation":"GET /accounts/:code/boom"');
-    expect(bodies[0]).toContain('"account":"30000002"');
+    expect(capture.events.map((event) => event.tags)).toEqual([
+      expect.objectContaining({ operation: 'GET /accounts/:code/boom', account: '30000002' }),
+      expect.objectContaining({ operation: 'GET /accounts/:code/bad', status: '400' }),
+      expect.objectContaining({ operation: 'GET /accounts/:code/duplicate', account: '30000003' }),
+    ]);
+    expect(capture.events[0]?.exception?.values?.[0]?.value).toBe('database fell over');
+    const sent = capture.bodies.join('\n');
+    expect(capture.events[2]?.exception?.values?.[0]?.value).toBe(
+      'Key (email)=([email]) already exists for user Bearer [token]',
+    );
+    expect(sent).not.toContain('aroha@example.nz');
+    expect(sent).not.toContain('abc.def');
   });
 
   it('is silent without a DSN', async () => {

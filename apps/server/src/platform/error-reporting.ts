@@ -1,5 +1,4 @@
-import type { NodeOptions } from '@sentry/node';
-import { shouldReportStatus } from '@portal/domain';
+import { scrubEvent, shouldReportStatus } from '@portal/domain';
 
 export interface ErrorContext {
   /** The route, e.g. `GET /api/accounts/:code`. */
@@ -28,8 +27,6 @@ const silentReporter: ErrorReporter = {
 export async function createErrorReporter(options: {
   dsn: string | undefined;
   environment: string;
-  /** Tests capture events here instead of sending them. */
-  transport?: NodeOptions['transport'];
 }): Promise<ErrorReporter> {
   if (options.dsn === undefined) return silentReporter;
   const Sentry = await import('@sentry/node');
@@ -39,7 +36,8 @@ export async function createErrorReporter(options: {
     sampleRate: 1,
     tracesSampleRate: 0,
     defaultIntegrations: false,
-    ...(options.transport === undefined ? {} : { transport: options.transport }),
+    // Only the account code and the operation may say who or what it was (decision 025).
+    beforeSend: (event) => scrubEvent(event),
   });
   return {
     report(error, context) {

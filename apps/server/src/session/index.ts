@@ -45,5 +45,5 @@ export const sessionModule: FastifyPluginAsync<ModuleContext> = async (app, cont
 
 /** Mounted at the root when the session module runs: turns the cookie into a bearer token. */
 export const sessionApiBridge: FastifyPluginAsync<ModuleContext> = async (app, context) => {
-  await app.register(apiBridgePlugin, sessionParts(context));
+  await app.register(apiBridgePlugin, { ...sessionParts(context), reporter: context.reporter });
 };

@@ -13,7 +13,9 @@ export type RechargeContext = PaymentsContext;
 export const TOP_UP_RETRY_WAIT = { waitMs: 45_000, pollMs: 250 };
 
 /** For the routes and for the scheduler, which runs outside any request. */
-export function createRechargeContext(context: ModuleContext): RechargeContext {
+export function createRechargeContext(
+  context: Pick<ModuleContext, 'config' | 'database' | 'fetch'>,
+): RechargeContext {
   return {
     db: context.database.db,
     config: context.config,

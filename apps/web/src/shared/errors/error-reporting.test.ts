@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
+import { accountSelectionStore } from '../session/account-selection-store';
 import { reportError, setErrorSender, type ErrorTags } from './error-reporting';
 
 afterEach(() => {
@@ -36,5 +37,19 @@ describe('reportError', () => {
       'network',
     ]);
     expect(sent[0]?.[1]).toEqual(tags);
+  });
+
+  it('reports an error once, against the selected account unless told another', () => {
+    const sent: [unknown, ErrorTags][] = [];
+    setErrorSender((error, tags) => sent.push([error, tags]));
+    accountSelectionStore.selectAccount('30000001');
+    const error = new Error('boom');
+    reportError(error, { operation: 'GET accounts' });
+    reportError(error, { operation: 'route __root__' });
+    reportError(new Error('other'), { operation: 'render', accountCode: '30000002' });
+    expect(sent.map(([, tags]) => tags)).toEqual([
+      { operation: 'GET accounts', accountCode: '30000001' },
+      { operation: 'render', accountCode: '30000002' },
+    ]);
   });
 });

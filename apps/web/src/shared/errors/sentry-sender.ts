@@ -1,5 +1,15 @@
 import { captureException, init, withScope } from '@sentry/browser';
-import type { ErrorTags } from './error-reporting';
+import { scrubEvent } from '@portal/domain';
+import { isApiError } from '../api/api-error';
+
+/**
+ * A failed call is reported by its status and request guid: the server's message for
+ * people may name them ('%s could not be removed.'), and its logs hold the rest.
+ */
+function describeForReport(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  return `${String(error.status)} ${error.statusText} (request ${error.requestGuid})`;
+}
 
 /**
  * Sentry set up and wrapped as a sender. Kept in its own module with named imports so the
@@ -9,18 +19,28 @@ import type { ErrorTags } from './error-reporting';
 export function startSentry(options: {
   dsn: string;
   environment: string;
-}): (error: unknown, tags: ErrorTags) => void {
+}): (error: unknown, tags: { operation: string; accountCode: string | null }) => void {
   init({
     dsn: options.dsn,
     environment: options.environment,
     sampleRate: 1,
     tracesSampleRate: 0,
     defaultIntegrations: false,
+    // Only the account code and the operation may say who or what it was (decision 025).
+    beforeSend: (event, hint) => {
+      const summary = describeForReport(hint.originalException);
+      const [first, ...rest] = event.exception?.values ?? [];
+      if (summary !== null && first !== undefined) {
+        event.exception = { values: [{ ...first, value: summary }, ...rest] };
+      }
+      return scrubEvent(event);
+    },
   });
   return (error, tags) => {
     withScope((scope) => {
       scope.setTag('operation', tags.operation);
       scope.setTag('account', tags.accountCode ?? 'none');
+      if (isApiError(error)) scope.setTag('status', String(error.status));
       captureException(error);
     });
   };

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api';
+import { setErrorSender, type ErrorTags } from '../errors/error-reporting';
 import {
   callsOf,
   customerGuid,
@@ -12,6 +13,10 @@ import { createAccountSelectionStore } from './account-selection-store';
 import { firstListedAccountCode, withSelectedAccountClaim } from './claims';
 import { requireAccountCode, saveAccountCode } from './save-account-code';
 import { AccountClaimsError } from './session-errors';
+
+afterEach(() => {
+  setErrorSender(null);
+});
 
 describe('saveAccountCode', () => {
   it('rejects a customer whose claims lack the code, naming the code and user guid', async () => {
@@ -63,15 +68,28 @@ describe('saveAccountCode', () => {
     expect(callsOf(fetchMock)).toEqual(['GET /api/salesPeople/me', 'PATCH /session']);
   });
 
-  it("falls back to '-unknown-' when the sales person call fails", async () => {
-    mockPortalServer();
-    const result = await saveAccountCode(
-      createQueryClient(),
-      { accountCode: '30000009', user: staffUser(), session: sessionView({ isStaff: true }) },
-      createAccountSelectionStore(),
-    );
-    expect(result.salesPersonName).toBe('-unknown-');
-  });
+  it.each([
+    [404, []],
+    [500, [{ operation: 'GET salesPeople/me', accountCode: null }]],
+  ])(
+    "falls back to '-unknown-' when the sales person call fails with %i, reporting a 5xx",
+    async (status, expected) => {
+      const reported: ErrorTags[] = [];
+      setErrorSender((_error, tags) => reported.push(tags));
+      mockPortalServer({
+        handlers: [
+          ({ path }) => (path === '/api/salesPeople/me' ? { status, data: null } : undefined),
+        ],
+      });
+      const result = await saveAccountCode(
+        createQueryClient(),
+        { accountCode: '30000009', user: staffUser(), session: sessionView({ isStaff: true }) },
+        createAccountSelectionStore(),
+      );
+      expect(result.salesPersonName).toBe('-unknown-');
+      expect(reported).toEqual(expected);
+    },
+  );
 
   it('says so when no account is selected', () => {
     expect(() => requireAccountCode(createAccountSelectionStore())).toThrow(

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionView } from '@portal/contracts';
+import { reportError } from '../errors/error-reporting';
 import { getMe, getSalesPerson, getSession } from './session-api';
 
 export const sessionKeys = {
@@ -39,14 +40,15 @@ export const meQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Staff only: the sales person's name, '-unknown-' when the call fails (spec section 6). */
+/** Staff only: the sales person's name, '-unknown-' when the call fails (spec section 6), reported. */
 export const salesPersonQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.salesPerson(),
     queryFn: async ({ signal }) => {
       try {
         return (await getSalesPerson(signal)).name;
-      } catch {
+      } catch (error) {
+        reportError(error, { operation: 'GET salesPeople/me' });
         return UNKNOWN_SALES_PERSON;
       }
     },

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setErrorSender, type ErrorTags } from '../../../shared/errors/error-reporting';
 import { renderApp } from '../../../test/render-app';
 import { bodySentTo, callsOf, customerUser } from '../../../test/portal-server';
 import {
@@ -14,6 +15,10 @@ import {
 } from './testing/plans-server';
 
 configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  setErrorSender(null);
+});
 
 const renderPage = (data: PlansData = {}) =>
   renderApp(
@@ -114,7 +119,9 @@ describe('/mobile/change-plan', () => {
     expect(alert).toHaveTextContent('Your plan has not changed.');
   });
 
-  it('reports Failed when the order call fails', async () => {
+  it('reports Failed when the order call fails; the failed impact check is reported', async () => {
+    const reported: ErrorTags[] = [];
+    setErrorSender((_error, tags) => reported.push(tags));
     const { user } = await renderPage({ order: 500, impact: 500 });
     await user.click(await screen.findByRole('button', { name: 'Choose Group Plan Member Plus' }));
     const dialog = await screen.findByRole('dialog');
@@ -122,6 +129,7 @@ describe('/mobile/change-plan', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Oops, something went wrong');
     expect(alert).toHaveTextContent('Your plan could not be changed. Please try again.');
+    expect(reported).toContainEqual({ operation: 'POST orderImpact', accountCode: '30000001' });
   });
 
   it('adds an add-on after confirming its price, then stops its renewal', async () => {

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setErrorSender, type ErrorTags } from '../../../shared/errors/error-reporting';
 import { renderApp } from '../../../test/render-app';
 import { bodySentTo, callsOf, customerUser } from '../../../test/portal-server';
 import {
@@ -12,6 +13,10 @@ import {
 
 // Pages load several calls on a shared 2-core runner; give them time to settle.
 configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  setErrorSender(null);
+});
 
 const INVALID = 'The number your have entered is not a valid beneficiary number.';
 
@@ -52,7 +57,9 @@ describe('/mobile/sharing/sharing-beneficiaries', () => {
     expect(screen.getByText(/Sharing from/)).toHaveTextContent('021 123 4567 (Aroha)');
   });
 
-  it('falls back to open not allowed, 0 MB and 0 MB when the quota cannot be read', async () => {
+  it('falls back to open not allowed, 0 MB and 0 MB when the quota cannot be read, and reports it', async () => {
+    const reported: ErrorTags[] = [];
+    setErrorSender((_error, tags) => reported.push(tags));
     const { fetchMock } = await renderList({ quota: 500 });
     const quota = await screen.findByRole('region', { name: 'What you can still share' });
     expect(callsOf(fetchMock)).toContain(`GET ${MANAGEMENT}/quota`);
@@ -60,6 +67,7 @@ describe('/mobile/sharing/sharing-beneficiaries', () => {
     expect(quota).toHaveTextContent('This month only0 MB');
     expect(quota).toHaveTextContent('Open sharingNot available on this line');
     expect(quota).toHaveTextContent('There is no data to share from this line right now.');
+    expect(reported).toEqual([{ operation: 'GET dataShare/quota', accountCode: '30000001' }]);
   });
 
   it('says so when there is nobody yet', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { apiRequest } from '../../../../shared/api';
 import { accountKeys } from '../../../../shared/accounts';
+import { reportError } from '../../../../shared/errors/error-reporting';
 
 const code = (accountCode: string) => encodeURIComponent(accountCode);
 const catalogPath = (accountCode: string, line: string) =>
@@ -80,7 +81,7 @@ export function planChangeRequest(
   };
 }
 
-/** Spec section 8: the order impact check falls back to an empty list. */
+/** Spec section 8: the order impact check falls back to an empty list; the failure is reported. */
 export async function fetchOrderImpact(accountCode: string, request: ProductChangeOrderRequest) {
   try {
     return await apiRequest({
@@ -90,7 +91,8 @@ export async function fetchOrderImpact(accountCode: string, request: ProductChan
       body: request,
       schema: z.array(orderImpactItemSchema),
     });
-  } catch {
+  } catch (error) {
+    reportError(error, { operation: 'POST orderImpact', accountCode });
     return [];
   }
 }

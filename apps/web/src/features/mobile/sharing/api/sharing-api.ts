@@ -11,6 +11,7 @@ import {
   type ShareQuota,
 } from '@portal/contracts';
 import { apiRequest } from '../../../../shared/api';
+import { reportError } from '../../../../shared/errors/error-reporting';
 
 const encode = encodeURIComponent;
 const managementPath = (accountCode: string, line: string) =>
@@ -40,7 +41,8 @@ export const beneficiariesQueryOptions = (accountCode: string, line: string) =>
 
 /**
  * GET …/dataShare/quota?beneficiaryServiceEntity. A failed read falls back to nothing
- * shareable (spec section 8: open not allowed, 0 MB one-off, 0 MB recurring).
+ * shareable (spec section 8: open not allowed, 0 MB one-off, 0 MB recurring), and is
+ * reported, since the fallback hides it from the query cache.
  */
 export const shareQuotaQueryOptions = (
   accountCode: string,
@@ -59,6 +61,7 @@ export const shareQuotaQueryOptions = (
         });
       } catch (error) {
         if (signal.aborted) throw error;
+        reportError(error, { operation: 'GET dataShare/quota', accountCode });
         return SHARE_QUOTA_FALLBACK;
       }
     },
