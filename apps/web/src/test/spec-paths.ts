@@ -50,6 +50,8 @@ export const specPaths = [
   // Ours: the spec names the route siebel-management without a path, and a login problem page.
   '/siebel-management',
   '/login-problem',
+  // Ours: where an invitation email's link opens (decision 027).
+  '/invitation',
 ];
 
 /** The pages open without sign-in (spec section 2, guard 1). */
@@ -64,4 +66,5 @@ export const anonymousPaths = [
   '/confirm-delivery-address',
   '/onlinepayments',
   '/login-problem',
+  '/invitation',
 ];
