@@ -1,7 +1,8 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+
+export type { Tx };
 
 /** A transaction, or the database itself: orders are placed inside the caller's transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 /** What an applier reads of the order it carries out. */

@@ -1,8 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accounts, accountTransactions } from '../../db/schema';
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const DESCRIPTIONS: Record<string, string> = {
   CreditCard: 'Card payment - thank you',
@@ -13,7 +11,7 @@ const DESCRIPTIONS: Record<string, string> = {
  * Locks the account for the rest of the transaction. Every ledger write for an account
  * takes this lock first, so running balances are computed one at a time.
  */
-export async function lockAccount(tx: Transaction, accountCode: string): Promise<void> {
+export async function lockAccount(tx: Tx, accountCode: string): Promise<void> {
   await tx
     .select({ accountCode: accounts.accountCode })
     .from(accounts)
@@ -28,7 +26,7 @@ export async function lockAccount(tx: Transaction, accountCode: string): Promise
  * Call with the account locked (lockAccount).
  */
 export async function appendPaymentEntry(
-  tx: Transaction,
+  tx: Tx,
   payment: { paymentId: string; accountCode: string; method: string; amountCents: number },
   occurredAt: Date,
 ): Promise<number> {

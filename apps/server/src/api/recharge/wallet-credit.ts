@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PrepayTransactionType } from '@portal/contracts';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
+
+export type { Tx };
 import { prepayTransactions, walletBalances } from '../../db/schema';
 
 /** An open database transaction. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export interface WalletCredit {
   serviceEntity: string;
   amountCents: number;

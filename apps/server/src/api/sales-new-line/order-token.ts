@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { OrderToken } from '@portal/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 
@@ -12,8 +12,6 @@ import { AppError } from '../../platform/app-error';
  */
 export const ORDER_TOKEN_SCOPE = 'new-line-order-token';
 export const ORDER_TOKEN_LIFETIME_MS = 30 * 60_000;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** POST …/newLine/orderToken: a fresh single-use token for this account. */
 export async function createOrderToken(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import {
   mobileAddonSubscriptions,
   mobileServices,
@@ -9,8 +9,6 @@ import {
 import { AppError } from '../../platform/app-error';
 import type { CatalogPlan } from '../mobile-plans/plan-catalog';
 import type { PreparedProductChange } from './prepare-product-change';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const BYTES_PER_GB = 1024 ** 3;
 

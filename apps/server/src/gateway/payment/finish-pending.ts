@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { gatewayTransactions } from '../../db/schema';
 import { metadataOf, type TransactionMetadata, type TransactionRow } from '../transaction-row';
 import { isExpired } from './expiry';
@@ -19,8 +19,6 @@ export type FinishResult =
   | { kind: 'wrong-method'; row: TransactionRow }
   | { kind: 'not-pending'; row: TransactionRow }
   | { kind: 'finished'; row: TransactionRow };
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Completes a Pending transaction exactly once. The row is locked while the outcome is
