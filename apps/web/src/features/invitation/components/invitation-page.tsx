@@ -1,9 +1,9 @@
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { INVITATION_MESSAGES } from '@portal/contracts';
 import { isApiError } from '../../../shared/api';
+import { useLinkToken } from '../../../shared/link-token/use-link-token';
 import { PageHeader } from '../../../shared/page/page-header';
 import { sessionQueryOptions } from '../../../shared/session';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -52,13 +52,7 @@ function Refused({ error }: { error: unknown }) {
  * creates a log-in, or signs in and accepts on the log-in they have.
  */
 export function InvitationPage({ linkToken }: { linkToken: string | undefined }) {
-  const navigate = useNavigate();
-  const [token] = useState(() => linkToken ?? invitationTokenStore.kept());
-  useEffect(() => {
-    if (linkToken === undefined) return;
-    invitationTokenStore.keep(linkToken);
-    void navigate({ to: '/invitation', search: {}, replace: true });
-  }, [linkToken, navigate]);
+  const token = useLinkToken('/invitation', linkToken, invitationTokenStore);
   const session = useQuery({ ...sessionQueryOptions(), retry: false });
   const found = useQuery({ ...invitationQueryOptions(token ?? ''), enabled: token !== null });
 

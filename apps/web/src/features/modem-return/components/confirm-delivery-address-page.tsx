@@ -1,9 +1,9 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { MODEM_RETURN_MESSAGES } from '@portal/contracts';
 import { isApiError } from '../../../shared/api';
+import { useLinkToken } from '../../../shared/link-token/use-link-token';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import { modemReturnQueryOptions } from '../api/modem-return-queries';
@@ -51,13 +51,7 @@ function Refused({ error }: { error: unknown }) {
  * them confirm or correct it once.
  */
 export function ConfirmDeliveryAddressPage({ linkToken }: { linkToken: string | undefined }) {
-  const navigate = useNavigate();
-  const [token] = useState(() => linkToken ?? returnTokenStore.kept());
-  useEffect(() => {
-    if (linkToken === undefined) return;
-    returnTokenStore.keep(linkToken);
-    void navigate({ to: '/confirm-delivery-address', search: {}, replace: true });
-  }, [linkToken, navigate]);
+  const token = useLinkToken('/confirm-delivery-address', linkToken, returnTokenStore);
   const found = useQuery({ ...modemReturnQueryOptions(token ?? ''), enabled: token !== null });
 
   let body;
