@@ -16,5 +16,9 @@ export function createBrandTheme(brand: Brand): MantineThemeOverride {
     focusRing: 'auto',
     // The page title shrinks on a 360 px phone instead of wrapping word by word.
     headings: { sizes: { h1: { fontSize: 'clamp(1.625rem, 1.1rem + 2.2vw, 2.125rem)' } } },
+    // Every notification's close button says what it does, wherever it was shown from.
+    components: {
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    },
   });
 }

@@ -12,6 +12,13 @@ function when(entry: AuditEntry): string {
 }
 
 /** The opened account's trail, newest first, a page at a time (staff only). */
+const CONTROL_LABELS = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
 export function AuditTrail({ accountCode }: { accountCode: string }) {
   const [page, setPage] = useState(1);
   const trail = useQuery(auditTrailQueryOptions(accountCode, page));
@@ -46,11 +53,7 @@ export function AuditTrail({ accountCode }: { accountCode: string }) {
                 <Table.Td>
                   <Group gap="xs">
                     <span>{entry.actorName ?? 'Online'}</span>
-                    {entry.isStaff && (
-                      <Badge color="grape" variant="light">
-                        Staff
-                      </Badge>
-                    )}
+                    {entry.isStaff && <Badge color="grape.9">Staff</Badge>}
                   </Group>
                 </Table.Td>
                 <Table.Td>{entry.description}</Table.Td>
@@ -65,7 +68,11 @@ export function AuditTrail({ accountCode }: { accountCode: string }) {
           value={page}
           onChange={setPage}
           aria-label="Audit trail pages"
+          // 36 px controls with room between them: touch targets well over 24 px.
+          size="lg"
+          gap="xs"
           getItemProps={(item) => ({ 'aria-label': `Page ${String(item)}` })}
+          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
         />
       )}
     </Stack>
