@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/domain';
 import type { AuditEntry } from '@portal/contracts';
@@ -12,13 +12,6 @@ function when(entry: AuditEntry): string {
 }
 
 /** The opened account's trail, newest first, a page at a time (staff only). */
-const CONTROL_LABELS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
-
 export function AuditTrail({ accountCode }: { accountCode: string }) {
   const [page, setPage] = useState(1);
   const trail = useQuery(auditTrailQueryOptions(accountCode, page));
@@ -63,17 +56,30 @@ export function AuditTrail({ accountCode }: { accountCode: string }) {
         </Table>
       )}
       {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          aria-label="Audit trail pages"
-          // 36 px controls with room between them: touch targets well over 24 px.
-          size="lg"
-          gap="xs"
-          getItemProps={(item) => ({ 'aria-label': `Page ${String(item)}` })}
-          getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-        />
+        // Two plain buttons: full-size targets, named for what they show.
+        <Group gap="sm" component="nav" aria-label="Audit trail pages">
+          <Button
+            variant="default"
+            disabled={page <= 1}
+            onClick={() => {
+              setPage(page - 1);
+            }}
+          >
+            Newer
+          </Button>
+          <Text size="sm" aria-live="polite">
+            Page {page} of {pages}
+          </Text>
+          <Button
+            variant="default"
+            disabled={page >= pages}
+            onClick={() => {
+              setPage(page + 1);
+            }}
+          >
+            Older
+          </Button>
+        </Group>
       )}
     </Stack>
   );
