@@ -10,6 +10,8 @@ export type { Caller } from './caller';
 export type { FeaturesOf } from './feature-gate';
 export type { ClientName } from './client-credentials';
 export { findAccountRoles } from './account-access';
+export { accountHolders, accountOwner } from './route-access';
+export type { AccountAccess, AccountAccessOptions } from './route-access';
 
 /** The audience of the portal's access tokens. */
 export function apiAudience(context: Pick<ModuleContext, 'config'>): string {

@@ -90,6 +90,12 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
     headers: idempotent,
   },
   'GET /api/sales/v3/ordering/accounts/:accountCode/orders': { policy: 'holders' },
+  // An order that is not there: those let in are told so, and nothing changes.
+  'POST /api/sales/v3/ordering/accounts/:accountCode/orders/:orderId/cancel': {
+    policy: 'owner-or-staff',
+    params: { orderId: '0d3b5c4e-0000-4000-8000-000000000000' },
+    allowed: 404,
+  },
   'POST /api/sales/v4/ordering/accounts/:accountCode/orders': { policy: 'owner-or-staff' },
   'GET /api/staff/accounts': { policy: 'staff', query: 'query=Ngata' },
   'GET /api/staff/accounts/:accountCode/auditTrail': { policy: 'staff', query: 'pageSize=5' },

@@ -28,6 +28,8 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'POST /api/invitations/accept': PEOPLE,
   'POST /api/iam/AtgScp/Token':
     'the older portal redeems a sign-in link server to server: no account service changes',
+  'POST /api/sales/v3/ordering/accounts/:accountCode/orders/:orderId/cancel':
+    'calls off a pending order, so nothing changes: one placed before the account became statements only may still be withdrawn',
   'POST /api/iam/staffAccess': 'staff open the account as the customer sees it; nothing changes',
   'PUT /api/accounts/:code/contactInformation': CONTACT,
   'PUT /api/accounts/:code/billingDetails': CONTACT,

@@ -26,6 +26,7 @@ const FARM_PARAMS = {
   serviceEntity: '0211234567',
   id: FARM_INTERNET,
   cardId: randomUUID(),
+  orderId: randomUUID(),
   rechargeTransactionId: randomUUID(),
   token: 'tok_none',
 };

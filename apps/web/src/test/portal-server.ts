@@ -41,7 +41,7 @@ export type Handler = (request: {
   /** The query string's parameters (from, to, …). */
   searchParams: URLSearchParams;
   body: unknown;
-}) => { status?: number; data: unknown } | undefined;
+}) => { status?: number; data: unknown; message?: string } | undefined;
 
 export interface PortalServer {
   session: SessionView;
@@ -56,9 +56,17 @@ function urlOf(input: RequestInfo | URL): URL {
   return new URL(href, 'http://portal.test');
 }
 
+/** As the server answers: an error carries its message as `detail` too. */
 const envelope = (status: number, data: unknown, message: string | null = null) =>
   new Response(
-    JSON.stringify({ success: status < 400, status, title: null, detail: null, message, data }),
+    JSON.stringify({
+      success: status < 400,
+      status,
+      title: null,
+      detail: status < 400 ? null : message,
+      message,
+      data,
+    }),
     { status, headers: { 'content-type': 'application/json' } },
   );
 
@@ -94,7 +102,7 @@ export function mockPortalServer(server: Partial<PortalServer> = {}) {
       const isView =
         typeof answer.data === 'object' && answer.data !== null && 'isLoggedIn' in answer.data;
       if (status < 400 && isView) state.session = answer.data as SessionView;
-      return Promise.resolve(envelope(status, answer.data));
+      return Promise.resolve(envelope(status, answer.data, answer.message));
     }
     const key = `${request.method} ${request.path}`;
     if (key === 'GET /session') return Promise.resolve(envelope(200, state.session));

@@ -8,17 +8,22 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
 } from '@portal/contracts';
+import { accountHolders, accountOwner } from '../../auth';
 import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
+import { cancelOrder } from './cancel-order';
 import { findAccountOrders } from './find-account-orders';
+
+const ORDERS = '/sales/v3/ordering/accounts/:accountCode/orders';
 
 /** The account's orders: what is pending (a plan change, a sign-up, a move) and what was done. */
 export function orderRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/sales/v3/ordering/accounts/:accountCode/orders',
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      ORDERS,
       {
-        config: { access: { kind: 'account', accountParam: 'accountCode' } },
+        config: { access: accountHolders('accountCode') },
         schema: {
           tags: ['sales'],
           summary: 'The account’s orders, newest first, optionally of one status',
@@ -34,6 +39,35 @@ export function orderRoutes(db: Db) {
       },
       async (request) =>
         ok(await findAccountOrders(db, request.params.accountCode, request.query.status)),
+    );
+
+    routes.post(
+      `${ORDERS}/:orderId/cancel`,
+      {
+        config: { access: accountOwner('accountCode') },
+        schema: {
+          tags: ['sales'],
+          summary: 'Cancel a pending plan change, power sign-up or move before its day',
+          params: z.object({ accountCode: accountCodeSchema, orderId: z.uuid() }),
+          response: {
+            200: envelopeSchema(accountOrderSchema),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+            403: errorEnvelopeSchema,
+            404: errorEnvelopeSchema,
+            409: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request) => {
+        const order = await cancelOrder(db, {
+          accountCode: request.params.accountCode,
+          orderId: request.params.orderId,
+          caller: request.caller,
+          ip: request.ip,
+        });
+        return ok(order, { message: `${order.summary} is cancelled; nothing will change.` });
+      },
     );
   };
 }

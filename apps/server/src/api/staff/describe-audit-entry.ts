@@ -24,6 +24,8 @@ export function describeAuditEntry(action: string, details: Record<string, unkno
       return 'Changed their password';
     case 'prepay-number-added':
       return `Added the prepay number ${text('mobileNumber') ?? ''}`.trim();
+    case 'order-cancelled':
+      return `Cancelled the order: ${text('summary') ?? text('orderType') ?? 'a change'}`;
     case 'order-placed':
       return `Order: ${text('summary') ?? text('orderType') ?? 'a change'} (${text('status') ?? 'Pending'})`;
     default: {

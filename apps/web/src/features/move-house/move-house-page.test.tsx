@@ -175,6 +175,7 @@ describe('Move house', () => {
         summary: 'Move of power and broadband to 5 Rātā Road, Hamilton 3216',
         requestedDateOfProvisioning: '2026-12-05',
         createdAt: '2026-11-21T09:00:00+13:00',
+        cancellable: true,
       },
     ]);
     expect(

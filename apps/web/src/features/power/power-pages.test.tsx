@@ -61,6 +61,7 @@ describe('power home', () => {
           summary: 'Power plan change to Bundle Saver Power',
           requestedDateOfProvisioning: '2026-12-05',
           createdAt: '2026-11-21T01:00:00.000Z',
+          cancellable: true,
         },
       ],
     });

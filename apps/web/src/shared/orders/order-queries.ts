@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountOrderSchema } from '@portal/contracts';
 import { apiRequest } from '../api';
@@ -22,3 +22,21 @@ export const accountOrdersQueryOptions = (code: string) =>
         signal,
       }),
   });
+
+/**
+ * POST …/orders/{orderId}/cancel: calls off a pending order before its day. Cancelling twice
+ * answers alike, so a retry needs no key. Everything is read again afterwards: the order
+ * may have shown as a pending plan, a sign-up or a move on any page.
+ */
+export function useCancelOrder(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiRequest({
+        path: `/sales/v3/ordering/accounts/${encodeURIComponent(code)}/orders/${encodeURIComponent(orderId)}/cancel`,
+        method: 'POST',
+        schema: accountOrderSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

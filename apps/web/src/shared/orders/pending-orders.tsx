@@ -1,9 +1,14 @@
-import { Alert, List } from '@mantine/core';
+import { Alert, Button, Group, List, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDate } from '@portal/domain';
 import type { AccountOrder } from '@portal/contracts';
-import { accountOrdersQueryOptions } from './order-queries';
+import { useCanChangeAccount } from '../accounts';
+import { isApiError } from '../api';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { accountOrdersQueryOptions, useCancelOrder } from './order-queries';
 
 export interface PendingOrdersProps {
   accountCode: string;
@@ -20,7 +25,8 @@ function describe(order: AccountOrder): string {
 /**
  * The account's orders still waiting for their date: a plan change, a sign-up in progress,
  * a move. Shows nothing when there are none or they cannot be loaded (spec section 4: a
- * failed load shows no message).
+ * failed load shows no message). The owner and staff may cancel one before its day, after
+ * saying so in a dialog; the server decides what is still cancellable.
  */
 export function PendingOrders({
   accountCode,
@@ -28,25 +34,90 @@ export function PendingOrders({
   title = 'In progress',
 }: PendingOrdersProps) {
   const query = useQuery(accountOrdersQueryOptions(accountCode));
+  const canChange = useCanChangeAccount(accountCode);
+  const cancel = useCancelOrder(accountCode);
+  const [chosen, setChosen] = useState<AccountOrder | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const pending = (query.data ?? []).filter(
     (order) =>
       order.status === 'Pending' &&
       (orderTypes === undefined || orderTypes.includes(order.orderType)),
   );
-  if (pending.length === 0) return null;
+  if (pending.length === 0 && chosen === null) return null;
+
+  const close = () => {
+    setChosen(null);
+    setError(null);
+  };
+  const confirm = () => {
+    if (chosen === null) return;
+    setError(null);
+    cancel.mutate(chosen.orderId, {
+      onSuccess: (order) => {
+        close();
+        notifications.show({
+          color: 'teal',
+          title: 'Order cancelled',
+          message: `${order.summary} is cancelled; nothing will change.`,
+        });
+      },
+      onError: (failure) => {
+        setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
+      },
+    });
+  };
+
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      title={title}
-      icon={<IconClockHour4 aria-hidden="true" />}
-      role="status"
-    >
-      <List size="sm" spacing={4}>
-        {pending.map((order) => (
-          <List.Item key={order.orderId}>{describe(order)}</List.Item>
-        ))}
-      </List>
-    </Alert>
+    <>
+      {pending.length > 0 && (
+        <Alert
+          color="blue"
+          variant="light"
+          title={title}
+          icon={<IconClockHour4 aria-hidden="true" />}
+          role="status"
+        >
+          <List size="sm" spacing="xs">
+            {pending.map((order) => (
+              <List.Item key={order.orderId}>
+                <Group gap="sm" wrap="wrap">
+                  <span>{describe(order)}</span>
+                  {canChange && order.cancellable && (
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      aria-label={`Cancel: ${order.summary}`}
+                      onClick={() => {
+                        setChosen(order);
+                      }}
+                    >
+                      Cancel
+                    </Button>
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <ConfirmDialog
+        opened={chosen !== null}
+        title="Cancel this order?"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        danger
+        pending={cancel.isPending}
+        error={error}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        {chosen !== null && (
+          <Text>
+            {describe(chosen)} will not go ahead, and nothing about your account will change. To
+            have it later, you’ll need to order it again.
+          </Text>
+        )}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -5,7 +5,6 @@ export {
   walletBalanceQueryOptions,
 } from './mobile-service-queries';
 export { useSelectedMobileService } from './use-selected-mobile-service';
-export { useCanChangeAccount } from './use-can-change-account';
 export { lineLabel } from './line-label';
 export {
   availableNumbersQueryOptions,

@@ -10,7 +10,7 @@ import {
   isValidIcpNumber,
   normaliseIcpNumber,
 } from '@portal/domain';
-import { accountQueryOptions } from '../../../shared/accounts';
+import { accountQueryOptions, useCanChangeAccount } from '../../../shared/accounts';
 import { useIdempotencyKey } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
@@ -22,7 +22,6 @@ import {
   signUpMutationOptions,
 } from '../api/power-api';
 import { rateText } from '../power-format';
-import { useCanChangePower } from '../use-can-change-power';
 import { SIGN_UP_IN_PROGRESS_TITLE, useSignUpInProgress } from './add-power-page';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
@@ -58,7 +57,7 @@ function SignUpLoader({ accountCode }: { accountCode: string }) {
   const plans = useQuery(powerPlansQueryOptions(accountCode));
   const account = useQuery(accountQueryOptions(accountCode));
   const progress = useSignUpInProgress(accountCode);
-  const canChange = useCanChangePower(accountCode);
+  const canChange = useCanChangeAccount(accountCode);
   const [placed, setPlaced] = useState<PowerOrderResult | null>(null);
   if (plans.isPending || progress.isPending) {
     return <LoadingSkeleton height={240} label="Loading power plans" />;

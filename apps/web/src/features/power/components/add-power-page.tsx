@@ -1,10 +1,10 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { useCanChangeAccount } from '../../../shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES } from '@portal/contracts';
 import { PageHeader } from '../../../shared/page/page-header';
 import { accountOrdersQueryOptions, PendingOrders } from '../../../shared/orders';
-import { useCanChangePower } from '../use-can-change-power';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -36,7 +36,7 @@ export function AddPowerPage() {
 
 function AddPowerIntro({ accountCode }: { accountCode: string }) {
   const { isPending, inProgress } = useSignUpInProgress(accountCode);
-  const canChange = useCanChangePower(accountCode);
+  const canChange = useCanChangeAccount(accountCode);
   if (isPending) return <LoadingSkeleton height={160} label="Loading" />;
   return (
     <Stack gap="lg">

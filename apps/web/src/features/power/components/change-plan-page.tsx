@@ -1,4 +1,5 @@
 import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
+import { useCanChangeAccount } from '../../../shared/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -25,7 +26,6 @@ import {
   refusalText,
 } from '../api/power-api';
 import { formatDollars, gstNote, rateCents, rateName, rateText } from '../power-format';
-import { useCanChangePower } from '../use-can-change-power';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
@@ -47,7 +47,7 @@ export function ChangePowerPlanPage() {
 function ChangePlanLoader({ accountCode }: { accountCode: string }) {
   const plans = useQuery(powerPlansQueryOptions(accountCode));
   const power = useQuery(powerConnectionQueryOptions(accountCode));
-  const canChange = useCanChangePower(accountCode);
+  const canChange = useCanChangeAccount(accountCode);
   if (plans.isPending || power.isPending) {
     return <LoadingSkeleton height={240} label="Loading power plans" />;
   }

@@ -1,4 +1,5 @@
 import { Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useCanChangeAccount } from '../../../shared/accounts';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +19,6 @@ import {
   refusalText,
 } from '../api/power-api';
 import { formatKwh } from '../power-format';
-import { useCanChangePower } from '../use-can-change-power';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
@@ -75,7 +75,7 @@ function ReadingFormSection({
   power: PowerConnection;
 }) {
   const queryClient = useQueryClient();
-  const canChange = useCanChangePower(accountCode);
+  const canChange = useCanChangeAccount(accountCode);
   const send = useMutation(meterReadingMutationOptions(queryClient, accountCode));
   const [received, setReceived] = useState<MeterReading | null>(null);
   const firstMeter = power.meters[0]?.meterSerial ?? '';

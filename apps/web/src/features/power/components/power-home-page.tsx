@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useCanChangeAccount } from '../../../shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,6 @@ import { formatDate } from '@portal/domain';
 import { PageHeader } from '../../../shared/page/page-header';
 import { PendingOrders } from '../../../shared/orders';
 import { powerConnectionQueryOptions } from '../api/power-api';
-import { useCanChangePower } from '../use-can-change-power';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PlanRates } from './plan-rates';
 import { PowerSection } from './power-section';
@@ -36,7 +36,7 @@ export function PowerHomePage() {
 
 function PowerHome({ accountCode }: { accountCode: string }) {
   const query = useQuery(powerConnectionQueryOptions(accountCode));
-  const canChange = useCanChangePower(accountCode);
+  const canChange = useCanChangeAccount(accountCode);
   return (
     <Stack gap="lg">
       <PendingOrders accountCode={accountCode} orderTypes={POWER_ORDERS} />

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useCanChangeAccount } from '../../../shared/accounts';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import {
   refusalText,
   siteAccessMutationOptions,
 } from '../api/power-api';
-import { useCanChangePower } from '../use-can-change-power';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
@@ -42,7 +42,7 @@ const tooLong = (value: string, limit: number) =>
 
 function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: SiteAccess }) {
   const queryClient = useQueryClient();
-  const canChange = useCanChangePower(accountCode);
+  const canChange = useCanChangeAccount(accountCode);
   const save = useMutation(siteAccessMutationOptions(queryClient, accountCode));
   const [done, setDone] = useState<SiteAccess | null>(null);
   const form = useForm<SiteAccess>({

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { z } from 'zod';
 import { topUpTabSchema } from '@portal/contracts';
 import type { TopUpTab } from '@portal/domain';
-import { useCanChangeAccount, useSelectedMobileService } from '../../../features/mobile/shared';
+import { useSelectedMobileService } from '../../../features/mobile/shared';
+import { useCanChangeAccount } from '../../../shared/accounts';
 import { TopUpPage } from '../../../features/prepay/top-up/components/top-up-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 

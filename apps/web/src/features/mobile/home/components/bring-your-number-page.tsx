@@ -20,7 +20,8 @@ import {
 } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useAccountSelection } from '../../../../shared/session';
-import { failureText, portInMutationOptions, useCanChangeAccount } from '../../shared';
+import { failureText, portInMutationOptions } from '../../shared';
+import { useCanChangeAccount } from '../../../../shared/accounts';
 
 interface PortForm {
   currentProvider: string;

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { MobileServiceDetails } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
-import { useCanChangeAccount } from '../../shared';
+import { useCanChangeAccount } from '../../../../shared/accounts';
 import { BarringDialog } from './barring-dialog';
 import { ChangeNumberDialog } from './change-number-dialog';
 import { barringText, lineStatus, spendLimitText } from './line-summary';

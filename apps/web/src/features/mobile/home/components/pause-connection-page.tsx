@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { MobileServiceDetails } from '@portal/contracts';
 import { formatDate, formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { useCanChangeAccount, useLineChange, useSelectedMobileService } from '../../shared';
+import { useLineChange, useSelectedMobileService } from '../../shared';
+import { useCanChangeAccount } from '../../../../shared/accounts';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountQueryOptions } from '../../../shared/accounts';
-import { useIsStaff } from '../../../shared/session';
+import { accountQueryOptions } from './account-queries';
+import { useIsStaff } from '../session';
 
 /** Changes are the account owner's or staff's; an AccountRead user only looks (the server agrees). */
 export function useCanChangeAccount(accountCode: string | null): boolean {
