@@ -49,22 +49,22 @@ export function PendingOrders({
     setChosen(null);
     setError(null);
   };
-  const confirm = () => {
+  // Awaited rather than given callbacks: the page may drop this list once the order is gone
+  // (the move page shows its form again), and the person must still be told.
+  const confirm = async () => {
     if (chosen === null) return;
     setError(null);
-    cancel.mutate(chosen.orderId, {
-      onSuccess: (order) => {
-        close();
-        notifications.show({
-          color: 'teal',
-          title: 'Order cancelled',
-          message: `${order.summary} is cancelled; nothing will change.`,
-        });
-      },
-      onError: (failure) => {
-        setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
-      },
-    });
+    try {
+      const order = await cancel.mutateAsync(chosen.orderId);
+      close();
+      notifications.show({
+        color: 'teal',
+        title: 'Order cancelled',
+        message: `${order.summary} is cancelled; nothing will change.`,
+      });
+    } catch (failure) {
+      setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
+    }
   };
 
   return (
@@ -108,7 +108,7 @@ export function PendingOrders({
         danger
         pending={cancel.isPending}
         error={error}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onClose={close}
       >
         {chosen !== null && (
