@@ -24,10 +24,11 @@ import { findOffersV2 } from './find-offers-v2';
 import { accountAnswer } from './get-account';
 import { getGstDetails } from './get-gst-details';
 import { accountWriteRoutes } from './write-routes';
+import { accountHolders } from '../../auth';
 
 const params = z.object({ code: accountCodeSchema });
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const access = { kind: 'account', accountParam: 'code' } as const;
+const access = accountHolders('code');
 const tags = ['accounts'];
 
 /** The Accounts calls of spec section 7; every reader of the account may call these. */

@@ -18,6 +18,7 @@ import { getPortFiltering } from './get-port-filtering';
 import { updateBillingDetails } from './update-billing-details';
 import { updateContactInformation } from './update-contact-information';
 import { updatePortFiltering } from './update-port-filtering';
+import { accountHolders, accountOwner } from '../../auth';
 
 const params = z.object({ code: accountCodeSchema });
 const serviceParams = z.object({ code: accountCodeSchema, id: serviceEntitySchema });
@@ -27,9 +28,9 @@ const errors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-const read = { kind: 'account', accountParam: 'code' } as const;
+const read = accountHolders('code');
 /** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = { kind: 'account', accountParam: 'code', role: 'AccountOwner' } as const;
+const owner = accountOwner('code');
 const tags = ['accounts'];
 
 /** The Accounts calls that change something, and port filtering, which reads beside its write. */
@@ -87,7 +88,7 @@ export function accountWriteRoutes(db: Db) {
       '/accounts/:code/internetServices/:id/features/portfiltering',
       {
         // A setting of the broadband service: gated with broadband (spec section 6).
-        config: { access: { ...owner, feature: 'broadband' } },
+        config: { access: accountOwner('code', { feature: 'broadband' }) },
         schema: {
           tags,
           summary: 'Turn port filtering on or off for one of the account’s internet services',

@@ -25,12 +25,13 @@ import { getBillingSummary } from './get-billing-summary';
 import { getInvoice } from './get-invoice';
 import { renderInvoicePdf } from './render-invoice-pdf';
 import { transactionsCsv, transactionsCsvFilename } from './transactions-csv';
+import { accountHolders } from '../../auth';
 
 const BASE = '/visibill/v2/accounts/:accountCode';
 const params = z.object({ accountCode: accountCodeSchema });
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 /** Reading bills is open to every holder of the account (AccountRead included) and to staff. */
-const access = { kind: 'account', accountParam: 'accountCode' } as const;
+const access = accountHolders('accountCode');
 const tags = ['billing'];
 
 const pdfSchema = z.instanceof(Buffer).meta({ description: 'The invoice as a PDF document' });

@@ -16,6 +16,7 @@ import { ok } from '../../platform/envelope';
 import { runIdempotent } from '../../platform/idempotency';
 import { getBroadbandPlanChangeImpact, placeBroadbandPlanChange } from './broadband-plan-change';
 import { findBroadbandPlans } from './find-broadband-plans';
+import { accountHolders, accountOwner } from '../../auth';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -25,14 +26,9 @@ const errors = {
   409: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
 };
-const read = { kind: 'account', accountParam: 'code' } as const;
+const read = accountHolders('code');
 /** Orders are the account owner's (staff always may), where broadband may be changed. */
-const owner = {
-  kind: 'account',
-  accountParam: 'code',
-  role: 'AccountOwner',
-  feature: 'broadband',
-} as const;
+const owner = accountOwner('code', { feature: 'broadband' });
 const tags = ['broadband'];
 const SERVICE = '/accounts/:code/internetServices/:id';
 

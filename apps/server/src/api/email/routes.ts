@@ -19,6 +19,7 @@ import { deleteMailbox } from './delete-mailbox';
 import { findMailboxes } from './find-mailboxes';
 import { createPasswordCheck } from './mailbox-password';
 import { updateMailboxPassword } from './update-mailbox-password';
+import { accountHolders, accountOwner } from '../../auth';
 
 const params = z.object({ code: accountCodeSchema });
 const mailboxParams = z.object({ code: accountCodeSchema, id: mailboxIdSchema });
@@ -28,9 +29,9 @@ const errors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-const read = { kind: 'account', accountParam: 'code' } as const;
+const read = accountHolders('code');
 /** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = { kind: 'account', accountParam: 'code', role: 'AccountOwner' } as const;
+const owner = accountOwner('code');
 const tags = ['email'];
 const PREFIX = '/accounts/:code/mailboxes';
 

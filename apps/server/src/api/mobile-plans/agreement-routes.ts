@@ -14,9 +14,10 @@ import {
   findInterestFreeAgreements,
   getInterestFreeAgreement,
 } from './find-interest-free-agreements';
+import { accountHolders } from '../../auth';
 
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const access = { kind: 'account', accountParam: 'code' } as const;
+const access = accountHolders('code');
 const tags = ['mobile plans'];
 
 /** Interest-free device agreements (spec section 7); every reader of the account may look. */

@@ -23,6 +23,7 @@ import { findChangePlanOptions } from './find-change-plan-options';
 import { findGroupPlanServices } from './find-group-plan-services';
 import { getBusinessGroupMetadata } from './get-business-group-metadata';
 import { stopAddonRenewal } from './stop-addon-renewal';
+import { accountHolders, accountOwner } from '../../auth';
 
 const CATALOG = '/mobile/v2/catalog/accounts/:accountCode/mobileServices/:id';
 const ORDERING = '/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:id';
@@ -34,8 +35,8 @@ const errors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-const readLine = { kind: 'account', accountParam: 'accountCode', serviceParam: 'id' } as const;
-const ownLine = { ...readLine, role: 'AccountOwner', feature: 'mobile' } as const;
+const readLine = accountHolders('accountCode', { serviceParam: 'id' });
+const ownLine = accountOwner('accountCode', { serviceParam: 'id', feature: 'mobile' });
 
 /** Plans, add-ons and group plan services of a mobile line (spec section 7). */
 export function mobilePlanRoutes(db: Db) {
@@ -97,7 +98,7 @@ export function mobilePlanRoutes(db: Db) {
     routes.get(
       '/mobile/v2/management/accounts/:accountCode/groupPlanServices',
       {
-        config: { access: { kind: 'account', accountParam: 'accountCode' } },
+        config: { access: accountHolders('accountCode') },
         schema: {
           tags,
           summary: 'The account’s group plan: its leader line, then its members',

@@ -22,6 +22,7 @@ import { getShareQuota } from './get-share-quota';
 import { removeDataShare } from './remove-data-share';
 import { setDataShare } from './set-data-share';
 import { validateBeneficiary } from './validate-beneficiary';
+import { accountHolders, accountOwner } from '../../auth';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity';
 const ORDERING = '/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:serviceEntity';
@@ -34,12 +35,8 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 /** Reading the shares is open to anyone on the account; validating is a step of a change. */
-const read = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  serviceParam: 'serviceEntity',
-} as const;
-const owner = { ...read, role: 'AccountOwner', feature: 'mobile' } as const;
+const read = accountHolders('accountCode', { serviceParam: 'serviceEntity' });
+const owner = accountOwner('accountCode', { serviceParam: 'serviceEntity', feature: 'mobile' });
 const tags = ['mobile'];
 
 /** Data sharing with beneficiaries: spec section 7 (management reads, ordering changes). */

@@ -21,6 +21,7 @@ import { findPoolMonthlyUsage } from './find-pool-monthly-usage';
 import { getPoolCarryover } from './get-pool-carryover';
 import { getSharedPool } from './get-shared-pool';
 import { preferredEncoding, usageAnswerOf } from './usage-answers';
+import { accountHolders } from '../../auth';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
 const errors = {
@@ -30,7 +31,7 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 /** Reading usage is open to every holder of the account (AccountRead included) and to staff. */
-const poolAccess = { kind: 'account', accountParam: 'accountCode' } as const;
+const poolAccess = accountHolders('accountCode');
 const tags = ['mobile usage'];
 
 /** Usage and shared data pool calls of spec section 7 (mobile management). */
@@ -41,7 +42,7 @@ export function mobileUsageRoutes(db: Db) {
       `${MANAGEMENT}/mobileServices/:serviceEntity/usage/:usageType`,
       {
         config: {
-          access: { kind: 'account', accountParam: 'accountCode', serviceParam: 'serviceEntity' },
+          access: accountHolders('accountCode', { serviceParam: 'serviceEntity' }),
         },
         schema: {
           tags,

@@ -22,6 +22,7 @@ import {
   changeSpendLimits,
   renameLine,
 } from './update-line-settings';
+import { accountOwner } from '../../auth';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
 const params = z.object({ accountCode: accountCodeSchema });
@@ -35,13 +36,8 @@ const errors = {
 };
 const response = { 200: envelopeSchema(mobileServiceDetailsSchema), ...errors };
 /** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  role: 'AccountOwner',
-  feature: 'mobile',
-} as const;
-const lineOwner = { ...owner, serviceParam: 'id' } as const;
+const owner = accountOwner('accountCode', { feature: 'mobile' });
+const lineOwner = accountOwner('accountCode', { serviceParam: 'id', feature: 'mobile' });
 const tags = ['mobile'];
 
 /** The mobile management calls that change one line; each answers with the line as stored. */

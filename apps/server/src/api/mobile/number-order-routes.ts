@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { changeNumber, findAvailableNumbers, requestPortIn } from './number-orders';
+import { accountHolders, accountOwner } from '../../auth';
 
 const ORDERING = '/mobile/v2/ordering/accounts/:accountCode';
 const params = z.object({ accountCode: accountCodeSchema });
@@ -25,12 +26,7 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-const owner = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  role: 'AccountOwner',
-  feature: 'mobile',
-} as const;
+const owner = accountOwner('accountCode', { feature: 'mobile' });
 const tags = ['mobile'];
 
 /** Number change and bring-your-number: both become orders. */
@@ -40,7 +36,7 @@ export function mobileNumberOrderRoutes(db: Db) {
     routes.get(
       `${ORDERING}/serviceEntities/:id/availableNumbers`,
       {
-        config: { access: { kind: 'account', accountParam: 'accountCode', serviceParam: 'id' } },
+        config: { access: accountHolders('accountCode', { serviceParam: 'id' }) },
         schema: {
           tags,
           summary: 'Numbers the line can change to',
@@ -54,7 +50,7 @@ export function mobileNumberOrderRoutes(db: Db) {
     routes.post(
       `${ORDERING}/serviceEntities/:id/changeNumber`,
       {
-        config: { access: { ...owner, serviceParam: 'id' } },
+        config: { access: accountOwner('accountCode', { serviceParam: 'id', feature: 'mobile' }) },
         schema: {
           tags,
           summary: 'Order a new number for the line (a pending ChangeNumber order)',

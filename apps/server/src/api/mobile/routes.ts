@@ -15,6 +15,7 @@ import { findMobileServices } from './find-mobile-services';
 import { getWalletBalance } from './get-wallet-balance';
 import { mobileManagementWriteRoutes } from './management-write-routes';
 import { mobileNumberOrderRoutes } from './number-order-routes';
+import { accountHolders } from '../../auth';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -26,7 +27,7 @@ export function mobileRoutes(db: Db) {
     routes.get(
       `${MANAGEMENT}/mobileServices`,
       {
-        config: { access: { kind: 'account', accountParam: 'accountCode' } },
+        config: { access: accountHolders('accountCode') },
         schema: {
           tags: ['mobile'],
           summary: 'The account’s mobile services with plan, controls and allowance left',
@@ -40,7 +41,7 @@ export function mobileRoutes(db: Db) {
       `${MANAGEMENT}/mobileServices/:serviceEntity/walletBalance`,
       {
         config: {
-          access: { kind: 'account', accountParam: 'accountCode', serviceParam: 'serviceEntity' },
+          access: accountHolders('accountCode', { serviceParam: 'serviceEntity' }),
         },
         schema: {
           tags: ['mobile'],

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { placeMoveOrder } from './place-move-order';
+import { accountOwner } from '../../auth';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -22,12 +23,7 @@ const errors = {
   422: errorEnvelopeSchema,
 };
 /** A move changes the account: the owner's (staff always may), where a move is offered. */
-const owner = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  role: 'AccountOwner',
-  feature: 'moveHouse',
-} as const;
+const owner = accountOwner('accountCode', { feature: 'moveHouse' });
 
 /** Move house (spec sections 6 and 7): the sales call that books a move. */
 export function moveHouseRoutes(db: Db) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountCodeSchema, errorEnvelopeSchema } from '@portal/contracts';
+import { accountHolders, accountOwner } from '../../auth';
 
 /** Where an account's payments calls live (spec section 7, /payments/v2). */
 export const PREFIX = '/payments/v2/accounts/:accountCode';
@@ -26,5 +27,5 @@ export const gatewayErrors = { ...errors, 422: errorEnvelopeSchema, 502: errorEn
  * Reading is open to all on the account; paying and how it pays are the owner's and staff's,
  * where the account takes payments at all (spec section 6: not a farm-source account).
  */
-export const readAccess = { kind: 'account', accountParam: 'accountCode' } as const;
-export const ownerAccess = { ...readAccess, role: 'AccountOwner', feature: 'payment' } as const;
+export const readAccess = accountHolders('accountCode');
+export const ownerAccess = accountOwner('accountCode', { feature: 'payment' });

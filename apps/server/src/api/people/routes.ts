@@ -17,6 +17,7 @@ import { createLinkedNumber } from './create-linked-number';
 import { deleteLinkedNumber } from './delete-linked-number';
 import { findLinkedNumbers } from './find-linked-numbers';
 import { findServiceAddresses } from './find-service-addresses';
+import { accountHolders, accountOwner } from '../../auth';
 
 const params = z.object({ code: accountCodeSchema });
 const errors = {
@@ -26,9 +27,9 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-const read = { kind: 'account', accountParam: 'code' } as const;
+const read = accountHolders('code');
 /** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = { kind: 'account', accountParam: 'code', role: 'AccountOwner' } as const;
+const owner = accountOwner('code');
 const tags = ['accounts'];
 
 /** Linked numbers and service addresses of an account (spec sections 1 and 3). */

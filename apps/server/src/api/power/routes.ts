@@ -29,6 +29,7 @@ import { placePowerSignUp } from './place-sign-up';
 import { hasPowerProduct } from './power-features';
 import { submitMeterReading } from './submit-meter-reading';
 import { updateSiteAccess } from './update-site-access';
+import { accountHolders, accountOwner } from '../../auth';
 
 const PREFIX = '/accounts/:code/power';
 const params = z.object({ code: accountCodeSchema });
@@ -43,8 +44,8 @@ const writeErrors = { ...errors, 409: errorEnvelopeSchema, 422: errorEnvelopeSch
  * Every holder of the account may look; changes are the owner's (staff always may). All of
  * it only where the account may have power (spec section 6).
  */
-const read = { kind: 'account', accountParam: 'code', feature: 'power' } as const;
-const owner = { ...read, role: 'AccountOwner' } as const;
+const read = accountHolders('code', { feature: 'power' });
+const owner = accountOwner('code', { feature: 'power' });
 const tags = ['power'];
 
 /** Power (issue 7): the ICP, readings, site access, plan changes and sign-up. */

@@ -13,6 +13,7 @@ import { ok } from '../../platform/envelope';
 import { findPrepayHistory } from './find-prepay-history';
 import { prepayLineRow } from './prepay-line';
 import { readErrors, tags } from './route-parts';
+import { accountHolders } from '../../auth';
 
 /** The prepay transaction history of mobile management (spec section 7). */
 export function prepayHistoryRoutes(db: Db) {
@@ -21,7 +22,7 @@ export function prepayHistoryRoutes(db: Db) {
     routes.get(
       '/mobile/v2/management/accounts/:accountCode/mobileServices/:id/prepayTransactionHistory',
       {
-        config: { access: { kind: 'account', accountParam: 'accountCode', serviceParam: 'id' } },
+        config: { access: accountHolders('accountCode', { serviceParam: 'id' }) },
         schema: {
           tags,
           summary: 'Top-ups and spend of a prepay line, newest first, a page before an instant',

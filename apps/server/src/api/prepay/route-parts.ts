@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountCodeSchema, errorEnvelopeSchema, msisdnSchema } from '@portal/contracts';
+import { accountHolders, accountOwner } from '../../auth';
 
 /** Where the two families of spec section 7 live; both set the same rows. */
 export const MANAGEMENT_PREFIX =
@@ -12,17 +13,12 @@ export const tags = ['prepay'];
 export const lineParams = z.object({ accountCode: accountCodeSchema, serviceEntity: msisdnSchema });
 
 /** Reading is open to everyone on the account (and staff); the line must be the account's. */
-export const lineReadAccess = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  serviceParam: 'serviceEntity',
-} as const;
+export const lineReadAccess = accountHolders('accountCode', { serviceParam: 'serviceEntity' });
 /** Changing how a line is topped up is the owner's (staff always may), paid by card. */
-export const lineOwnerAccess = {
-  ...lineReadAccess,
-  role: 'AccountOwner',
+export const lineOwnerAccess = accountOwner('accountCode', {
+  serviceParam: 'serviceEntity',
   feature: 'payment',
-} as const;
+});
 
 export const readErrors = {
   400: errorEnvelopeSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountCodeSchema, errorEnvelopeSchema } from '@portal/contracts';
+import { accountOwner } from '../../auth';
 
 /** Where the recharge calls of spec section 7 live. */
 export const RECHARGE = '/recharge/v1';
@@ -22,9 +23,4 @@ export const topUpErrors = {
 };
 
 /** Money moves only for the account owner (staff always may), where it takes payments. */
-export const ownerAccess = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  role: 'AccountOwner',
-  feature: 'payment',
-} as const;
+export const ownerAccess = accountOwner('accountCode', { feature: 'payment' });

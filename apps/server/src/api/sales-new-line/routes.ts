@@ -14,18 +14,14 @@ import { ok } from '../../platform/envelope';
 import { findNewLineOrders } from './find-new-line-orders';
 import { getNewLineOptions } from './get-new-line-options';
 import { createOrderToken } from './order-token';
+import { accountHolders, accountOwner } from '../../auth';
 
 const NEW_LINE = '/mobile/v2/ordering/accounts/:accountCode/newLine';
 const params = z.object({ accountCode: accountCodeSchema });
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const read = { kind: 'account', accountParam: 'accountCode' } as const;
+const read = accountHolders('accountCode');
 /** Only the account owner (or staff) may start an order; AccountRead users look. */
-const owner = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  role: 'AccountOwner',
-  feature: 'mobile',
-} as const;
+const owner = accountOwner('accountCode', { feature: 'mobile' });
 const tags = ['mobile ordering'];
 
 /**

@@ -22,6 +22,7 @@ import { addAddonOrder } from './add-addon-order';
 import { createCancellationOrder } from './create-cancellation-order';
 import { createProductChangeOrder } from './create-product-change-order';
 import { getOrderImpact } from './get-order-impact';
+import { accountOwner } from '../../auth';
 
 const SALES = '/sales/v3/ordering/accounts/:accountCode';
 const tags = ['sales'];
@@ -34,12 +35,7 @@ const errors = {
   409: errorEnvelopeSchema,
 };
 /** Every sales order changes the account's mobile lines: the owner's (staff always may). */
-const owner = {
-  kind: 'account',
-  accountParam: 'accountCode',
-  role: 'AccountOwner',
-  feature: 'mobile',
-} as const;
+const owner = accountOwner('accountCode', { feature: 'mobile' });
 
 /** A new line comes with hardware (a SIM, eSIM or handset); an add-on does not. */
 function isNewLineBody(body: Record<string, unknown>): boolean {

@@ -24,6 +24,7 @@ import {
   placeVoicePlanChange,
 } from './voice-plan-change';
 import { findVoiceServices, toVoiceService, voiceServiceOf } from './voice-service';
+import { accountHolders, accountOwner } from '../../auth';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -33,17 +34,12 @@ const errors = {
   409: errorEnvelopeSchema,
   422: errorEnvelopeSchema,
 };
-const read = { kind: 'account', accountParam: 'code' } as const;
+const read = accountHolders('code');
 /**
  * Changes are the account owner's (staff always may); an AccountRead user only looks. The
  * landline belongs to the broadband product, so its changes are gated with broadband.
  */
-const owner = {
-  kind: 'account',
-  accountParam: 'code',
-  role: 'AccountOwner',
-  feature: 'broadband',
-} as const;
+const owner = accountOwner('code', { feature: 'broadband' });
 const tags = ['voice'];
 const SERVICE = '/accounts/:code/voiceServices/:id';
 

@@ -25,12 +25,13 @@ import { findAccountUsers } from './find-account-users';
 import { findPendingUsers } from './find-pending-users';
 import { resendInvitation } from './invitations/resend-invitation';
 import { errorResponses } from './route-errors';
+import { accountOwner } from '../../auth';
 
 /**
  * Who may see and manage an account's people: its owners, and staff. An authorised user
  * (AccountRead) may not list the others: names, emails and numbers are the owner's to share.
  */
-const ownerOfCode: RouteAccess = { kind: 'account', accountParam: 'code', role: 'AccountOwner' };
+const ownerOfCode: RouteAccess = accountOwner('code');
 
 /** Authorised users and invitations of spec sections 6 and 7. */
 export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
