@@ -48,10 +48,16 @@ test.describe("Aroha's password", () => {
     }
   });
 
-  test('she changes it, signs in with the new one, and it is put back', async ({
+  test('she changes it, her other device is signed out and told, and it is put back', async ({
     page,
     browser,
   }) => {
+    // Her other device: signed in before the change, on her dashboard.
+    const otherDevice = await browser.newContext();
+    const tablet = await otherDevice.newPage();
+    await signIn(tablet, 'aroha@example.nz');
+    await expect(tablet.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+
     await signIn(page, 'aroha@example.nz');
     const me = await page.request.get('/api/iam/Users/me');
     const { userGuid } = ((await me.json()) as { data: { userGuid: string } }).data;
@@ -73,6 +79,22 @@ test.describe("Aroha's password", () => {
     changing = { storageState: await page.context().storageState(), userGuid };
     await section.getByRole('button', { name: 'Change password' }).click();
     await expect(section.getByText('Your password has been changed.')).toBeVisible();
+
+    // This device stays signed in; the other one is signed out at its next step, and told why.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Details' })).toBeVisible();
+    try {
+      await tablet.getByRole('link', { name: 'My Bill History' }).click();
+      await expect(tablet.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      await expect(
+        tablet.getByRole('status').filter({ hasText: 'You have been signed out' }),
+      ).toContainText(
+        'Your password was changed, so this device was signed out. Please sign in again.',
+      );
+      await look(tablet, 'signed-out-by-password-change');
+    } finally {
+      await otherDevice.close();
+    }
 
     // A new browser, signing in with the new password.
     const fresh = await browser.newContext();

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppConfig } from '@portal/contracts';
 import { createQueryClient } from './shared/api';
+import { noteSessionEnded } from './shared/session';
 import { BootFailure } from './shared/boot-failure';
 import { appConfigQueryOptions } from './shared/config/app-config-query';
 import { mainNavItems } from './shared/navigation/nav-items';
@@ -21,6 +22,9 @@ const prerendered = rootElement.hasChildNodes();
 if (prerendered) carryFocusOver(rootElement);
 const root = createRoot(rootElement);
 const queryClient = createQueryClient((error, operation) => {
+  // Signed out elsewhere (a password change on another device): the guards, run again,
+  // take the person to sign in, where they are told why.
+  if (noteSessionEnded(queryClient, error)) void router.invalidate();
   reportError(error, { operation });
 });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_SELECTION_KEY } from '../../shared/session';
 import { renderApp } from '../../test/render-app';
@@ -78,6 +78,33 @@ describe('/login', () => {
       expect(callsOf(fetchMock)).toContain('POST /session/login');
     });
     expect(bodySentTo(fetchMock, '/session/login')).toMatchObject({ destinationUrl: null });
+  });
+
+  it('says why when the session was ended elsewhere (a password change), once', async () => {
+    const why = 'Your password was changed, so this device was signed out. Please sign in again.';
+    await renderApp(
+      '/power',
+      {},
+      {
+        session: sessionView(),
+        handlers: [
+          (request) =>
+            request.path === '/api/iam/Users/me'
+              ? { status: 401, data: null, message: why }
+              : undefined,
+        ],
+      },
+    );
+    expect(await h1('Sign In')).toBeVisible();
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('You have been signed out');
+    expect(notice).toHaveTextContent(why);
+    cleanup();
+
+    // Told once: the sign-in page opened again says nothing more.
+    await renderApp('/login', {}, { session: signedOutView, user: null });
+    expect(await h1('Sign In')).toBeVisible();
+    expect(screen.queryByText('You have been signed out')).not.toBeInTheDocument();
   });
 });
 

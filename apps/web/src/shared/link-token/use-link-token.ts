@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { LinkTokenStore } from './link-token-store';
+import type { TabValue } from '../storage/tab-value';
 
 /** The pages a message's single-use link opens. */
 export type LinkPagePath = '/confirm-delivery-address' | '/invitation';
@@ -12,7 +12,7 @@ export type LinkPagePath = '/confirm-delivery-address' | '/invitation';
 export function useLinkToken(
   path: LinkPagePath,
   linkToken: string | undefined,
-  store: LinkTokenStore,
+  store: TabValue,
 ): string | null {
   const navigate = useNavigate();
   const [token] = useState(() => linkToken ?? store.kept());

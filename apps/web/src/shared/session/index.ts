@@ -17,6 +17,7 @@ export { clearLocalSession, clearSession } from './clear-session';
 export { accountToSelect, completeSignIn, destinationAfterSignIn } from './complete-sign-in';
 export { openLegacyPortal } from './legacy-portal-link';
 export { safeDestination } from './safe-destination';
+export { noteSessionEnded, SESSION_ENDED_MESSAGE, signOutReason } from './sign-out-reason';
 export { requireAccountCode, saveAccountCode } from './save-account-code';
 export { useSelectedAccountCode } from './use-selected-account-code';
 export {

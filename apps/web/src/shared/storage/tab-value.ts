@@ -1,20 +1,19 @@
 /**
- * The token of a single-use link from a message (a modem return, an invitation). A page
- * takes it out of the address bar at once (a token in a URL lingers in history and could
- * leak in a Referer); this tab keeps it, so a reload or a sign-in round trip still has it
- * until the link is used.
+ * A short text this browser tab keeps across reloads and sign-in round trips, and no other
+ * tab sees (sessionStorage): a single-use link's token taken out of the address bar, why the
+ * person was signed out. Storage may be off; then the value lasts until the page is left.
  */
-export interface LinkTokenStore {
-  keep: (token: string) => void;
+export interface TabValue {
+  keep: (value: string) => void;
   kept: () => string | null;
   forget: () => void;
 }
 
-export function linkTokenStore(key: string): LinkTokenStore {
+export function tabValue(key: string): TabValue {
   return {
-    keep: (token) => {
+    keep: (value) => {
       try {
-        sessionStorage.setItem(key, token);
+        sessionStorage.setItem(key, value);
       } catch {
         // Storage may be off; the page still works until it is reloaded.
       }

@@ -5,10 +5,10 @@ import {
   type AcceptWithNewLogInRequest,
 } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
-import { linkTokenStore } from '../../../shared/link-token/link-token-store';
+import { tabValue } from '../../../shared/storage/tab-value';
 
 /** The invitation link's token, kept in this tab through a sign-in until it is used. */
-export const invitationTokenStore = linkTokenStore('portal.invitation-token');
+export const invitationTokenStore = tabValue('portal.invitation-token');
 
 export const invitationKeys = {
   all: ['invitation'] as const,

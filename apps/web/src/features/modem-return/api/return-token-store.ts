@@ -1,4 +1,4 @@
-import { linkTokenStore } from '../../../shared/link-token/link-token-store';
+import { tabValue } from '../../../shared/storage/tab-value';
 
 /** The modem-return link's token, kept in this tab until the link is used. */
-export const returnTokenStore = linkTokenStore('portal.modem-return-token');
+export const returnTokenStore = tabValue('portal.modem-return-token');

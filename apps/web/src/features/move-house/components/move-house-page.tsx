@@ -75,7 +75,8 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
           title="Your move is booked"
         />
         <Text size="sm">
-          To change a booked move, cancel it and book again; on the moving day itself, please call us.{' '}
+          To change a booked move, cancel it and book again; on the moving day itself, please call
+          us.{' '}
           <Anchor component={Link} to="/" underline="always">
             Back to your dashboard
           </Anchor>

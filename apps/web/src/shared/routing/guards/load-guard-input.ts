@@ -18,15 +18,21 @@ import {
   signedOutSession,
   storeSessionView,
 } from '../../session/session-queries';
+import { noteSessionEnded } from '../../session/sign-out-reason';
 import type { RouteMeta } from '../route-meta';
 import type { AccountFacts, GuardInput, GuardLocation } from './guard-types';
 
-/** The signed-in user, or null when the session turns out to have ended (401). */
+/**
+ * The signed-in user, or null when the session turns out to have ended (401); the server's
+ * reason (a password change on another device) is kept for the sign-in page to say.
+ */
 async function loadUser(queryClient: QueryClient): Promise<User | null> {
   try {
     return await queryClient.query(meQueryOptions());
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
+      // The failure may already have been noted by the query client's own handler.
+      noteSessionEnded(queryClient, error);
       storeSessionView(queryClient, signedOutSession);
       return null;
     }
