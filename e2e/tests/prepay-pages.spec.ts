@@ -202,3 +202,41 @@ test.describe('Aroha, whose mobile lines are all on the bill', () => {
     await look(page, 'spend-history-no-prepay');
   });
 });
+
+test.describe('Nova, asking for codes too quickly', () => {
+  test.use({ storageState: signedInState.nova });
+
+  test('is told when she can ask again, and no second text goes', async ({ page }) => {
+    // Ben's number: a code to it reaches only his phone, and nothing is added without it.
+    const number = '020 123 4570';
+    await page.goto('/account/add-mobile-number');
+    const numberField = page.getByLabel('Prepay mobile number');
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'A code was sent to this number a moment ago.' });
+
+    await numberField.fill(number);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const codeStep = page.getByRole('heading', { name: 'Enter the code' });
+    // A run moments before on the same server may already have sent one.
+    await expect(codeStep.or(refusal)).toBeVisible();
+    if (await codeStep.isVisible()) {
+      await page.getByRole('button', { name: 'Use a different number' }).click();
+      await numberField.fill(number);
+      const sentBefore = Date.now();
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await expect(refusal).toContainText(/You can try again at \d{1,2}:\d{2} (am|pm)\./);
+      const outbox = await page.request.get('/dev/outbox.json');
+      const { messages } = (await outbox.json()) as {
+        messages: (OutboxMessage & { createdAt: string })[];
+      };
+      expect(
+        messages.filter(
+          (m) => m.recipient === '0201234570' && Date.parse(m.createdAt) >= sentBefore,
+        ),
+      ).toEqual([]);
+    }
+    await expect(refusal).toContainText(/You can try again at \d{1,2}:\d{2} (am|pm)\./);
+    await look(page, 'add-number-too-soon');
+  });
+});

@@ -36,11 +36,12 @@ export function CodeStep({ sentCode, send, verify, onChangeNumber }: CodeStepPro
   const wait = useResendCountdown(sentCode.lastOtpSentTime);
   const [resent, setResent] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  // Checked when sent, not on blur: the field has the focus from the start, and an error shown
+  // as the person reaches for another button would move that button from under the pointer.
   const form = useForm<CodeForm>({
     mode: 'controlled',
     initialValues: { code: '' },
     validate: zod4Resolver(codeFormSchema),
-    validateInputOnBlur: true,
   });
 
   useEffect(() => {
