@@ -4,6 +4,7 @@ import { ORDER_CANCEL_MESSAGES, POWER_ORDER_TYPES } from '@portal/contracts';
 import { addDays, toNzDateKey } from '@portal/domain';
 import { auditLog, orders } from '../../db/schema';
 import { accessMatrix, NON_OWNERS_REFUSED } from '../../test/access-matrix';
+import { storedOrderStatus } from './testing/stored-order-status';
 import { applyDueOrders, placeOrder } from '.';
 import { cancelOrder } from './cancel-order';
 
@@ -27,13 +28,7 @@ function placePlanChange(
   });
 }
 
-async function statusOf(orderId: string): Promise<string | undefined> {
-  const [row] = await db()
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.orderId, orderId));
-  return row?.status;
-}
+const statusOf = (orderId: string) => storedOrderStatus(db(), orderId);
 
 async function cancelRowsOf(orderId: string) {
   const rows = await db()

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, toNzDateKey } from '@portal/domain';
 import { accounts, orders } from '../../db/schema';
 import { accessMatrix, HOLDERS_MAY, rowsOf } from '../../test/access-matrix';
+import { storedOrderStatus } from './testing/stored-order-status';
 import { applyDueOrders, placeOrder } from '.';
 import type { OrderApplier } from '.';
 
@@ -32,13 +33,7 @@ async function accountName(code = '30000001'): Promise<string | undefined> {
   return row?.name;
 }
 
-async function statusOf(orderId: string): Promise<string | undefined> {
-  const [row] = await db()
-    .select({ status: orders.status })
-    .from(orders)
-    .where(eq(orders.orderId, orderId));
-  return row?.status;
-}
+const statusOf = (orderId: string) => storedOrderStatus(db(), orderId);
 
 function placeRename(name: string, date: string, orderType = 'Rename') {
   return placeOrder(db(), {
