@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { watchCspViolations } from '../support/csp';
 import { newestInvoiceId } from '../support/invoices';
 import { look } from '../support/look';
@@ -47,13 +47,39 @@ async function expectOwnPage(page: Page, path: string, visit: RouteVisit) {
   expect(refused).toEqual([]);
 }
 
+/**
+ * One browser tab per persona, kept across that persona's pages, as a person moving through
+ * the portal keeps theirs: each page is still a full load of its own address, but the
+ * app's files come from the browser's cache after the first. The pages of one persona run
+ * in order, so a failure skips the rest of that persona's pages rather than hide them.
+ */
 const personas = new Set(Object.values(routePersonas).map((visit) => visit.persona));
 for (const persona of personas) {
   test.describe(`pages seen as ${persona}`, () => {
-    if (persona !== 'anonymous') test.use({ storageState: signedInState[persona] });
+    test.describe.configure({ mode: 'serial' });
+    let context: BrowserContext;
+    let page: Page;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      // The project's device (Desktop Chrome), as the per-test context would have had.
+      const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+        testInfo.project.use;
+      context = await browser.newContext({
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        baseURL,
+        ...(persona === 'anonymous' ? {} : { storageState: signedInState[persona] }),
+      });
+      page = await context.newPage();
+    });
+    test.afterAll(async () => {
+      await context.close();
+    });
     for (const [path, visit] of Object.entries(routePersonas)) {
       if (visit.persona !== persona) continue;
-      test(`${path} as ${persona}`, async ({ page }) => {
+      test(`${path} as ${persona}`, async () => {
         await expectOwnPage(page, path, visit);
       });
     }
