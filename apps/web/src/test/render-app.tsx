@@ -26,9 +26,14 @@ export const testAppConfig: AppConfig = {
   businessGroup: null,
 };
 
-/** A query client with the app config already in, as boot leaves it. */
+/**
+ * A query client with the app config already in, as boot leaves it. It retries what the app
+ * retries, without the back-off's waits of one and two seconds: a failure shows at once.
+ */
 export function createTestQueryClient(config: Partial<AppConfig> = {}) {
   const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   queryClient.setQueryData(appConfigQueryOptions().queryKey, { ...testAppConfig, ...config });
   return queryClient;
 }
