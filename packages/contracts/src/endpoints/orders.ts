@@ -58,6 +58,10 @@ export const ORDER_CANCEL_MESSAGES = {
     'This change happens today, so it can no longer be cancelled online. Please call us and we’ll help.',
 } as const;
 
+/** What a cancel that went ahead says, on the server's answer and the page alike. */
+export const orderCancelledMessage = (summary: string): string =>
+  `${summary} is cancelled; nothing will change.`;
+
 export type OrderCancelRefusal = Exclude<keyof typeof ORDER_CANCEL_MESSAGES, 'notFound'>;
 
 /**

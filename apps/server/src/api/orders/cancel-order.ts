@@ -42,11 +42,10 @@ export async function cancelOrder(
       throw AppError.conflict(ORDER_CANCEL_MESSAGES[refusal], `order_${refusal}`);
     }
     if (order.status === 'Cancelled') return order;
-    const [cancelled] = await tx
+    await tx
       .update(orders)
       .set({ status: 'Cancelled', updatedAt: now })
-      .where(eq(orders.orderId, input.orderId))
-      .returning();
+      .where(eq(orders.orderId, input.orderId));
     await tx.insert(auditLog).values({
       actor: input.caller?.userGuid ?? 'unknown',
       actorPool: input.caller?.pool ?? null,
@@ -55,6 +54,6 @@ export async function cancelOrder(
       ip: input.ip,
       details: { orderId: order.orderId, orderType: order.orderType, summary: order.summary },
     });
-    return toAccountOrder(cancelled ?? row, today) ?? order;
+    return { ...order, status: 'Cancelled', cancellable: false };
   });
 }

@@ -7,6 +7,7 @@ import {
   accountOrdersQuerySchema,
   envelopeSchema,
   errorEnvelopeSchema,
+  orderCancelledMessage,
 } from '@portal/contracts';
 import { accountHolders, accountOwner } from '../../auth';
 import type { Db } from '../../db/client';
@@ -66,7 +67,7 @@ export function orderRoutes(db: Db) {
           caller: request.caller,
           ip: request.ip,
         });
-        return ok(order, { message: `${order.summary} is cancelled; nothing will change.` });
+        return ok(order, { message: orderCancelledMessage(order.summary) });
       },
     );
   };

@@ -4,7 +4,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@portal/domain';
-import type { AccountOrder } from '@portal/contracts';
+import { orderCancelledMessage, type AccountOrder } from '@portal/contracts';
 import { useCanChangeAccount } from '../accounts';
 import { isApiError } from '../api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -60,7 +60,7 @@ export function PendingOrders({
       notifications.show({
         color: 'teal',
         title: 'Order cancelled',
-        message: `${order.summary} is cancelled; nothing will change.`,
+        message: orderCancelledMessage(order.summary),
       });
     } catch (failure) {
       setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
