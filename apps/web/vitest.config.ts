@@ -11,5 +11,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Some tests render the whole app in jsdom; on a busy 2-core machine that can pass 5 s.
     testTimeout: 20_000,
+    // A worker keeps its jsdom window and the modules it has loaded from one test file to the
+    // next (two thirds of this project's time was setting them up again per file). The
+    // set-up file puts back after every test what a test may change (test/setup.ts).
+    isolate: false,
   },
 });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // Loaded before any test renders, as a browser has long loaded it before anyone opens a
@@ -6,11 +7,16 @@ import { afterEach, vi } from 'vitest';
 // open Mantine menu closed (seen in the user-menu and sign-out tests).
 import '../shared/notifications-host';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Test
+// files share a worker's window (isolate: false), so what one test changes goes back here.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   sessionStorage.clear();
+  localStorage.clear();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 // jsdom lacks what Mantine and the router touch on mount.
