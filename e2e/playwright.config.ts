@@ -6,9 +6,13 @@ const baseURL = serverUrl(PORT);
 const resultsDir = process.env.CI_RESULTS_DIR;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
+/**
+ * Debian's Chromium headless shell (scripts/ensure-chromium.sh): the same Blink as the full
+ * browser without its windowing, as Playwright runs headless tests with its own downloads;
+ * Playwright never downloads a browser here.
+ */
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

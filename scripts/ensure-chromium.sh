@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium, and fonts for the pages it renders, when missing.
-# Playwright never downloads a browser here: the tests launch /usr/bin/chromium.
+# Installs Debian's Chromium, its headless shell, and fonts for the pages they render, when
+# missing. Playwright never downloads a browser here: the browser tests launch Debian's
+# headless shell (/usr/bin/chromium-headless-shell, the build Playwright itself runs headless
+# tests in), and the Lighthouse benchmark runs the full /usr/bin/chromium.
 set -euo pipefail
-CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
-PACKAGES=(chromium fonts-liberation fonts-noto-color-emoji)
+CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}"
+PACKAGES=(chromium chromium-headless-shell fonts-liberation fonts-noto-color-emoji)
 
 missing=()
 for package in "${PACKAGES[@]}"; do
