@@ -81,10 +81,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPostgres(options.databaseUrl);
 }
 
-/** A PGlite database's whole data folder, uncompressed, to open copies of (loadDataDir). */
+/**
+ * A PGlite database's whole data folder, uncompressed, to open copies of (loadDataDir). A
+ * checkpoint first: a copy of a folder with unflushed WAL starts as after a crash, replaying
+ * it every time it is opened (a test database opened in 1.4-1.9 s here, checkpointed in 0.9).
+ */
 export async function savePgliteDataDir(handle: DatabaseHandle): Promise<Blob> {
   const client = pgliteClients.get(handle);
   if (client === undefined) throw new Error('savePgliteDataDir: not a PGlite handle');
+  await client.query('CHECKPOINT');
   return client.dumpDataDir('none');
 }
 
