@@ -6,7 +6,7 @@ import { customerGuid } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
 import { ApiError } from '../api/api-error';
 import { CrashBoundary } from './crash-boundary';
-import { reportError, startErrorReporting } from './error-reporting';
+import { reportError, setErrorSender, startErrorReporting } from './error-reporting';
 
 // The real browser SDK and its fetch transport, sending to a stand-in service on loopback.
 // Started before any test stubs fetch: the SDK keeps the fetch it found at start.
@@ -15,7 +15,11 @@ beforeAll(async () => {
   capture = await startSentryCapture();
   await startErrorReporting({ dsn: capture.dsn, environment: 'test' });
 });
-afterAll(() => capture.close());
+// Test files share a worker's modules (isolate: false): the next file starts without Sentry.
+afterAll(async () => {
+  setErrorSender(null);
+  await capture.close();
+});
 beforeEach(() => {
   capture.events.length = 0;
   capture.bodies.length = 0;
