@@ -49,7 +49,7 @@ export const routePersonas: Record<string, RouteVisit> = {
   '/account/email-management': { persona: 'aroha' },
   '/move-house': { persona: 'aroha' },
   '/management': { persona: 'sam' },
-  '/siebel-management': { persona: 'nova', sees: 'There are no accounts on your login yet.' },
+  '/get-started': { persona: 'nova', sees: 'There are no accounts on your login yet.' },
   '/voice/voice-features': { persona: 'aroha' },
   '/broadband': { persona: 'aroha' },
   '/broadband/change-broadband-plan': { persona: 'aroha' },

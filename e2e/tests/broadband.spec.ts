@@ -61,7 +61,6 @@ test('Aroha orders a move to Fibre Smart after seeing its impact, and sees it pe
     'Fibre Start',
     'Fibre Smart',
     'Fibre Super',
-    'Fibre Super (NGA)',
   ]);
   await expect(page.getByRole('listitem', { name: 'Fibre Super', exact: true })).toContainText(
     'Current plan',
@@ -162,7 +161,7 @@ test('Kiri sees her special fibre tier', async ({ page }) => {
   test.setTimeout(60_000);
   await openAs(page, 'kiri', '/broadband', '30000301');
   const connection = page.getByRole('region', { name: 'Fibre Hyper 2000' });
-  await expect(connection.getByText('Special fibre tier', { exact: true })).toBeVisible();
+  await expect(connection.getByText('Hyperfibre', { exact: true })).toBeVisible();
   await expect(connection).toContainText('2 Gbps / 2 Gbps');
   await expect(page.getByRole('region', { name: 'Landline' })).toContainText('No landline');
   await look(page, 'broadband-kiri');

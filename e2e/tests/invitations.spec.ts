@@ -116,7 +116,7 @@ test('an invited person accepts with a new log-in, sees the account read-only, a
   await owner.close();
 
   await page.reload();
-  await expect(page).toHaveURL(/\/siebel-management$/);
+  await expect(page).toHaveURL(/\/get-started$/);
   await expect(page.getByText('Ngata Household')).toHaveCount(0);
 });
 

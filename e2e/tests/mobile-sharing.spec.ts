@@ -52,7 +52,7 @@ test('Aroha changes the allocation to 0221234568, is refused a 6th number and re
   await expect(page.getByRole('heading', { level: 1, name: 'Data Sharing' })).toBeVisible();
   const mere = page.getByRole('listitem', { name: '022 123 4568' });
   // The demo: a recurring allocation of 2,048 MB from 0211234567 (seed).
-  await expect(mere).toContainText('Share type: Allocation');
+  await expect(mere).toContainText('Share type: A set amount of data');
   await expect(mere).toContainText('Every month2.0 GB');
   await look(page, 'sharing-beneficiaries');
 

@@ -50,13 +50,15 @@ test('a deep link survives the sign-in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('Nova, with no accounts, lands on the siebel-management page', async ({ page }) => {
+test('Nova, with no accounts, lands on the get-started page (no accounts yet)', async ({
+  page,
+}) => {
   await signIn(page, 'nova@example.nz');
-  await expect(page).toHaveURL(/\/siebel-management$/);
+  await expect(page).toHaveURL(/\/get-started$/);
   await expect(page.getByRole('link', { name: 'Add a prepay number' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/account/bill-history');
-  await expect(page).toHaveURL(/\/siebel-management$/);
+  await expect(page).toHaveURL(/\/get-started$/);
 });
 
 test('a sales person signs in through the staff pool to the management page', async ({ page }) => {

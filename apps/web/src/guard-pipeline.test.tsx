@@ -85,7 +85,7 @@ describe('guards in the running app', () => {
       },
     );
     expect(await h1('No Accounts Yet')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/siebel-management');
+    expect(router.state.location.pathname).toBe('/get-started');
     expect(screen.getByRole('link', { name: 'Add a prepay number' })).toHaveAttribute(
       'href',
       '/account/add-mobile-number',

@@ -21,9 +21,9 @@ import { Route as AnonymousOnlinepaymentsRouteImport } from './routes/_anonymous
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultChangeHubRouteImport } from './routes/_default/change-hub'
 import { Route as DefaultDashboardRouteImport } from './routes/_default/dashboard'
+import { Route as DefaultGetStartedRouteImport } from './routes/_default/get-started'
 import { Route as DefaultManagementRouteImport } from './routes/_default/management'
 import { Route as DefaultMoveHouseRouteImport } from './routes/_default/move-house'
-import { Route as DefaultSiebelManagementRouteImport } from './routes/_default/siebel-management'
 import { Route as AnonymousLoginIndexRouteImport } from './routes/_anonymous/login/index'
 import { Route as AnonymousLoginLoginCompleteRouteImport } from './routes/_anonymous/login/login-complete'
 import { Route as AnonymousLogoutIndexRouteImport } from './routes/_anonymous/logout/index'
@@ -118,6 +118,11 @@ const DefaultDashboardRoute = DefaultDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultGetStartedRoute = DefaultGetStartedRouteImport.update({
+  id: '/get-started',
+  path: '/get-started',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultManagementRoute = DefaultManagementRouteImport.update({
   id: '/management',
   path: '/management',
@@ -126,11 +131,6 @@ const DefaultManagementRoute = DefaultManagementRouteImport.update({
 const DefaultMoveHouseRoute = DefaultMoveHouseRouteImport.update({
   id: '/move-house',
   path: '/move-house',
-  getParentRoute: () => DefaultRoute,
-} as any)
-const DefaultSiebelManagementRoute = DefaultSiebelManagementRouteImport.update({
-  id: '/siebel-management',
-  path: '/siebel-management',
   getParentRoute: () => DefaultRoute,
 } as any)
 const AnonymousLoginIndexRoute = AnonymousLoginIndexRouteImport.update({
@@ -337,9 +337,9 @@ export interface FileRoutesByFullPath {
   '/onlinepayments': typeof AnonymousOnlinepaymentsRoute
   '/change-hub': typeof DefaultChangeHubRoute
   '/dashboard': typeof DefaultDashboardRoute
+  '/get-started': typeof DefaultGetStartedRoute
   '/management': typeof DefaultManagementRoute
   '/move-house': typeof DefaultMoveHouseRoute
-  '/siebel-management': typeof DefaultSiebelManagementRoute
   '/login/login-complete': typeof AnonymousLoginLoginCompleteRoute
   '/logout/logout-complete': typeof AnonymousLogoutLogoutCompleteRoute
   '/account/add-mobile-number': typeof DefaultAccountAddMobileNumberRoute
@@ -386,9 +386,9 @@ export interface FileRoutesByTo {
   '/onlinepayments': typeof AnonymousOnlinepaymentsRoute
   '/change-hub': typeof DefaultChangeHubRoute
   '/dashboard': typeof DefaultDashboardRoute
+  '/get-started': typeof DefaultGetStartedRoute
   '/management': typeof DefaultManagementRoute
   '/move-house': typeof DefaultMoveHouseRoute
-  '/siebel-management': typeof DefaultSiebelManagementRoute
   '/login/login-complete': typeof AnonymousLoginLoginCompleteRoute
   '/logout/logout-complete': typeof AnonymousLogoutLogoutCompleteRoute
   '/account/add-mobile-number': typeof DefaultAccountAddMobileNumberRoute
@@ -437,9 +437,9 @@ export interface FileRoutesById {
   '/_anonymous/onlinepayments': typeof AnonymousOnlinepaymentsRoute
   '/_default/change-hub': typeof DefaultChangeHubRoute
   '/_default/dashboard': typeof DefaultDashboardRoute
+  '/_default/get-started': typeof DefaultGetStartedRoute
   '/_default/management': typeof DefaultManagementRoute
   '/_default/move-house': typeof DefaultMoveHouseRoute
-  '/_default/siebel-management': typeof DefaultSiebelManagementRoute
   '/_default/': typeof DefaultIndexRoute
   '/_anonymous/login/login-complete': typeof AnonymousLoginLoginCompleteRoute
   '/_anonymous/logout/logout-complete': typeof AnonymousLogoutLogoutCompleteRoute
@@ -489,9 +489,9 @@ export interface FileRouteTypes {
     | '/onlinepayments'
     | '/change-hub'
     | '/dashboard'
+    | '/get-started'
     | '/management'
     | '/move-house'
-    | '/siebel-management'
     | '/login/login-complete'
     | '/logout/logout-complete'
     | '/account/add-mobile-number'
@@ -538,9 +538,9 @@ export interface FileRouteTypes {
     | '/onlinepayments'
     | '/change-hub'
     | '/dashboard'
+    | '/get-started'
     | '/management'
     | '/move-house'
-    | '/siebel-management'
     | '/login/login-complete'
     | '/logout/logout-complete'
     | '/account/add-mobile-number'
@@ -588,9 +588,9 @@ export interface FileRouteTypes {
     | '/_anonymous/onlinepayments'
     | '/_default/change-hub'
     | '/_default/dashboard'
+    | '/_default/get-started'
     | '/_default/management'
     | '/_default/move-house'
-    | '/_default/siebel-management'
     | '/_default/'
     | '/_anonymous/login/login-complete'
     | '/_anonymous/logout/logout-complete'
@@ -719,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDashboardRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/get-started': {
+      id: '/_default/get-started'
+      path: '/get-started'
+      fullPath: '/get-started'
+      preLoaderRoute: typeof DefaultGetStartedRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/management': {
       id: '/_default/management'
       path: '/management'
@@ -731,13 +738,6 @@ declare module '@tanstack/react-router' {
       path: '/move-house'
       fullPath: '/move-house'
       preLoaderRoute: typeof DefaultMoveHouseRouteImport
-      parentRoute: typeof DefaultRoute
-    }
-    '/_default/siebel-management': {
-      id: '/_default/siebel-management'
-      path: '/siebel-management'
-      fullPath: '/siebel-management'
-      preLoaderRoute: typeof DefaultSiebelManagementRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_anonymous/login/': {
@@ -1016,9 +1016,9 @@ const AnonymousRouteWithChildren = AnonymousRoute._addFileChildren(
 interface DefaultRouteChildren {
   DefaultChangeHubRoute: typeof DefaultChangeHubRoute
   DefaultDashboardRoute: typeof DefaultDashboardRoute
+  DefaultGetStartedRoute: typeof DefaultGetStartedRoute
   DefaultManagementRoute: typeof DefaultManagementRoute
   DefaultMoveHouseRoute: typeof DefaultMoveHouseRoute
-  DefaultSiebelManagementRoute: typeof DefaultSiebelManagementRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAccountAddMobileNumberRoute: typeof DefaultAccountAddMobileNumberRoute
   DefaultAccountBillDetailsRoute: typeof DefaultAccountBillDetailsRoute
@@ -1055,9 +1055,9 @@ interface DefaultRouteChildren {
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultChangeHubRoute: DefaultChangeHubRoute,
   DefaultDashboardRoute: DefaultDashboardRoute,
+  DefaultGetStartedRoute: DefaultGetStartedRoute,
   DefaultManagementRoute: DefaultManagementRoute,
   DefaultMoveHouseRoute: DefaultMoveHouseRoute,
-  DefaultSiebelManagementRoute: DefaultSiebelManagementRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAccountAddMobileNumberRoute: DefaultAccountAddMobileNumberRoute,
   DefaultAccountBillDetailsRoute: DefaultAccountBillDetailsRoute,

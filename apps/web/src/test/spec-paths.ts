@@ -47,8 +47,9 @@ export const specPaths = [
   '/add-power',
   '/add-power/details',
   '/change-hub',
-  // Ours: the spec names the route siebel-management without a path, and a login problem page.
-  '/siebel-management',
+  // Ours: the spec names the route siebel-management without a path (ours is /get-started,
+  // a path a customer reads), and a login problem page.
+  '/get-started',
   '/login-problem',
   // Ours: where an invitation email's link opens (decision 027).
   '/invitation',

@@ -40,19 +40,21 @@ const power = {
   coreProductKey: 'ELECTRICITY',
   broadbandCategoryGroup: null,
   broadbandCategory: null,
-  components: [{ service: 'Electricity' as const, serviceEntity: '0001234567UN7E1' }],
+  components: [
+    { service: 'Electricity' as const, serviceEntity: '0001234567UN7E1', planName: null },
+  ],
 };
 const fibre = {
   coreProductKey: 'UFF1000/500',
   broadbandCategoryGroup: 'UFB',
   broadbandCategory: 'UFB1000/500',
-  components: [{ service: 'Internet' as const, serviceEntity: 'INT-1' }],
+  components: [{ service: 'Internet' as const, serviceEntity: 'INT-1', planName: null }],
 };
 const wireless = {
   coreProductKey: 'WBBv2_4G_Unlimited',
   broadbandCategoryGroup: 'Wireless',
   broadbandCategory: 'WBB',
-  components: [{ service: 'mobile2_wbb' as const, serviceEntity: 'INT-2' }],
+  components: [{ service: 'mobile2_wbb' as const, serviceEntity: 'INT-2', planName: null }],
 };
 
 describe('what can move (spec section 6)', () => {

@@ -7,6 +7,11 @@ export const coreProductComponentSchema = z
     service: serviceGroupSchema,
     // Not in the spec's list, but each component is a connection the portal links to.
     serviceEntity: serviceEntitySchema,
+    // Not in the spec either: the catalogue name of the component's plan, for people.
+    planName: z
+      .string()
+      .nullable()
+      .meta({ description: 'The plan as the catalogue names it', example: 'Home Phone' }),
   })
   .meta({ id: 'CoreProductComponent' });
 export type CoreProductComponent = z.infer<typeof coreProductComponentSchema>;
@@ -15,6 +20,11 @@ export type CoreProductComponent = z.infer<typeof coreProductComponentSchema>;
 export const coreProductSchema = z
   .object({
     coreProductKey: z.string().min(1).meta({ example: 'UFF1000/500' }),
+    // Not in the spec: what a customer calls the bundle; the key stays for support calls.
+    name: z.string().min(1).meta({
+      description: "The catalogue name of the bundle's broadband or power plan",
+      example: 'Fibre Super',
+    }),
     locationId: z.string().min(1),
     broadbandCategoryGroup: z
       .string()
@@ -37,6 +47,8 @@ export const additionalProductSchema = z
     // 'email' marks the email product (ADR 003), which email management is gated on.
     service: z.union([addOnTypeSchema, z.literal('email')]),
     category: z.string().min(1),
+    // Not in the spec: the add-on as the catalogue names it.
+    name: z.string().min(1).meta({ example: 'Static IP address' }),
   })
   .meta({ id: 'AdditionalProduct' });
 export type AdditionalProduct = z.infer<typeof additionalProductSchema>;

@@ -35,6 +35,7 @@ describe('GET /api/accounts/{code}/products', () => {
     expect(products.additionalProducts).toContainEqual({
       service: 'email',
       category: 'EMAIL_STANDARD',
+      name: 'Email, up to 5 mailboxes',
     });
     const walker = accountProductsSchema.parse(
       await people.data('kiri@example.nz', '/api/accounts/30000301/products'),

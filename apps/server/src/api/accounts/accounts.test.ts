@@ -108,6 +108,37 @@ describe('GET /api/accounts/{code}/products', () => {
     expect(products.additionalProducts.map((addOn) => addOn.service)).toContain('static_ip');
   });
 
+  it('names each product as the broadband, home phone and power pages name its plan', async () => {
+    const products = accountProductsSchema.parse(
+      await data('aroha@example.nz', '/api/accounts/30000001/products'),
+    );
+    const internet = (await data(
+      'aroha@example.nz',
+      '/api/accounts/30000001/internetServices',
+    )) as {
+      planName: string;
+    }[];
+    const voice = (await data('aroha@example.nz', '/api/accounts/30000001/voiceServices')) as {
+      planName: string;
+    }[];
+    const power = (await data('aroha@example.nz', '/api/accounts/30000001/power')) as {
+      plan: { name: string };
+    };
+    const fibre = products.coreProducts.find((core) => core.coreProductKey === 'UFF1000/500');
+    expect(fibre?.name).toBe(internet[0]?.planName);
+    const phone = fibre?.components.find((component) => component.service === 'Voice');
+    expect(phone?.planName).toBe(voice[0]?.planName);
+    const electricity = products.coreProducts.find((core) => core.coreProductKey === 'ELECTRICITY');
+    expect(electricity?.name).toBe(power.plan.name);
+    const names = products.additionalProducts.map((addOn) => addOn.name);
+    expect(names).toContain('Static IP');
+    expect(names.some((name) => name.startsWith('Email'))).toBe(true);
+    // No code reads as a name.
+    for (const name of [...names, ...products.coreProducts.map((core) => core.name)]) {
+      expect(name).not.toMatch(/^[A-Z0-9_/]+$/);
+    }
+  });
+
   it('gives Liam wireless broadband and no power', async () => {
     const products = accountProductsSchema.parse(
       await data('liam@example.nz', '/api/accounts/30000401/products'),

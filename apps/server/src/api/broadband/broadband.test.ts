@@ -52,7 +52,6 @@ describe('broadband plans on offer', () => {
       'UFF50/10',
       'UFF300/100',
       'UFF1000/500',
-      'NGA1000/500',
     ]);
     expect(options.plans.every((plan) => plan.technology === 'UFB' && !plan.businessOnly)).toBe(
       true,

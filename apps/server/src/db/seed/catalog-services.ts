@@ -45,6 +45,7 @@ interface BroadbandSeed {
   priceCents: number;
   blurb: string | null;
   businessOnly?: boolean;
+  isActive?: boolean;
 }
 
 export const BROADBAND_PLANS: readonly BroadbandSeed[] = [
@@ -72,7 +73,9 @@ export const BROADBAND_PLANS: readonly BroadbandSeed[] = [
     9900,
     'Fibre Super: our fastest home fibre for gamers and creators.',
   ),
-  fibre('NGA1000/500', 'Fibre Super (NGA)', 1000, 500, 9900, null),
+  // A code the spec lists as seen: an earlier Fibre Super, kept for lines still on it and
+  // offered to nobody, so a home fibre line is not shown two Fibre Supers to choose from.
+  { ...fibre('NGA1000/500', 'Fibre Super (earlier plan)', 1000, 500, 9900, null), isActive: false },
   { ...fibre('UFF2000/2000', 'Fibre Hyper 2000', 2000, 2000, 13900, null), businessOnly: true },
   { ...fibre('UFF4000/4000', 'Fibre Hyper 4000', 4000, 4000, 16900, null), businessOnly: true },
   wireless('WBBv2_4G_Unlimited', 'Wireless Broadband 4G Unlimited', '4G', 60, 15, 7000),

@@ -55,8 +55,12 @@ async function renderBroadband(
             products: {
               coreProducts: [],
               additionalProducts: [
-                { service: 'static_ip', category: 'StaticIP' },
-                { service: 'amazonprimevideo', category: 'PrimeVideo' },
+                { service: 'static_ip', category: 'StaticIP', name: 'Static IP address' },
+                {
+                  service: 'amazonprimevideo',
+                  category: 'PrimeVideo',
+                  name: 'Amazon Prime Video',
+                },
               ],
             },
           },
@@ -73,7 +77,7 @@ describe('Broadband home', () => {
       service({ category: 'UFB2000/2000', planKey: 'UFF2000/2000', planName: 'Hyper_2024' }),
     ]);
     const card = await screen.findByRole('region', { name: 'Hyper' }, { timeout: 5000 });
-    expect(within(card).getByText('Special fibre tier')).toBeInTheDocument();
+    expect(within(card).getByText('Hyperfibre')).toBeInTheDocument();
     expect(within(card).getByText('2 Gbps / 2 Gbps')).toBeInTheDocument();
     expect(screen.getByLabelText('Broadband status: Active')).toBeInTheDocument();
     const addOns = await screen.findByRole('region', { name: 'Add-ons' });

@@ -95,7 +95,9 @@ describe('My Dashboard', () => {
     });
     const products: AccountProducts = {
       ...fibreAndPower,
-      additionalProducts: [{ service: 'email', category: 'EMAIL_STANDARD' }],
+      additionalProducts: [
+        { service: 'email', category: 'EMAIL_STANDARD', name: 'Email, up to 5 mailboxes' },
+      ],
     };
     await renderDashboard(
       ['30000001'],
@@ -144,6 +146,12 @@ describe('My Dashboard', () => {
       'href',
       '/account/email-management',
     );
+    // Catalogue names, not codes; the plan key stays as small print for support calls.
+    expect(within(listed).getByText('Fibre Super')).toBeInTheDocument();
+    expect(within(listed).getByText('Everyday Power')).toBeInTheDocument();
+    expect(within(listed).getByText('Email, up to 5 mailboxes')).toBeInTheDocument();
+    expect(within(listed).queryByText('EMAIL_STANDARD')).not.toBeInTheDocument();
+    expect(within(listed).queryByText('UFB1000/500')).not.toBeInTheDocument();
     expect(
       screen.getByText('021 123 4567 has used 85% of 60.0 GB this bill period.'),
     ).toBeInTheDocument();
@@ -232,7 +240,7 @@ describe('My Dashboard', () => {
       { '30000401': { billingSummary: { balance: 0, lastBill: null } } },
     );
     const details = await card('Account details');
-    expect(within(details).getByText('Flexi billing')).toBeInTheDocument();
+    expect(within(details).getByText('Billed fortnightly')).toBeInTheDocument();
     expect(within(details).getByText(formatDate('2026-08-21'))).toBeInTheDocument();
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     // Closed and owing nothing: nothing to pay, and no sign-ups.

@@ -155,7 +155,7 @@ const entries: Record<RouteKey, Entry> = {
   'email-management': { paths: ['/account/email-management'], area: 'email' },
   'move-house': { paths: ['/move-house'], area: 'move-house' },
   management: { paths: ['/management'], area: 'management', accountContext: true },
-  'siebel-management': { paths: ['/siebel-management'], area: 'account' },
+  'siebel-management': { paths: ['/get-started'], area: 'account' },
   'voice-features': { paths: ['/voice/voice-features'], area: 'voice', feature: 'broadband' },
   broadband: {
     paths: ['/broadband'],

@@ -1,6 +1,5 @@
 import { List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { addOnName } from '@portal/domain';
 import { accountProductsQueryOptions } from '../../../shared/accounts';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
@@ -25,9 +24,7 @@ export function AddOnsSection({ accountCode }: { accountCode: string }) {
       ) : (
         <List>
           {addOns.map((addOn, index) => (
-            <List.Item key={`${addOn.service}-${String(index)}`}>
-              {addOnName(addOn.service)}
-            </List.Item>
+            <List.Item key={`${addOn.service}-${String(index)}`}>{addOn.name}</List.Item>
           ))}
         </List>
       )}

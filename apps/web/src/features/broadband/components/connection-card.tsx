@@ -42,7 +42,7 @@ export function ConnectionCard({ accountCode, service, canChange }: ConnectionCa
               {view.planName}
             </Title>
             <Group gap="xs">
-              {view.specialFibreTier && <Badge color="grape.9">Special fibre tier</Badge>}
+              {view.specialFibreTier && <Badge color="grape.9">Hyperfibre</Badge>}
               {view.wireless && (
                 <Badge variant="dot" color="teal" tt="none" size="md">
                   Wireless{view.wirelessGeneration ? ` ${view.wirelessGeneration}` : ''}
@@ -56,8 +56,8 @@ export function ConnectionCard({ accountCode, service, canChange }: ConnectionCa
         </Group>
         {view.specialFibreTier && (
           <Text size="sm">
-            You&apos;re on our special fibre tier (Hyperfibre): the same speed up as down, well
-            beyond standard gigabit fibre.
+            You&apos;re on Hyperfibre: the same speed up as down, well beyond standard gigabit
+            fibre.
           </Text>
         )}
         {view.wireless && (

@@ -1,31 +1,37 @@
 import { formatPhoneNumber, isMobileKindService, isWirelessBroadband } from '@portal/domain';
 import type { Features } from '@portal/domain';
-import type { AccountProducts, MobileService } from '@portal/contracts';
+import type { AccountProducts, CoreProduct, MobileService } from '@portal/contracts';
 
 /** One product or service on the dashboard, with the area that manages it (null: none to go to). */
 export interface ProductItem {
   key: string;
   label: string;
+  /** What the customer has, by its catalogue name. */
   detail: string;
+  /** A technical id support may ask for (plan key, ICP), shown small; null when none helps. */
+  reference: string | null;
   href: ProductArea | null;
 }
 
 export type ProductArea =
   '/power' | '/broadband' | '/mobile' | '/voice/voice-features' | '/account/email-management';
 
-const ADD_ON_NAMES: Record<string, string> = {
-  static_ip: 'Static IP',
-  amazonprimevideo: 'Prime Video',
-  callingpack: 'Calling pack',
-  mobile2_wbb_addon: 'Wireless broadband add-on',
-  ata_pots_rental: 'Phone adapter rental',
-  fibervoice_rental: 'Fibre voice rental',
-  siptrunk_ddi: 'SIP trunk numbers',
-};
-
 const isPowerProduct = (core: AccountProducts['coreProducts'][number]) =>
   core.coreProductKey.toUpperCase() === 'ELECTRICITY' ||
   core.components.some((component) => component.service === 'Electricity');
+
+/** The service ids of a bundle's components of one kind (a power ICP, a home phone number). */
+function serviceOf(core: CoreProduct, service: CoreProduct['components'][number]['service']) {
+  return core.components
+    .filter((component) => component.service === service)
+    .map((component) => component.serviceEntity);
+}
+
+/** The home phone plan's catalogue name, or what kind of line it is when no plan is linked. */
+function voicePlanName(core: CoreProduct): string {
+  const voice = core.components.find((component) => component.service === 'Voice');
+  return voice?.planName ?? 'Home phone line';
+}
 
 /**
  * The account's products and services with links into their areas (power → /power,
@@ -44,7 +50,8 @@ export function productItems(
       items.push({
         key: `power-${core.locationId}-${core.coreProductKey}`,
         label: 'Power',
-        detail: core.coreProductKey,
+        detail: core.name,
+        reference: serviceOf(core, 'Electricity').map((icp) => `ICP ${icp}`)[0] ?? null,
         href: features.power ? '/power' : null,
       });
       continue;
@@ -53,14 +60,16 @@ export function productItems(
     items.push({
       key: `broadband-${core.locationId}-${core.coreProductKey}`,
       label: wireless ? 'Wireless broadband' : 'Broadband',
-      detail: core.broadbandCategory ?? core.coreProductKey,
+      detail: core.name,
+      reference: core.coreProductKey,
       href: features.broadband ? '/broadband' : null,
     });
     if (core.voiceCategory !== null && core.voiceCategory !== 'NoVoice') {
       items.push({
         key: `voice-${core.locationId}`,
         label: 'Home phone',
-        detail: core.voiceCategory,
+        detail: voicePlanName(core),
+        reference: serviceOf(core, 'Voice').map(formatPhoneNumber)[0] ?? null,
         href: features.statementsOnly ? null : '/voice/voice-features',
       });
     }
@@ -75,6 +84,7 @@ export function productItems(
         line.serviceEntityDescription === null
           ? number
           : `${number} (${line.serviceEntityDescription})`,
+      reference: null,
       href: features.mobile ? '/mobile' : null,
     });
   }
@@ -83,15 +93,17 @@ export function productItems(
       items.push({
         key: `email-${addOn.category}`,
         label: 'Email',
-        detail: addOn.category,
+        detail: addOn.name,
+        reference: null,
         href: features.emailManagement ? '/account/email-management' : null,
       });
       continue;
     }
     items.push({
       key: `addon-${addOn.service}-${addOn.category}`,
-      label: ADD_ON_NAMES[addOn.service] ?? addOn.service,
+      label: addOn.name,
       detail: 'Add-on',
+      reference: null,
       href: null,
     });
   }

@@ -42,7 +42,7 @@ export function AccountDetailsCard(props: {
                 {account.billCycle.displayName}
                 {view.flexi && (
                   <Badge variant="dot" color="grape" tt="none">
-                    Flexi billing
+                    Billed {account.billCycle.billFrequency.toLowerCase()}
                   </Badge>
                 )}
               </Group>

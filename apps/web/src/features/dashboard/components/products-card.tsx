@@ -41,8 +41,13 @@ export function ProductsCard(props: { view: AccountView; data: DashboardData }) 
                   {item.label}
                 </Anchor>
               )}
-              <Text c="dimmed" size="sm">
+              <Text c="dimmed" size="sm" ta="right">
                 {item.detail}
+                {item.reference !== null && (
+                  <Text span display="block" size="xs">
+                    {item.reference}
+                  </Text>
+                )}
               </Text>
             </Group>
           ))}

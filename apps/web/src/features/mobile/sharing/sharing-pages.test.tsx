@@ -42,7 +42,7 @@ describe('/mobile/sharing/sharing-beneficiaries', () => {
       ],
     });
     const mere = await screen.findByRole('listitem', { name: '022 123 4568' });
-    expect(mere).toHaveTextContent('Share type: Allocation');
+    expect(mere).toHaveTextContent('Share type: A set amount of data');
     expect(mere).toHaveTextContent('Every month2.0 GB');
     expect(mere).toHaveTextContent('This month (one-off)0 MB');
     expect(screen.getByRole('listitem', { name: '027 123 4569' })).toHaveTextContent(

@@ -42,6 +42,7 @@ export function aCoreProduct(
 ): CoreProduct {
   return {
     coreProductKey: 'UFF1000/500',
+    name: 'Fibre Super',
     locationId: 'LOC1',
     broadbandCategoryGroup: null,
     broadbandCategory: null,
@@ -49,6 +50,7 @@ export function aCoreProduct(
     components: services.map((service, index) => ({
       service,
       serviceEntity: `SE${String(index)}`,
+      planName: null,
     })),
     ...overrides,
   };
@@ -58,7 +60,7 @@ export function aCoreProduct(
 export const fibreAndPower: AccountProducts = {
   coreProducts: [
     aCoreProduct(['Internet'], { broadbandCategoryGroup: 'UFB', broadbandCategory: 'UFB1000/500' }),
-    aCoreProduct(['Electricity'], { coreProductKey: 'ELECTRICITY' }),
+    aCoreProduct(['Electricity'], { coreProductKey: 'ELECTRICITY', name: 'Everyday Power' }),
   ],
   additionalProducts: [],
 };

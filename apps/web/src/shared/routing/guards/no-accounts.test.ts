@@ -8,11 +8,11 @@ const noClaims = customerUser([]);
 describe('guard 3: no accounts', () => {
   it('sends an identity without account claims to siebel-management', () => {
     const input = guardInput('bill-history', '/account/bill-history', { user: noClaims });
-    expect(noAccounts(input)).toEqual({ kind: 'redirect', href: '/siebel-management' });
+    expect(noAccounts(input)).toEqual({ kind: 'redirect', href: '/get-started' });
   });
 
   it.each([
-    ['siebel-management', '/siebel-management'],
+    ['siebel-management', '/get-started'],
     ['payment', '/account/payment'],
     ['logout', '/logout'],
     ['mobile-usage', '/mobile/usage'],

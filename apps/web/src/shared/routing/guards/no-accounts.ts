@@ -3,7 +3,7 @@ import { accountClaims, isStaffUser } from '../../session/claims';
 import type { Guard } from './guard-types';
 import { pass } from './guard-types';
 
-export const SIEBEL_MANAGEMENT_PATH = '/siebel-management';
+export const SIEBEL_MANAGEMENT_PATH = '/get-started';
 
 /**
  * Pages an identity without accounts may still open: the spec's four (section 2, guard 3)

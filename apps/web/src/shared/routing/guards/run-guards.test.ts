@@ -25,10 +25,10 @@ describe('runGuards: the pipeline of spec section 2', () => {
     });
   });
 
-  it('sends a no-accounts user on /account/bill-history to /siebel-management', () => {
+  it('sends a no-accounts user on /account/bill-history to /get-started', () => {
     expect(
       runGuards(guardInput('bill-history', '/account/bill-history', { user: noClaims })),
-    ).toEqual({ kind: 'redirect', href: '/siebel-management' });
+    ).toEqual({ kind: 'redirect', href: '/get-started' });
   });
 
   it('signs in before anything else, even with query parameters or route rules', () => {
@@ -52,7 +52,7 @@ describe('runGuards: the pipeline of spec section 2', () => {
       user: noClaims,
       config: { routeRules: [{ from: '/account/bill-history', to: '/power' }] },
     });
-    expect(runGuards(input)).toEqual({ kind: 'redirect', href: '/siebel-management' });
+    expect(runGuards(input)).toEqual({ kind: 'redirect', href: '/get-started' });
   });
 
   it('never redirects anonymous pages', () => {

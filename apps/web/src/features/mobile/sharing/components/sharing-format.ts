@@ -7,10 +7,10 @@ export function formatShareAmount(mb: number): string {
   return formatDataVolume(mb * BYTES_PER_MB);
 }
 
-/** Section 3's share types: Open or Allocation. */
+/** Section 3's share types, Open and Allocation, in the words of the sharing form. */
 export const shareTypeLabel: Record<DataShareType, string> = {
-  OpenSharing: 'Open',
-  AllocationSharing: 'Allocation',
+  OpenSharing: 'Open, uses what they need',
+  AllocationSharing: 'A set amount of data',
 };
 
 /** The server's words for a failed call (they name the problem, e.g. the 5-number limit). */

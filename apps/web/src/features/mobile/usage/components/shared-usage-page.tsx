@@ -82,7 +82,9 @@ function SharedPool({ accountCode }: { accountCode: string }) {
         <Fact label="Pool size">
           {amount.format(active.plan.dataPoolSizeGb)} {unit}
         </Fact>
-        <Fact label="Pool type">{active.poolType === 'Open' ? 'Open sharing' : 'Allocation'}</Fact>
+        <Fact label="Pool type">
+          {active.poolType === 'Open' ? 'Open sharing' : 'A set amount for each person'}
+        </Fact>
         <Fact label="Carried over">
           {carryover.data === undefined ? (
             <Skeleton height={24} width={80} component="span" display="block" />
