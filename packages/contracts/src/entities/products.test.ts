@@ -8,23 +8,25 @@ import {
 
 const fibre = {
   coreProductKey: 'UFF1000/500',
+  name: 'Fibre Super',
   locationId: 'LOC-0012345',
   broadbandCategoryGroup: 'Fibre',
   broadbandCategory: 'UFB1000/500',
   voiceCategory: 'SIPONT',
   components: [
-    { service: 'Internet', serviceEntity: 'BB-30000001-1' },
-    { service: 'Voice', serviceEntity: '093601234' },
+    { service: 'Internet', serviceEntity: 'BB-30000001-1', planName: 'Fibre Super' },
+    { service: 'Voice', serviceEntity: '093601234', planName: 'Home Phone' },
   ],
 };
 
 const power = {
   coreProductKey: 'ELECTRICITY',
+  name: 'Everyday Power',
   locationId: 'LOC-0012345',
   broadbandCategoryGroup: null,
   broadbandCategory: null,
   voiceCategory: null,
-  components: [{ service: 'Electricity', serviceEntity: '0000012345AB123' }],
+  components: [{ service: 'Electricity', serviceEntity: '0000012345AB123', planName: null }],
 };
 
 describe('coreProductSchema', () => {
@@ -44,7 +46,7 @@ describe('accountProductsSchema', () => {
   it('parses core and additional products together', () => {
     const products = {
       coreProducts: [fibre, power],
-      additionalProducts: [{ service: 'static_ip', category: 'StaticIP' }],
+      additionalProducts: [{ service: 'static_ip', category: 'StaticIP', name: 'Static IP' }],
     };
     expect(accountProductsSchema.parse(products)).toEqual(products);
   });
@@ -52,7 +54,7 @@ describe('accountProductsSchema', () => {
   it('rejects an unknown add-on type', () => {
     const products = {
       coreProducts: [],
-      additionalProducts: [{ service: 'netflix', category: 'x' }],
+      additionalProducts: [{ service: 'netflix', category: 'x', name: 'Netflix' }],
     };
     expect(accountProductsSchema.safeParse(products).success).toBe(false);
   });

@@ -3,7 +3,7 @@ import type { InvoiceList } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { findGstDisplay } from './gst-display';
-import { toInvoiceSummary } from './invoice-summary';
+import { findSettlement, toInvoiceSummary } from './invoice-summary';
 
 /** GET …/invoices: the account's bills, newest first, and how it sees GST. */
 export async function findInvoices(db: Db, accountCode: string): Promise<InvoiceList> {
@@ -12,8 +12,9 @@ export async function findInvoices(db: Db, accountCode: string): Promise<Invoice
     .from(invoices)
     .where(eq(invoices.accountCode, accountCode))
     .orderBy(desc(invoices.billDate));
+  const settlement = await findSettlement(db, accountCode);
   return {
     displayGstInclusiveValues: await findGstDisplay(db, accountCode),
-    invoices: rows.map(toInvoiceSummary),
+    invoices: rows.map((row) => toInvoiceSummary(row, settlement)),
   };
 }

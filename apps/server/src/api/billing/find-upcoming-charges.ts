@@ -11,6 +11,7 @@ import {
   broadbandLines,
   instalmentLines,
   mobileLines,
+  powerLines,
   voiceLines,
   type BillTerms,
 } from './upcoming-charge-lines';
@@ -35,6 +36,7 @@ export async function findUpcomingCharges(db: Db, accountCode: string): Promise<
     periodStart: account.lastBilledDate,
   };
   const parts = await Promise.all([
+    powerLines(db, terms),
     broadbandLines(db, terms),
     accountAddonLines(db, terms),
     voiceLines(db, terms),

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { BillingSummary } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { accountTransactions, invoices } from '../../db/schema';
-import { toInvoiceSummary } from './invoice-summary';
+import { findSettlement, toInvoiceSummary } from './invoice-summary';
 
 /**
  * GET …/billingSummary: the balance is the running balance of the ledger's latest entry
@@ -22,7 +22,7 @@ export async function getBillingSummary(db: Db, accountCode: string): Promise<Bi
     .orderBy(desc(invoices.billDate))
     .limit(1);
   if (newest === undefined) return { balance: latest?.balance ?? 0, lastBill: null };
-  const bill = toInvoiceSummary(newest);
+  const bill = toInvoiceSummary(newest, await findSettlement(db, accountCode));
   return {
     balance: latest?.balance ?? 0,
     lastBill: {

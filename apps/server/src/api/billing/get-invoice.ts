@@ -5,7 +5,7 @@ import { accounts, invoiceLines, invoices } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { displaysGstInclusive } from './gst-display';
 import { groupInvoiceLines } from './group-invoice-lines';
-import { toInvoiceSummary } from './invoice-summary';
+import { findSettlement, toInvoiceSummary } from './invoice-summary';
 
 /**
  * GET …/invoices/{invoiceId}. The invoice is looked up together with the account in the
@@ -33,7 +33,7 @@ export async function getInvoice(
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.sortOrder));
   return {
-    ...toInvoiceSummary(found.invoice),
+    ...toInvoiceSummary(found.invoice, await findSettlement(db, accountCode)),
     accountCode,
     accountName: found.accountName,
     openingBalance: found.invoice.openingBalanceCents,

@@ -1,9 +1,37 @@
+import { asc, eq } from 'drizzle-orm';
 import type { InvoiceSummary } from '@portal/contracts';
-import { invoiceStatusSchema } from '@portal/contracts';
-import type { invoices } from '../../db/schema';
+import { invoiceState, outstandingByInvoice, toNzDateKey } from '@portal/domain';
+import type { Db } from '../../db/client';
+import { accountTransactions, type invoices } from '../../db/schema';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * What is left to pay on each of the account's bills, from its ledger: the one place a
+ * bill's Paid, Unpaid or Overdue comes from, so the dashboard, the bill history and the
+ * invoice agree, and a payment made today shows on all three.
+ */
+export async function findSettlement(db: Db, accountCode: string): Promise<Settlement> {
+  const ledger = await db
+    .select({
+      amountCents: accountTransactions.amountCents,
+      invoiceId: accountTransactions.invoiceId,
+    })
+    .from(accountTransactions)
+    .where(eq(accountTransactions.accountCode, accountCode))
+    .orderBy(asc(accountTransactions.occurredAt), asc(accountTransactions.id));
+  return { outstanding: outstandingByInvoice(ledger), today: toNzDateKey(new Date()) };
+}
+
+export interface Settlement {
+  readonly outstanding: ReadonlyMap<string, number>;
+  readonly today: string;
+}
 
 /** An invoice row as the bill history shows it; shared by the list, the detail and the summary. */
-export function toInvoiceSummary(row: typeof invoices.$inferSelect): InvoiceSummary {
+export function toInvoiceSummary(row: InvoiceRow, settlement: Settlement): InvoiceSummary {
+  // A bill the ledger does not know (imported without its entry) keeps its stored state.
+  const outstanding = settlement.outstanding.get(row.invoiceId);
   return {
     invoiceId: row.invoiceId,
     billDate: row.billDate,
@@ -13,7 +41,13 @@ export function toInvoiceSummary(row: typeof invoices.$inferSelect): InvoiceSumm
     amountIncludingGst: row.totalIncludingGstCents,
     amountExcludingGst: row.totalExcludingGstCents,
     gst: row.gstCents,
-    // The table's check constraint allows only these three values.
-    status: invoiceStatusSchema.parse(row.status),
+    status:
+      outstanding === undefined
+        ? storedStatus(row.status)
+        : invoiceState(outstanding, row.dueDate, settlement.today),
   };
+}
+
+function storedStatus(status: string): InvoiceSummary['status'] {
+  return status === 'Paid' || status === 'Overdue' ? status : 'Issued';
 }

@@ -1,10 +1,17 @@
 import { and, asc, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
-import { chargePerBill, removeGst, type AccountBillFrequency } from '@portal/domain';
+import {
+  chargePerBill,
+  daysBetween,
+  powerRateText,
+  removeGst,
+  type AccountBillFrequency,
+} from '@portal/domain';
 import type { Db } from '../../db/client';
 import {
   additionalProducts,
   addonPlans,
   broadbandPlans,
+  icps,
   interestFreeAgreements,
   interestFreeInstalments,
   internetServices,
@@ -12,6 +19,7 @@ import {
   mobilePlanCharges,
   mobilePlans,
   mobileServices,
+  powerPlanRates,
   voicePlans,
   voiceServices,
 } from '../../db/schema';
@@ -92,6 +100,39 @@ export async function accountAddonLines(db: Db, terms: BillTerms): Promise<Charg
       }),
       serviceEntity: onBroadband ? entity : null,
     };
+  });
+}
+
+/**
+ * Each live power connection's daily charge for the whole period the next bill covers,
+ * worded as the bill words it; the power used is added from meter readings when the bill
+ * is made, so it is not here.
+ */
+export async function powerLines(db: Db, terms: BillTerms): Promise<ChargeLine[]> {
+  const rows = await db
+    .select({ icp: icps.icpNumber, startDate: icps.startDate, rate: powerPlanRates })
+    .from(icps)
+    .innerJoin(
+      powerPlanRates,
+      and(eq(powerPlanRates.planKey, icps.planKey), eq(powerPlanRates.unit, 'day')),
+    )
+    .where(and(eq(icps.accountCode, terms.accountCode), eq(icps.status, 'Active')))
+    .orderBy(asc(icps.icpNumber));
+  return rows.flatMap(({ icp, startDate, rate }) => {
+    const from =
+      terms.periodStart === null || terms.periodStart < startDate ? startDate : terms.periodStart;
+    const days = daysBetween(from, terms.billDate);
+    if (days <= 0) return [];
+    return [
+      {
+        serviceGroup: 'Electricity',
+        serviceEntity: icp,
+        description: `Daily charge, ${String(days)} days at ${powerRateText(rate.centsIncludingGst, 'day')}`,
+        quantity: `${String(days)} days`,
+        amountIncludingGstCents: Math.round(days * rate.centsIncludingGst),
+        amountExcludingGstCents: Math.round(days * rate.centsExcludingGst),
+      },
+    ];
   });
 }
 

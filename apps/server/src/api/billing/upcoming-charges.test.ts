@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upcomingChargesSchema, type UpcomingCharges } from '@portal/contracts';
-import { chargePerBill } from '@portal/domain';
+import { chargePerBill, daysBetween, powerRateText } from '@portal/domain';
 import {
   accounts,
   broadbandPlans,
@@ -91,13 +91,14 @@ describe('GET …/upcomingCharges', () => {
     const charges = await upcoming(aroha, '30000001');
     expect(charges.billDate).toBe(account?.nextBillDate);
     expect(charges.groups.map((group) => group.title)).toEqual([
+      expect.stringMatching(/^Electricity ICP /),
       expect.stringMatching(/^Broadband /),
       'Landline 09 480 1234',
       'Mobile 021 123 4567',
       'Mobile 022 123 4568',
       'Mobile 027 123 4569',
     ]);
-    const broadband = charges.groups[0];
+    const broadband = charges.groups[1];
     expect(broadband?.lines.map((line) => line.description)).toEqual([
       expect.stringContaining('1000/500'),
       'Static IP',
@@ -113,6 +114,25 @@ describe('GET …/upcomingCharges', () => {
     expect(charges.totalIncludingGst).toBe(lines.reduce((sum, l) => sum + l.amountIncludingGst, 0));
     expect(charges.totalExcludingGst).toBeLessThan(charges.totalIncludingGst);
     expect(charges.displayGstInclusiveValues).toBe(true);
+  });
+
+  it("carries power's daily charge for the whole period, at the rate the power page gives", async () => {
+    const [account] = await db()
+      .select({ from: accounts.lastBilledDate, to: accounts.nextBillDate })
+      .from(accounts)
+      .where(eq(accounts.accountCode, '30000001'));
+    const power = (await people.data(aroha, '/api/accounts/30000001/power')) as {
+      plan: { rates: { unit: string; centsIncludingGst: number }[] };
+    };
+    const daily = power.plan.rates.find((rate) => rate.unit === 'day')?.centsIncludingGst ?? 0;
+    const days = daysBetween(account?.from ?? '', account?.to ?? '');
+    const charges = await upcoming(aroha, '30000001');
+    expect(charges.groups[0]?.lines).toEqual([
+      expect.objectContaining({
+        description: `Daily charge, ${String(days)} days at ${powerRateText(daily, 'day')}`,
+        amountIncludingGst: Math.round(days * daily),
+      }),
+    ]);
   });
 
   it('carries the handset instalment only when one is scheduled on that bill', async () => {

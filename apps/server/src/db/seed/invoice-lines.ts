@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { chargePerBill } from '@portal/domain';
+import { chargePerBill, powerRateText } from '@portal/domain';
 import type { Db } from '../client';
 import { addonPrice, mobilePlanPrice, MOBILE_PLANS } from './catalog-mobile';
 import { broadbandPlan, POWER_RATES, voicePlanPrice } from './catalog-services';
@@ -77,7 +77,7 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
       line(
         'Electricity',
         power.icp,
-        `Daily charge, ${days} days at ${rates.daily}c`,
+        `Daily charge, ${days} days at ${powerRateText(rates.daily, 'day')}`,
         `${days} days`,
         Math.round(days * rates.daily),
       ),
@@ -86,7 +86,7 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
       line(
         'Electricity',
         power.icp,
-        `Anytime, ${kwh} kWh at ${rates.anytime}c`,
+        `Anytime, ${kwh} kWh at ${powerRateText(rates.anytime, 'kWh')}`,
         `${kwh} kWh`,
         Math.round(kwh * rates.anytime),
       ),

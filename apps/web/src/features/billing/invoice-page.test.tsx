@@ -46,6 +46,25 @@ describe('My Invoice', () => {
     expect(router.state.location.pathname).toBe('/account/bill-history');
   });
 
+  it('says a paid bill was paid wherever it names the amount that was due', async () => {
+    await renderApp(
+      `/account/invoice/${ID}`,
+      {},
+      {
+        handlers: [
+          billingHandler({ details: { [`30000001/${ID}`]: anInvoice(ID, { status: 'Paid' }) } }),
+        ],
+      },
+    );
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(
+      within(totals).getByRole('group', { name: 'Amount due by 19/10/2026 (paid)' }),
+    ).toHaveTextContent('$245.00');
+    expect(screen.getByText('Amount due (paid)')).toBeInTheDocument();
+    expect(screen.queryByText('Amount due')).not.toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
   it('shows a business account amounts excl. GST, the GST and the total with GST', async () => {
     const invoice = anInvoice(ID, { accountCode: '30000301', displayGstInclusiveValues: false });
     await renderApp(

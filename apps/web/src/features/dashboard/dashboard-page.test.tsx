@@ -178,7 +178,7 @@ describe('My Dashboard', () => {
     expect(within(listed).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('shows a business account its amounts excluding GST, and says so', async () => {
+  it('shows a business account amounts to pay incl. GST, says so, and gives the bill excl. GST too', async () => {
     const business = anAccount('30000301', { businessGroup: 'Business' });
     await renderDashboard(
       ['30000301'],
@@ -186,16 +186,17 @@ describe('My Dashboard', () => {
       {
         '30000301': {
           gst: false,
-          // $230.00 owed is $200.00 before GST; the last bill says its own excl. figure.
+          // $230.00 is owed (amounts to pay include GST); the bill says its own excl. figure.
           billingSummary: { balance: 23000, lastBill: lastBill(11500, 10000) },
         },
       },
     );
     const balance = await card('Balance and bills');
-    expect(await within(balance).findByText('$200.00')).toBeInTheDocument();
-    expect(within(balance).getByText(/\$100\.00/)).toBeInTheDocument();
-    expect(within(balance).getAllByText('excl. GST')).toHaveLength(2);
-    expect(within(balance).queryByText(/\$230\.00/)).not.toBeInTheDocument();
+    expect(await within(balance).findByText('$230.00')).toBeInTheDocument();
+    expect(within(balance).getByText('incl. GST')).toBeInTheDocument();
+    expect(within(balance).getByText(/\$115\.00/)).toBeInTheDocument();
+    expect(within(balance).getByText('incl. GST ($100.00 excl. GST)')).toBeInTheDocument();
+    expect(within(balance).queryByText(/\$200\.00/)).not.toBeInTheDocument();
   });
 
   it('shows a prepay account without bills or Pay now, offering a top-up', async () => {

@@ -1,11 +1,8 @@
 import type { PowerRate } from '@portal/contracts';
-import { lazily } from '@portal/domain';
+import { lazily, powerRateText } from '@portal/domain';
 
 // Made on first use: the currency formatter alone took some 50 ms of a slow phone's main
 // thread when the power page's code was prefetched, with no price on the screen.
-const cents = lazily(
-  () => new Intl.NumberFormat('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
 const dollars = lazily(
   () =>
     new Intl.NumberFormat('en-NZ', {
@@ -22,13 +19,9 @@ export function rateCents(rate: PowerRate, inclusive: boolean): number {
   return inclusive ? rate.centsIncludingGst : rate.centsExcludingGst;
 }
 
-/** "$2.76 a day" or "27.85c per kWh", marked when GST is excluded. */
+/** "$2.76 a day" or "27.85c per kWh" (the words of the bill), marked when GST is excluded. */
 export function rateText(rate: PowerRate, inclusive: boolean): string {
-  const value = rateCents(rate, inclusive);
-  const text =
-    rate.unit === 'day'
-      ? `${dollars().format(value / 100)} a day`
-      : `${cents().format(value)}c per kWh`;
+  const text = powerRateText(rateCents(rate, inclusive), rate.unit);
   return inclusive ? text : `${text} excl. GST`;
 }
 

@@ -4,7 +4,7 @@ import type { InvoiceList, InvoiceSummary } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
 import { invoicePdfUrl } from '../api/billing-paths';
 import { usePhoneLayout } from '../../../shared/ui/use-phone-layout';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 
 // A Mantine anchor that takes the router's typed `to` and `params`.
 const AnchorLink = createLink(Anchor);

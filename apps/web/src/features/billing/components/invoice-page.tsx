@@ -10,7 +10,7 @@ import { invoicePdfUrl } from '../api/billing-paths';
 import { invoiceQueryOptions } from '../api/billing-queries';
 import { AccountRequired } from './account-required';
 import { InvoiceGroups } from './invoice-groups';
-import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 
@@ -86,7 +86,9 @@ function InvoiceView({ accountCode, invoice }: { accountCode: string; invoice: I
           <Fact label="Due date">{formatDate(invoice.dueDate)}</Fact>
         </SimpleGrid>
         <Group justify="space-between" align="flex-end" mt="md" gap="sm">
-          <Fact label="Amount due">{formatNzd(invoice.amountDue)}</Fact>
+          <Fact label={invoice.status === 'Paid' ? 'Amount due (paid)' : 'Amount due'}>
+            {formatNzd(invoice.amountDue)}
+          </Fact>
           <Button
             component="a"
             href={invoicePdfUrl(accountCode, invoice.invoiceId)}

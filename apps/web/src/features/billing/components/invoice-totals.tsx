@@ -40,7 +40,7 @@ export function InvoiceTotals({ invoice }: { invoice: InvoiceDetail }) {
         )}
         <Row label="Balance before this bill" value={formatNzd(invoice.openingBalance)} />
         <Row
-          label={`Amount due by ${formatDate(invoice.dueDate)}`}
+          label={`Amount due by ${formatDate(invoice.dueDate)}${invoice.status === 'Paid' ? ' (paid)' : ''}`}
           value={formatNzd(invoice.amountDue)}
           strong
         />

@@ -45,8 +45,8 @@ export function UpcomingCharges({ accountCode }: { accountCode: string }) {
           </Text>
         </Text>
         <Text size="sm" c="dimmed">
-          Plans and add-ons as they are today. Usage, power and one-off charges are added when the
-          bill is made.
+          Plans, add-ons and the daily power charge as they are today. The power and calls you use,
+          and one-off charges, are added when the bill is made.
         </Text>
         {groups.length > 0 && (
           <Accordion variant="contained">

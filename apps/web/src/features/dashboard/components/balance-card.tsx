@@ -1,21 +1,23 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatNzd, removeGst } from '@portal/domain';
+import { formatDate, formatNzd } from '@portal/domain';
 import type { BillingSummary } from '@portal/contracts';
+import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 import type { AccountView, DashboardData } from '../api/use-dashboard-data';
 import { FactList } from './fact-list';
 
-const EXCL_GST = 'excl. GST';
-
-/** `cents` includes GST; `excludingGst` is the billed figure where the bill gives one. */
+/**
+ * An amount to pay, which is always incl. GST. A business account reads prices excl. GST
+ * (ux.md), so it is told which this is, and a bill also shows its figure excl. GST.
+ */
 function Amount(props: { cents: number; excludingGst?: number; view: AccountView }) {
-  // Business accounts see amounts without GST, and are told so (ux.md).
   if (!props.view.gstExclusive) return <>{formatNzd(props.cents)}</>;
   return (
     <>
-      {formatNzd(props.excludingGst ?? removeGst(props.cents))}{' '}
+      {formatNzd(props.cents)}{' '}
       <Text span size="sm" c="dimmed">
-        {EXCL_GST}
+        incl. GST
+        {props.excludingGst !== undefined && ` (${formatNzd(props.excludingGst)} excl. GST)`}
       </Text>
     </>
   );
@@ -83,15 +85,7 @@ export function BalanceCard(props: {
                           />{' '}
                           on {formatDate(lastBill.billDate)}
                         </span>
-                        <Badge
-                          variant="dot"
-                          tt="none"
-                          color={lastBill.status === 'Paid' ? 'green' : 'orange'}
-                        >
-                          {lastBill.status === 'Paid'
-                            ? 'Paid'
-                            : `Due ${formatDate(lastBill.dueDate)}`}
-                        </Badge>
+                        <InvoiceStatusBadge status={lastBill.status} dueDate={lastBill.dueDate} />
                       </Group>
                     ),
             },
