@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { lastTwelveMonths, recentBillingPeriods } from './usage-periods';
+import { currentBillPeriod, lastTwelveMonths, recentBillingPeriods } from './usage-periods';
 import { addDays } from './nz-date';
 
 describe('usage periods', () => {
@@ -61,5 +61,21 @@ describe('usage periods', () => {
     const many = Array.from({ length: 10 }, (_, i) => addDays('2026-01-01', i * 14));
     expect(recentBillingPeriods(many)).toHaveLength(6);
     expect(recentBillingPeriods([])).toEqual([]);
+  });
+});
+
+describe('currentBillPeriod', () => {
+  it('runs from the last bill date to today and says how many days are left', () => {
+    expect(currentBillPeriod('2026-11-05', '2026-12-05', '2026-11-23')).toEqual({
+      key: 'current:2026-11-05',
+      label: 'This bill period (12 days left)',
+      from: '2026-11-05',
+      to: '2026-11-23',
+      daysLeft: 12,
+    });
+    expect(currentBillPeriod('2026-11-05', '2026-11-24', '2026-11-23').label).toBe(
+      'This bill period (1 day left)',
+    );
+    expect(currentBillPeriod('2026-11-05', null, '2026-11-23').label).toBe('This bill period');
   });
 });

@@ -1,5 +1,5 @@
 import type { DateKey } from './nz-date';
-import { NZ_LOCALE, addDays, formatDate, toDateKey, toNzDateKey } from './nz-date';
+import { NZ_LOCALE, addDays, daysBetween, formatDate, toDateKey, toNzDateKey } from './nz-date';
 import { lazily } from './lazily';
 
 /** Spec section 9: usage pickers offer 12 months; other lists 6 billing periods. */
@@ -78,4 +78,31 @@ function oneMonthBefore(key: DateKey): DateKey {
   const month = (index % 12) + 1;
   const day = Math.min(d, lastDayOfMonth(year, month));
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export interface CurrentBillPeriod extends UsagePeriod {
+  /** Days from today until the next bill is made; null when no next bill date is known. */
+  readonly daysLeft: number | null;
+}
+
+/**
+ * The bill period running now, from the last bill date to today (the days still to come
+ * have no use yet), named with the days left until the next bill: the period a bill's
+ * allowance, the mobile home's "left" and the usage page all count.
+ */
+export function currentBillPeriod(
+  lastBillDate: DateKey,
+  nextBillDate: DateKey | null,
+  today: DateKey,
+): CurrentBillPeriod {
+  const daysLeft = nextBillDate === null ? null : Math.max(0, daysBetween(today, nextBillDate));
+  const left =
+    daysLeft === null ? '' : ` (${String(daysLeft)} ${daysLeft === 1 ? 'day' : 'days'} left)`;
+  return {
+    key: `current:${lastBillDate}`,
+    label: `This bill period${left}`,
+    from: lastBillDate,
+    to: today < lastBillDate ? lastBillDate : today,
+    daysLeft,
+  };
 }

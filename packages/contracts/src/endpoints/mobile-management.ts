@@ -35,6 +35,8 @@ export const dataAllowanceSchema = z
     periodStart: isoDateSchema,
     unlimited: z.boolean(),
     capBytes: bytesSchema.nullable(),
+    /** Data carried over from earlier periods into this one, on top of the cap (0: none). */
+    carryoverBytes: bytesSchema,
     usedBytes: bytesSchema,
     remainingBytes: bytesSchema.nullable(),
     /** True when the cap is the group leader's, shared with the whole group. */

@@ -7,15 +7,15 @@ import {
   mobileAlertSchema,
   offerSchema,
   offersV2Schema,
+  type MobileServiceDetails,
 } from '@portal/contracts';
-import { toNzDateKey } from '@portal/domain';
+import { formatDataVolume, toNzDateKey } from '@portal/domain';
 import { mobileAddonSubscriptions, usageDailyRollups } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { peopleOf } from './accounts-test-kit';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);
-const GB = 1024 ** 3;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
@@ -219,9 +219,15 @@ describe('GET /api/accounts/{code}/mobileAlerts', () => {
     expect(await alerts('liam@example.nz', '30000401')).toEqual([]);
   });
 
-  it('warns the group leader once the group has used its whole 60GB cap', async () => {
+  it('warns the group leader once the group has used all it has, in the mobile home’s figures', async () => {
     const today = toNzDateKey(new Date());
-    const bytes = 60 * GB;
+    const listed = (await people.data(
+      'aroha@example.nz',
+      '/api/mobile/v2/management/accounts/30000001/mobileServices',
+    )) as MobileServiceDetails[];
+    const allowance = listed.find((line) => line.serviceEntity === '0211234567')?.allowance;
+    if (allowance?.capBytes == null) throw new Error('the group has no allowance');
+    const bytes = allowance.remainingBytes ?? 0;
     await testApp.database.db
       .insert(usageDailyRollups)
       .values({
@@ -243,13 +249,15 @@ describe('GET /api/accounts/{code}/mobileAlerts', () => {
         set: { totalBytes: sql`${usageDailyRollups.totalBytes} + ${bytes}` },
       });
     const found = await alerts('aroha@example.nz', '30000001');
+    const has = formatDataVolume(allowance.capBytes + allowance.carryoverBytes);
+    const parts = `${formatDataVolume(allowance.capBytes)} and ${formatDataVolume(allowance.carryoverBytes)} carried over`;
     expect(found).toContainEqual({
       kind: 'DataNearlyUsed',
       serviceEntity: '0211234567',
       title: 'Data nearly used',
-      message: '021 123 4567 and its group have used 100% of 60.0 GB this bill period.',
+      message: `021 123 4567 and its group have used 100% of ${has} (${parts}) this bill period.`,
     });
-    // A member's usage counts against its leader's cap, not a cap of its own.
+    // A member's usage counts against its leader's allowance, not one of its own.
     expect(found.map((alert) => alert.serviceEntity)).not.toContain('0271234569');
   });
 

@@ -8,7 +8,7 @@ import { toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { mobilePlans, mobileServices, orders } from '../../db/schema';
 import { accountRow } from '../accounts/account-row';
-import { allowanceOf, dataUsedSince } from './data-allowance';
+import { allowanceOf, dataUsedSince, poolAllowances } from './data-allowance';
 
 const noBarring = { internationalCalls: false, premiumRateServices: false, roaming: false };
 
@@ -41,6 +41,10 @@ export async function findMobileServices(
   const entities = rows.map((row) => row.line.serviceEntity);
   const usedBy = await dataUsedSince(db, entities, periodStart);
   const pending = await pendingNumbers(db, accountCode, entities);
+  const leaders = rows.flatMap((row) =>
+    row.line.groupLeaderServiceEntity === null ? [] : [row.line.groupLeaderServiceEntity],
+  );
+  const pools = await poolAllowances(db, leaders, periodStart);
   const allowanceLines = rows.map((row) => ({
     serviceEntity: row.line.serviceEntity,
     leader: row.line.groupLeaderServiceEntity,
@@ -69,7 +73,7 @@ export async function findMobileServices(
       allowance:
         line.paymentType === 'Prepay' || allowanceLine === undefined
           ? null
-          : allowanceOf(allowanceLine, allowanceLines, usedBy, periodStart),
+          : allowanceOf(allowanceLine, allowanceLines, usedBy, periodStart, pools),
       pendingNumber: pending.get(line.serviceEntity) ?? null,
     };
   });

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MobileServiceDetails } from '@portal/contracts';
-import { accounts, mobilePlans, orders, usageDailyRollups, walletBalances } from '../../db/schema';
+import type { MobileServiceDetails, ServiceUsage } from '@portal/contracts';
+import { toNzDateKey } from '@portal/domain';
+import { accounts, mobilePlans, orders, walletBalances } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { peopleOf } from '../accounts/accounts-test-kit';
 
@@ -42,24 +43,17 @@ describe('GET mobileServices', () => {
       .from(mobilePlans)
       .where(eq(mobilePlans.planKey, 'GROUP_LEADER_60GB'));
     const periodStart = account?.lastBilledDate ?? '';
-    const [used] = await db
-      .select({ bytes: sql<string>`coalesce(sum(${usageDailyRollups.totalBytes}), 0)` })
-      .from(usageDailyRollups)
-      .where(
-        and(
-          inArray(
-            usageDailyRollups.serviceEntity,
-            listed.map((line) => line.serviceEntity),
-          ),
-          eq(usageDailyRollups.kind, 'data'),
-          gte(usageDailyRollups.day, periodStart),
-        ),
-      );
-    const cap = plan?.dataCapBytes ?? 0;
-    const expected = Math.max(0, cap - Number(used?.bytes));
-    expect(cap).toBeGreaterThan(0);
+    // One fact: the usage page's Total Remaining for this bill period so far.
+    const usage = (await people.data(
+      aroha,
+      `${management}/mobileServices/0211234567/usage/data?from=${periodStart}&to=${toNzDateKey(new Date())}`,
+    )) as ServiceUsage & { usageType: 'data' };
+    const remaining = usage.categories.find((item) => item.category === 'Total Remaining');
+    const carried = usage.categories.find((item) => item.category === 'Carryover and Bonus Data');
+    expect(remaining?.bytes).toBeGreaterThan(0);
     for (const line of listed) {
-      expect(line.allowance?.remainingBytes, line.serviceEntity).toBe(expected);
+      expect(line.allowance?.remainingBytes, line.serviceEntity).toBe(remaining?.bytes);
+      expect(line.allowance?.carryoverBytes, line.serviceEntity).toBe(carried?.bytes);
       expect(line.allowance?.sharedWithGroup).toBe(true);
       expect(line.allowance?.periodStart).toBe(periodStart);
     }

@@ -80,6 +80,8 @@ describe('Mobile usage', () => {
     await within(picker).findByRole('option', { name: '05/10/2026 - 04/11/2026' });
     const options = within(picker).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
+      '05/10/2026 - 04/11/2026',
+      '05/09/2026 - 04/10/2026',
       'November 2026',
       'October 2026',
       'September 2026',
@@ -92,9 +94,9 @@ describe('Mobile usage', () => {
       'February 2026',
       'January 2026',
       'December 2025',
-      '05/10/2026 - 04/11/2026',
-      '05/09/2026 - 04/10/2026',
     ]);
+    // No bill period is running on this account (no last bill date): the month is first.
+    expect(picker).toHaveValue('month:2026-11');
     await user.selectOptions(picker, 'August 2026');
     await waitFor(() => {
       expect(usageCalls(fetchMock)).toContain('0211234567 data 2026-08-01 2026-08-31');
@@ -109,6 +111,33 @@ describe('Mobile usage', () => {
       expect(usageCalls(fetchMock)).toContain('0221234568 data 2026-11-01 2026-11-30');
     });
     expect(usageCalls(fetchMock)).not.toContain('0221234568 data 2026-08-01 2026-08-31');
+  });
+
+  it('starts on the bill period running now, saying how many days are left', async () => {
+    const billed = anAccount('30000001');
+    const cycle = { ...billed.billCycle, lastBilledDate: '2026-11-05', nextBillDate: '2026-12-05' };
+    const { fetchMock } = await renderApp(
+      '/mobile/usage',
+      {},
+      {
+        handlers: [
+          ...accountHandlers({
+            '30000001': { account: { ...billed, billCycle: cycle }, mobileServices: lines },
+          }),
+          usageHandler({ billDates }),
+        ],
+      },
+    );
+    const picker = await screen.findByLabelText('Period for 021 123 4567');
+    await waitFor(() => {
+      expect(picker).toHaveValue('current:2026-11-05');
+    });
+    expect(within(picker).getByRole('option', { selected: true })).toHaveTextContent(
+      'This bill period (14 days left)',
+    );
+    await waitFor(() => {
+      expect(usageCalls(fetchMock)).toContain('0211234567 data 2026-11-05 2026-11-21');
+    });
   });
 
   it('shows the events of an opened day at once when the month came with them', async () => {

@@ -13,7 +13,11 @@ export function allowanceText(line: MobileServiceDetails): string {
   if (allowance.unlimited) return 'Unlimited data';
   if (allowance.capBytes === null || allowance.remainingBytes === null) return 'No data allowance';
   const shared = allowance.sharedWithGroup ? ' (shared with your group)' : '';
-  return `${formatDataVolume(allowance.remainingBytes)} left of ${formatDataVolume(allowance.capBytes)}${shared}`;
+  const carried =
+    allowance.carryoverBytes > 0
+      ? ` and ${formatDataVolume(allowance.carryoverBytes)} carried over`
+      : '';
+  return `${formatDataVolume(allowance.remainingBytes)} left of ${formatDataVolume(allowance.capBytes)}${carried}${shared}`;
 }
 
 export function spendLimitText(spendLimit: number | null): string {

@@ -24,6 +24,7 @@ export function aMobileLine(
       periodStart: '2026-11-05',
       unlimited: false,
       capBytes: 60 * GB,
+      carryoverBytes: 0,
       usedBytes: 15 * GB,
       remainingBytes: 45 * GB,
       sharedWithGroup: true,

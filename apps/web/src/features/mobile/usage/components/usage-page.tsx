@@ -5,9 +5,10 @@ import type { UsageTab } from '@portal/domain';
 import { formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useSelectedMobileService } from '../../shared';
+import { accountQueryOptions } from '../../../../shared/accounts';
 import { usageBillDatesQueryOptions } from '../api/usage-queries';
 import { TAB_KIND, useUsageTab } from '../hooks/use-usage-tab';
-import { usagePeriodChoices, type PeriodChoice } from '../usage-periods';
+import { defaultPeriodChoice, usagePeriodChoices, type PeriodChoice } from '../usage-periods';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { UsageSkeleton } from './usage-skeleton';
 import { UsageView } from './usage-view';
@@ -47,13 +48,15 @@ export function UsagePage() {
 function LineUsage({ accountCode, serviceEntity }: { accountCode: string; serviceEntity: string }) {
   const [tab, chooseTab] = useUsageTab();
   const billDates = useQuery(usageBillDatesQueryOptions(accountCode));
+  const account = useQuery(accountQueryOptions(accountCode));
   const choices = usagePeriodChoices(
     new Date(),
     (billDates.data ?? []).map((entry) => entry.billDate),
+    account.data?.billCycle,
   );
   const [value, setValue] = useState<string | null>(null);
   const period: PeriodChoice | undefined =
-    choices.find((choice) => choice.value === value) ?? choices[0];
+    choices.find((choice) => choice.value === value) ?? defaultPeriodChoice(choices);
 
   return (
     <Stack gap="lg">
@@ -64,7 +67,7 @@ function LineUsage({ accountCode, serviceEntity }: { accountCode: string; servic
           setValue(event.currentTarget.value);
         }}
         w={{ base: '100%', sm: 320 }}
-        data={(['Months', 'Billing periods'] as const)
+        data={(['Bill periods', 'Months'] as const)
           .map((group) => ({
             group,
             items: choices
