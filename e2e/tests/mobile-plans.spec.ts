@@ -113,6 +113,10 @@ test('Aroha changes a plan and back, adds a calling pack, stops it renewing and 
       'Your monthly charge changes from $25.00 to $35.00.',
     );
 
+    // A day pass says it is charged per day, not per month.
+    await expect(page.getByRole('listitem', { name: 'Roaming Day Pass' })).toContainText(
+      '$5.00 per day incl. GST',
+    );
     const pack = page.getByRole('listitem', { name: 'India Calling Pack' });
     await pack.getByRole('button', { name: 'Add India Calling Pack' }).click();
     const add = page.getByRole('dialog', { name: 'Add India Calling Pack?' });

@@ -14,6 +14,7 @@ export * from './call-duration';
 export * from './card-details';
 export * from './card-entry';
 export * from './card-number';
+export * from './charge-frequency';
 export * from './charge-per-bill';
 export * from './contact-name';
 export * from './correlation-id';

@@ -155,7 +155,8 @@ export async function voiceLines(db: Db, terms: BillTerms): Promise<ChargeLine[]
 
 /**
  * Each open postpay line: its plan's monthly charges as they are today (so a plan changed
- * this period shows here at once), then its add-ons that renew or started this period.
+ * this period shows here at once), then its add-ons that renew or started this period
+ * (not day passes, which are charged per day used).
  */
 export async function mobileLines(db: Db, terms: BillTerms): Promise<ChargeLine[]> {
   const lineOpen = and(
@@ -194,6 +195,8 @@ export async function mobileLines(db: Db, terms: BillTerms): Promise<ChargeLine[
       and(
         lineOpen,
         isNull(mobileAddonSubscriptions.endedAt),
+        // A day pass is charged for the days it is used, when the bill is made.
+        ne(addonPlans.billFrequency, 'Daily'),
         or(
           eq(mobileAddonSubscriptions.stopRenewal, false),
           terms.periodStart === null

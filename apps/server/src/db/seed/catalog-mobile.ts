@@ -162,15 +162,18 @@ export const ADDON_PLANS: readonly (typeof addonPlans.$inferInsert)[] = [
     dataBytes: 2 * GB,
     autoRenews: false,
   },
-  addon(
-    'ROAMING_DAYPASS',
-    'roaming',
-    'Roaming Day Pass',
-    'Use your plan overseas for $5 a day',
-    'Postpay',
-    500,
-    5,
-  ),
+  {
+    ...addon(
+      'ROAMING_DAYPASS',
+      'roaming',
+      'Roaming Day Pass',
+      'Use your plan overseas, charged only on the days you use it',
+      'Postpay',
+      500,
+      5,
+    ),
+    billFrequency: 'Daily',
+  },
   addon(
     'WBB_BACKUP',
     'mobile2_wbb_addon',

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddonPlanOffer } from '@portal/contracts';
-import { chargeForDisplay, formatDate, formatNzd } from '@portal/domain';
+import { chargeForDisplay, chargeFrequencyText, formatDate, formatNzd } from '@portal/domain';
 import {
   addAddon,
   addonPlansQueryOptions,
@@ -64,7 +64,7 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const price = (addon: AddonPlanOffer) =>
-    `${formatNzd(chargeForDisplay(addon, displayGstInclusive))} ${addon.autoRenews ? 'per month' : 'once'} ${displayGstInclusive ? 'incl.' : 'excl.'} GST`;
+    `${formatNzd(chargeForDisplay(addon, displayGstInclusive))} ${chargeFrequencyText(addon.billFrequency, addon.autoRenews)} ${displayGstInclusive ? 'incl.' : 'excl.'} GST`;
 
   const mutation = useMutation({
     mutationFn: async ({ kind, addon }: Pending): Promise<void> => {
