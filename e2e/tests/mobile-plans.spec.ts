@@ -185,6 +185,10 @@ test("Kiri's standalone business lines are offered no group plans, priced exclud
     await expect(page.getByRole('listitem', { name: 'Business Endless 60' })).toContainText(
       '$60.00 per month excl. GST',
     );
+    // An Endless plan's 60 GB is at full speed; its data does not end (not "Unlimited").
+    await expect(page.getByRole('listitem', { name: 'Business Endless 60' })).toContainText(
+      '60.0 GB at full speed, then endless data at reduced speed',
+    );
     await expect(planCards(page)).toHaveCount(5);
     await expect(planCards(page).filter({ hasText: /Group/ })).toHaveCount(0);
     await expect(page.getByText('Grab a Group plan and save now!')).toHaveCount(0);

@@ -36,6 +36,7 @@ export * from './money';
 export * from './nz-date';
 export * from './ordinal';
 export * from './password';
+export * from './plan-data';
 export * from './plan-filter';
 export * from './power-rate';
 export * from './products';

@@ -1,3 +1,4 @@
+import { planDataText } from '@portal/domain';
 import { addonPlans, mobilePlanCharges, mobilePlans } from '../schema';
 import type { SeedContext } from './context';
 import { insertRows } from './insert';
@@ -94,7 +95,13 @@ function standalone(
     ...base(key, name, price, order),
     planType,
     dataCapBytes: gb === null ? null : gb * GB,
-    shortDescription: gb === null ? 'Unlimited data' : `${gb}GB of data`,
+    // The words every page uses for a plan's data (an Endless plan's cap is full speed).
+    shortDescription: planDataText({
+      dataCategory: planType,
+      dataCap: gb === null ? null : gb * GB,
+      isUnlimitedData: gb === null,
+      isGroupMember: false,
+    }),
   };
 }
 

@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { ChangePlanOptions, ChangePlanOption } from '@portal/contracts';
-import { GROUP_PLAN_PROMO_TEXT } from '@portal/domain';
-import { planData, planKind, planPrice } from './plan-price';
+import { GROUP_PLAN_PROMO_TEXT, planDataText } from '@portal/domain';
+import { planKind, planPrice } from './plan-price';
 
 interface PlanListProps {
   options: ChangePlanOptions;
@@ -65,7 +65,7 @@ export function PlanList({ options, busy, onChoose }: PlanListProps) {
                 {planKind(plan)}
               </Text>
               <Text fw={700}>{planPrice(plan, options.displayGstInclusive)}</Text>
-              <Text size="sm">{planData(plan)}</Text>
+              <Text size="sm">{planDataText(plan)}</Text>
               {plan.descriptionTexts.length > 0 && (
                 <List size="sm" spacing={2}>
                   {plan.descriptionTexts.map((text) => (

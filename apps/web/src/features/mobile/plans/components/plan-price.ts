@@ -1,5 +1,5 @@
 import type { MobilePlan } from '@portal/contracts';
-import { chargeForDisplay, formatDataVolume, formatNzd } from '@portal/domain';
+import { chargeForDisplay, formatNzd } from '@portal/domain';
 
 /** The plan's first charge as the account shows money: incl. GST, or excl. for business. */
 export function planPrice(plan: MobilePlan, displayGstInclusive: boolean): string {
@@ -7,12 +7,6 @@ export function planPrice(plan: MobilePlan, displayGstInclusive: boolean): strin
   if (charge === undefined) return 'No monthly charge';
   const amount = formatNzd(chargeForDisplay(charge, displayGstInclusive));
   return `${amount} per ${charge.unit} ${displayGstInclusive ? 'incl.' : 'excl.'} GST`;
-}
-
-export function planData(plan: MobilePlan): string {
-  if (plan.isUnlimitedData) return 'Unlimited data';
-  if (plan.isGroupMember) return "Shares the group leader's data";
-  return plan.dataCap === null ? 'No data' : `${formatDataVolume(plan.dataCap)} of data`;
 }
 
 export function planKind(plan: MobilePlan): string {
