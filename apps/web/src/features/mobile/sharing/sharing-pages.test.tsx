@@ -140,6 +140,16 @@ describe('/mobile/sharing/manage-sharing', () => {
     });
   });
 
+  it('says the most a number can get counts back what it has now', async () => {
+    await renderManage();
+    // Mere has 2.0 GB every month; the quota for her gives it back to the pool first.
+    expect(
+      await screen.findByRole('radio', {
+        name: /^All I can share \(.+: .+ free and the 2\.0 GB 022 123 4568 has now\)$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('shares all of this month’s room as a one-off and keeps the recurring amount', async () => {
     const { user, fetchMock } = await renderManage();
     await user.click(await screen.findByRole('radio', { name: /This month only/ }));

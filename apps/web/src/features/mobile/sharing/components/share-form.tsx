@@ -38,6 +38,16 @@ export function ShareForm({ accountCode, line, msisdn, quota, current, onSaved }
   const available =
     choice.kind === 'Recurring' ? quota.recurring.availableMb : quota.oneOff.availableMb;
   const amount = chosenAmountMb(choice, quota);
+  // The quota for this number counts back what it has now, so it is more than the page
+  // before shows as free: say where the difference comes from.
+  const heldNow =
+    choice.kind === 'Recurring'
+      ? (current?.recurringShareAmountMB ?? 0)
+      : (current?.currentMonthShareAmountMB ?? 0);
+  const availableWords =
+    heldNow > 0 && heldNow <= available
+      ? `${formatShareAmount(available)}: ${formatShareAmount(available - heldNow)} free and the ${formatShareAmount(heldNow)} ${number} has now`
+      : formatShareAmount(available);
   const save = useMutation({
     mutationFn: () =>
       setDataShare(accountCode, line, buildShareRequest(msisdn, choice, quota, current)),
@@ -120,10 +130,7 @@ export function ShareForm({ accountCode, line, msisdn, quota, current, onSaved }
                 }}
               >
                 <Stack gap="xs" mt="xs">
-                  <Radio
-                    value="ShareAllAmount"
-                    label={`All I can share (${formatShareAmount(available)})`}
-                  />
+                  <Radio value="ShareAllAmount" label={`All I can share (${availableWords})`} />
                   <Radio value="ShareDifferentAmount" label="A different amount" />
                 </Stack>
               </Radio.Group>
