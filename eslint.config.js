@@ -114,8 +114,8 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Copied as they are into the build and run in the browser.
-    files: ['apps/web/public/**/*.js'],
+    // Copied as they are into the build, or served as they are, and run in the browser.
+    files: ['apps/web/public/**/*.js', 'apps/server/src/identity/pages/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

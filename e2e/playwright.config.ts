@@ -72,7 +72,7 @@ export default defineConfig({
       name: 'desktop',
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
-      testIgnore: /(responsive|password-change|keyboard-top-up)\.spec\.ts/,
+      testIgnore: /(responsive|password-change|keyboard-top-up|sign-in-recovery)\.spec\.ts/,
     },
     {
       name: 'phone',
@@ -87,6 +87,14 @@ export default defineConfig({
       dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
       testMatch: /(password-change|keyboard-top-up)\.spec\.ts/,
+    },
+    {
+      // After those: Aroha forgets her password, and the reset ends every session of hers,
+      // the setup project's saved one and password-change's among them.
+      name: 'recovery',
+      dependencies: ['last'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      testMatch: /sign-in-recovery\.spec\.ts/,
     },
   ],
   // The real server on a fresh in-memory database, seeded with the demo data; a second one

@@ -11,6 +11,11 @@ export interface RouteVisit {
    * (sign-in and sign-out steps without their query, the retired Change Hub).
    */
   lands?: string;
+  /**
+   * Where the route leaves the portal for by design, and that page's h1: /login goes
+   * straight on to the identity provider's sign-in page (issue 24, item 9).
+   */
+  leaves?: { to: RegExp; heading: string };
   /** Text only someone entitled to the page sees (not its empty or refused state). */
   sees?: string;
   /** A query to open it with, where the person may hold more than one account. */
@@ -27,7 +32,10 @@ export interface RouteVisit {
 export const routePersonas: Record<string, RouteVisit> = {
   '/': { persona: 'aroha' },
   '/dashboard': { persona: 'aroha' },
-  '/login': { persona: 'anonymous' },
+  '/login': {
+    persona: 'anonymous',
+    leaves: { to: /^\/idp\/interaction\/[^/]+$/, heading: 'Sign in' },
+  },
   '/login/login-complete': { persona: 'anonymous', lands: '/login-problem' },
   '/login-complete': { persona: 'anonymous', lands: '/login-problem' },
   '/logout': { persona: 'anonymous', lands: '/logout/logout-complete' },

@@ -5,17 +5,17 @@ import { signedInState, type Persona } from './people';
 export const DEMO_PASSWORD = 'Portal!2026';
 
 /**
- * Signs in as a person would: the portal's sign-in page, then the identity provider's form,
- * then back in the portal. Staff use the staff sign-in link.
+ * Signs in as a person would: the portal's /login goes straight on to the identity
+ * provider's form, then back in the portal. Staff use the provider page's "Staff sign in"
+ * link, which asks the portal for the staff pool.
  */
 export async function signIn(page: Page, email: string, options: { staff?: boolean } = {}) {
   await page.goto('/login');
-  await page
-    .getByRole('button', {
-      name: options.staff === true ? 'Staff sign in' : 'Sign in',
-      exact: true,
-    })
-    .click();
+  await page.waitForURL(/\/idp\/interaction\//);
+  if (options.staff === true) {
+    await page.getByRole('link', { name: 'Staff sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff sign in' })).toBeVisible();
+  }
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -17,5 +17,6 @@ test.describe('as Aroha', () => {
 
 test('signed out, /change-hub asks for sign-in first', async ({ page }) => {
   await page.goto('/change-hub');
-  await expect(page).toHaveURL(/\/login/);
+  // /login goes straight on to the identity provider's sign-in page.
+  await page.waitForURL(/\/idp\/interaction\//);
 });

@@ -82,7 +82,7 @@ test('an invited person accepts with a new log-in, sees the account read-only, a
 
   // They sign in with it as anyone does.
   await page.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -158,7 +158,7 @@ test('a person with a log-in signs in from the invitation and accepts on it', as
   await page.goto(link);
   await expect(page.getByText('You already have a log-in with this email.')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in to accept' }).click();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/idp\/interaction\//);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -101,7 +101,7 @@ test.describe("Aroha's password", () => {
     try {
       const other = await fresh.newPage();
       await other.goto('/login');
-      await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await other.waitForURL(/\/idp\/interaction\//);
       await other.getByLabel('Email').fill('aroha@example.nz');
       await other.getByLabel('Password').fill(NEW_PASSWORD);
       await other.getByRole('button', { name: 'Sign in', exact: true }).click();

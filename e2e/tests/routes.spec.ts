@@ -13,9 +13,9 @@ import { INVOICE_ID, anonymousPaths, signedInPaths } from '../support/spec-route
 
 /**
  * Every page of the route table, opened by someone who can see it (route-personas.ts):
- * the address stays the route's own (or lands where the route sends everyone by design),
- * the h1 is the page's own, nothing is refused by the CSP, and axe finds nothing at
- * desktop and phone widths.
+ * the address stays the route's own (or lands where the route sends everyone by design, or
+ * leaves for the identity provider's sign-in page, as /login does), the h1 is the page's
+ * own, nothing is refused by the CSP, and axe finds nothing at desktop and phone widths.
  */
 const specRoutePaths = [...signedInPaths, ...anonymousPaths];
 
@@ -32,6 +32,13 @@ async function expectOwnPage(page: Page, path: string, visit: RouteVisit) {
     ? path.replace(INVOICE_ID, await newestInvoiceId(page, '30000001'))
     : path;
   await page.goto(`${target}${visit.query ?? ''}`);
+  if (visit.leaves !== undefined) {
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(visit.leaves.to);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(visit.leaves.heading);
+    await look(page, `route${path.replaceAll('/', '-')}`);
+    expect(refused).toEqual([]);
+    return;
+  }
   const landing = visit.lands ?? target;
   await expect.poll(() => new URL(page.url()).pathname).toBe(landing);
   const title = titleOf(visit.lands ?? path);

@@ -54,3 +54,27 @@ export function brandFeatures(brand: Brand): BrandFeatures {
 export function isBrand(value: string): value is Brand {
   return (BRANDS as readonly string[]).includes(value);
 }
+
+/** A brand's primary colour (shade 8 of its palette, AA on white) and its hover (shade 9). */
+export interface BrandPrimary {
+  readonly primary: string;
+  readonly hover: string;
+}
+
+/*
+ * For the pages the server draws itself (the identity provider's sign-in pages), which cannot
+ * load the web app's theme; the web app's palettes are checked against these
+ * (apps/web/src/shared/theme/brands.test.ts).
+ */
+const PRIMARY: Readonly<Record<Brand, BrandPrimary>> = {
+  main: { primary: '#16537e', hover: '#124164' },
+  business: { primary: '#213273', hover: '#1a275b' },
+  prepay: { primary: '#48296b', hover: '#392055' },
+  legacy: { primary: '#37495c', hover: '#2c3a49' },
+  flexi: { primary: '#217355', hover: '#1a5b43' },
+  third: { primary: '#1a707a', hover: '#155961' },
+};
+
+export function brandPrimary(brand: Brand): BrandPrimary {
+  return PRIMARY[brand];
+}

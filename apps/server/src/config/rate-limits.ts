@@ -34,3 +34,20 @@ export const CARD_SUBMIT_LIMITS = {
   perAddress: { name: 'card-submit:address', limit: 30, windowSeconds: 10 * MINUTE },
   perAddressDaily: { name: 'card-submit:address-day', limit: 200, windowSeconds: DAY },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * "Forgot password" (decision 029): a few links an hour to one email, so nobody can flood a
+ * mailbox, and a cap per address, so nobody can probe many emails from one place.
+ */
+export const PASSWORD_RESET_LIMITS = {
+  perEmail: { name: 'password-reset:email', limit: 3, windowSeconds: 60 * MINUTE },
+  perAddress: { name: 'password-reset:address', limit: 20, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Registering with an account number (decision 029): every step from one address counts, which
+ * bounds both account-number probing and code guessing; each code also allows five tries.
+ */
+export const REGISTER_LIMITS = {
+  perAddress: { name: 'register:address', limit: 30, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, RateLimit>;

@@ -5,6 +5,10 @@ import { deleteExpiredPayloads } from './adapter/delete-expired-payloads';
 import { acceptFormBodies } from '../platform/form-body';
 import { stylesheetRoutes } from '../platform/server-pages/stylesheet-route';
 import { interactionRoutes } from './interactions/routes';
+import { pageAssetRoutes } from './pages/asset-routes';
+import { setPageBrand } from './pages/html';
+import { registerRoutes } from './recovery/register-routes';
+import { resetRoutes } from './recovery/reset-routes';
 import { createProvider } from './provider/create-provider';
 import { mountProvider } from './provider/mount-provider';
 import { iamRoutes } from './iam/routes';
@@ -32,7 +36,11 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
   // A sign-in form is two short fields; anything bigger is not one.
   acceptFormBodies(app, 8 * 1024);
   stylesheetRoutes(app, path.join(import.meta.dirname, 'pages', 'login.css'));
+  setPageBrand(config.brand);
+  pageAssetRoutes(app, config.brand);
   await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
+  await app.register(resetRoutes({ db, publicUrl: config.publicUrl, brand: config.brand }));
+  await app.register(registerRoutes({ db, publicUrl: config.publicUrl }));
   const [signingKey] = keys.signing;
   if (signingKey === undefined) throw new Error('identity: no signing key');
   await app.register(

@@ -19,7 +19,7 @@ function freshBrowser(address: string) {
 }
 
 describe('the sign-in page', () => {
-  it('is a labelled, script-free form in the portal’s look', async () => {
+  it('is a labelled form that works without script, in the portal’s look and brand', async () => {
     const { page } = await openLoginPage(
       freshBrowser('10.0.0.1'),
       authorizeUrl(publicUrl, { pkce: makePkce() }),
@@ -38,13 +38,23 @@ describe('the sign-in page', () => {
       /<input id="password"[^>]*type="password"[^>]*autocomplete="current-password"/,
     );
     expect(html).toContain('<button type="submit" class="button">Sign in</button>');
-    expect(html).not.toContain('<script');
+    // Its one script is the same-origin "Show password", which the page works without.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<script src="/idp/assets/show-password.js" defer></script>');
+    expect(html).toContain('<div class="show-password" data-show-password hidden>');
+    expect(html).toContain(
+      '<button type="button" class="link-button" aria-pressed="false" aria-controls="password">Show password</button>',
+    );
     expect(html).not.toContain('style=');
+    expect(html).toContain('<p class="brand">Harbour</p>');
+    expect(html).toContain('<a class="link" href="/idp/forgot-password">Forgot your password?</a>');
+    expect(html).toContain('href="/idp/register">Register with your account number</a>');
     const stylesheets = ['/idp/assets/server-page.css', '/idp/assets/login.css'];
     expect(html).toContain(
       stylesheets.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n'),
     );
-    for (const url of stylesheets) {
+    expect(html).toContain('<link rel="stylesheet" href="/idp/assets/brand.css">');
+    for (const url of [...stylesheets, '/idp/assets/brand.css']) {
       const css = await testApp.app.inject({ method: 'GET', url });
       expect(css.statusCode, url).toBe(200);
       expect(css.headers['content-type'], url).toContain('text/css');
@@ -57,6 +67,9 @@ describe('the sign-in page', () => {
       authorizeUrl(publicUrl, { pkce: makePkce(), pool: 'StaffIdentity' }),
     );
     expect(page.body).toContain('<h1>Staff sign in</h1>');
+    // Staff log-ins are not reset or registered here.
+    expect(page.body).not.toContain('/idp/forgot-password');
+    expect(page.body).not.toContain('/idp/register');
   });
 
   it('refuses an unknown pool', async () => {

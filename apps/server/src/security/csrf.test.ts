@@ -80,6 +80,11 @@ describe('a cross-site form post', () => {
       ['POST', `${hostedPage}/cancel`],
       ['POST', '/idp/connect/endsession/confirm'],
       ['POST', '/idp/interaction/any-uid/login'],
+      ['POST', '/idp/forgot-password'],
+      ['POST', '/idp/reset-password'],
+      ['POST', '/idp/register'],
+      ['POST', '/idp/register/send'],
+      ['POST', '/idp/register/complete'],
     ];
     for (const [method, url] of targets) {
       for (const form of FORM_BODIES) {

@@ -241,19 +241,32 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'POST /dev/prepay-spend': { excluded: 'development aid, not mounted in production' },
   'GET /idp/assets/server-page.css': { excluded: 'a style sheet' },
   'GET /idp/assets/login.css': { excluded: 'a style sheet' },
+  'GET /idp/assets/brand.css': { excluded: 'a style sheet' },
+  'GET /idp/assets/show-password.js': { excluded: 'the sign-in pages\' "Show password" script' },
   'GET /gateway/assets/server-page.css': { excluded: 'a style sheet' },
   'GET /gateway/assets/gateway.css': { excluded: 'a style sheet' },
   ...Object.fromEntries(
     [
       'GET /idp/interaction/:uid',
       'POST /idp/interaction/:uid/login',
+      'GET /idp/forgot-password',
+      'POST /idp/forgot-password',
+      'GET /idp/reset-password',
+      'POST /idp/reset-password',
+      'GET /idp/register',
+      'POST /idp/register',
+      'POST /idp/register/send',
+      'POST /idp/register/complete',
       'POST /idp/staff-access/token',
       'GET /idp/*',
       'POST /idp/*',
       'OPTIONS /idp/*',
     ].map((key) => [
       key,
-      { excluded: 'OpenID Provider protocol and login pages: identity tests cover them' },
+      {
+        excluded:
+          'OpenID Provider protocol and its sign-in, reset and register pages: identity tests cover them',
+      },
     ]),
   ),
 };

@@ -125,6 +125,25 @@ export const invitationLinks = pgTable(
   ],
 );
 
+/**
+ * The single-use links of "Forgot password" (decision 029). Only a hash of each link's token
+ * is kept; a used link keeps its row until it expires, so the page can say it was used.
+ */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    /** Hex SHA-256 of the link's token. */
+    tokenHash: text('token_hash').primaryKey(),
+    userGuid: uuid('user_guid')
+      .notNull()
+      .references(() => identities.userGuid, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [index('password_reset_links_user_idx').on(t.userGuid)],
+);
+
 export const salesPeople = pgTable('sales_people', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userGuid: uuid('user_guid')

@@ -10,6 +10,11 @@ export function loginAction(uid: string): string {
   return `/idp/interaction/${encodeURIComponent(uid)}/login`;
 }
 
+/** The portal's sign-in, asking for the staff pool (its /login goes straight on). */
+export function staffSignInUrl(portalUrl: string): string {
+  return new URL('/login?staff=true', portalUrl).toString();
+}
+
 /**
  * GET of an interaction: the sign-in form when a sign-in is needed. When only consent is
  * missing (a signed-in person whose grant has ended) it is given at once and the
@@ -27,7 +32,12 @@ export async function showInteraction(
   const { details, pool } = loaded;
   const accountId = details.session?.accountId;
   if (details.prompt.name === 'login' || accountId === undefined) {
-    return sendPage(reply, 200, renderLoginPage({ pool, action: loginAction(details.uid) }));
+    const page = renderLoginPage({
+      pool,
+      action: loginAction(details.uid),
+      staffSignInUrl: staffSignInUrl(portalUrl),
+    });
+    return sendPage(reply, 200, page);
   }
   const grantId = await grantAccess(provider, details, accountId);
   const returnTo = await provider.interactionResult(

@@ -12,7 +12,7 @@ import { grantAccess } from './grant-access';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { sendPage } from '../../platform/server-pages/send-page';
-import { loginAction } from './show-interaction';
+import { loginAction, staffSignInUrl } from './show-interaction';
 import { normaliseEmail, verifyCredentials } from './verify-credentials';
 
 export interface LoginForm {
@@ -55,6 +55,7 @@ export async function submitLogin(
       action: loginAction(details.uid),
       email: request.body.email,
       error: WRONG_CREDENTIALS_MESSAGE,
+      staffSignInUrl: staffSignInUrl(portalUrl),
     });
     return sendPage(reply, 401, page);
   }

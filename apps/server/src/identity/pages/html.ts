@@ -1,11 +1,38 @@
-import { renderDocument as renderServerPage, type Html } from '../../platform/server-pages/html';
+import { brandName, type Brand } from '@portal/domain';
+import {
+  escapeHtml,
+  renderDocument as renderServerPage,
+  trusted,
+  type Html,
+} from '../../platform/server-pages/html';
 
 export { escapeHtml, trusted, type Html } from '../../platform/server-pages/html';
 
 /** Where the identity provider serves the shared stylesheet and its own (login.css). */
 const ASSETS = '/idp/assets';
+/** The brand's colours, written from the configuration (brand-stylesheet.ts). */
+export const BRAND_STYLESHEET = 'brand.css';
+/** Reveals a password on request; the only script these pages load. */
+export const SHOW_PASSWORD_SCRIPT = 'show-password.js';
 
-/** The page frame of the identity provider: the portal's look, one `main`, one h1. */
-export function renderDocument(options: { title: string; body: Html }): string {
-  return renderServerPage({ ...options, assets: ASSETS, stylesheet: 'login.css' });
+/** One brand per deployment: set once when the module starts. */
+let pageBrand: Brand = 'main';
+export function setPageBrand(brand: Brand): void {
+  pageBrand = brand;
+}
+
+/**
+ * The page frame of the identity provider: the portal's look in the deployment's brand (its
+ * name above the heading, its primary colour), one `main`, one h1.
+ */
+export function renderDocument(options: { title: string; body: Html; script?: boolean }): string {
+  const brand = `<p class="brand">${escapeHtml(brandName(pageBrand))}</p>\n`;
+  return renderServerPage({
+    title: options.title,
+    body: trusted(`${brand}${options.body.html}`),
+    assets: ASSETS,
+    stylesheet: 'login.css',
+    moreStylesheets: [BRAND_STYLESHEET],
+    scripts: options.script === true ? [SHOW_PASSWORD_SCRIPT] : [],
+  });
 }

@@ -1,5 +1,7 @@
 import type { Pool } from '../pools';
+import { showPasswordToggle } from './form-fields';
 import { escapeHtml, renderDocument, trusted } from './html';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH } from './recovery-paths';
 
 /** One message for any wrong credential, so the page never tells whether an email exists. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password you entered is not right.';
@@ -10,6 +12,8 @@ export interface LoginPageOptions {
   action: string;
   email?: string;
   error?: string;
+  /** The portal's way into the staff pool, offered on the customer page. */
+  staffSignInUrl?: string;
 }
 
 const ERROR_ID = 'sign-in-error';
@@ -18,9 +22,22 @@ export function loginTitle(pool: Pool): string {
   return pool === 'StaffIdentity' ? 'Staff sign in' : 'Sign in';
 }
 
+/** The ways back in for a customer; staff log-ins are managed by staff systems. */
+function customerWaysIn(staffSignInUrl: string | undefined): string {
+  const staff =
+    staffSignInUrl === undefined
+      ? ''
+      : `\n<li>Work for us? <a class="link" href="${escapeHtml(staffSignInUrl)}">Staff sign in</a></li>`;
+  return `<ul class="ways-in">
+<li><a class="link" href="${FORGOT_PASSWORD_PATH}">Forgot your password?</a></li>
+<li>New here? <a class="link" href="${REGISTER_PATH}">Register with your account number</a></li>${staff}
+</ul>`;
+}
+
 /**
- * The sign-in form. Works without script; the browser's password manager recognises it by
- * the autocomplete tokens. An error is announced (role=alert) and tied to both inputs.
+ * The sign-in form. Works without script (its one script only adds "Show password"); the
+ * browser's password manager recognises it by the autocomplete tokens. An error is
+ * announced (role=alert) and tied to both inputs.
  */
 export function renderLoginPage(options: LoginPageOptions): string {
   const title = loginTitle(options.pool);
@@ -42,7 +59,9 @@ ${hasError ? `<div id="${ERROR_ID}" class="alert" role="alert">${escapeHtml(opti
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${hasError ? ' autofocus' : ''}>
 </div>
+${showPasswordToggle(['password'])}
 <button type="submit" class="button">Sign in</button>
-</form>`;
-  return renderDocument({ title, body: trusted(body) });
+</form>
+${options.pool === 'customer' ? customerWaysIn(options.staffSignInUrl) : ''}`;
+  return renderDocument({ title, body: trusted(body), script: true });
 }

@@ -15,8 +15,8 @@ export function trusted(html: string): Html {
 /**
  * The frame of the pages the server renders itself (sign-in, hosted payment): the portal's
  * look from the shared base stylesheet and then the page's own (both served from the module's
- * `assets` path by stylesheetRoutes), one `main` holding the page's h1, no script or inline
- * style, which the CSP forbids anyway.
+ * `assets` path by stylesheetRoutes), one `main` holding the page's h1, no inline script or
+ * style, which the CSP forbids anyway (a page may load a same-origin script file).
  */
 export function renderDocument(options: {
   title: string;
@@ -24,12 +24,21 @@ export function renderDocument(options: {
   assets: string;
   /** The file name of the page's own stylesheet. */
   stylesheet: string;
+  /** Stylesheets linked after the page's own (e.g. the brand's colours). */
+  moreStylesheets?: readonly string[];
+  /** Same-origin scripts (the CSP allows no other), each loaded with `defer`. */
+  scripts?: readonly string[];
   body: Html;
   footer?: Html;
 }): string {
   const footer = options.footer === undefined ? '' : `\n${options.footer.html}`;
-  const links = [BASE_STYLESHEET, options.stylesheet]
+  const links = [BASE_STYLESHEET, options.stylesheet, ...(options.moreStylesheets ?? [])]
     .map((file) => `<link rel="stylesheet" href="${escapeHtml(`${options.assets}/${file}`)}">`)
+    .concat(
+      (options.scripts ?? []).map(
+        (file) => `<script src="${escapeHtml(`${options.assets}/${file}`)}" defer></script>`,
+      ),
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en-NZ">

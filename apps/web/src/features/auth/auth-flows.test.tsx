@@ -20,9 +20,9 @@ const answer =
     request.method === method && request.path === path ? { status, data } : undefined;
 
 describe('/login', () => {
-  it('saves the destination with POST /session/login and leaves for the provider', async () => {
+  it('saves the destination with POST /session/login and leaves for the provider at once', async () => {
     const assign = stubLocationAssign();
-    const { user, fetchMock } = await renderApp(
+    const { fetchMock } = await renderApp(
       '/login?redirect=%2Fpower',
       {},
       {
@@ -31,7 +31,7 @@ describe('/login', () => {
         handlers: [answer('POST', '/session/login', { authorizeUrl: 'https://idp/authorize' })],
       },
     );
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    // No click: the identity provider's page is the sign-in page.
     await vi.waitFor(() => {
       expect(assign).toHaveBeenCalledWith('https://idp/authorize');
     });
@@ -39,12 +39,14 @@ describe('/login', () => {
       destinationUrl: '/power',
       pool: 'customer',
     });
+    expect(callsOf(fetchMock).filter((call) => call === 'POST /session/login')).toHaveLength(1);
+    expect(await screen.findByRole('status')).toHaveTextContent('Taking you to the sign-in page…');
   });
 
-  it('signs staff in against the staff pool, landing on /management', async () => {
+  it('signs staff in against the staff pool, landing on /management (?staff=true)', async () => {
     stubLocationAssign();
-    const { user, fetchMock } = await renderApp(
-      '/login',
+    const { fetchMock } = await renderApp(
+      '/login?staff=true',
       {},
       {
         session: signedOutView,
@@ -52,7 +54,6 @@ describe('/login', () => {
         handlers: [answer('POST', '/session/login', { authorizeUrl: 'https://idp/authorize' })],
       },
     );
-    await user.click(await screen.findByRole('button', { name: 'Staff sign in' }));
     await vi.waitFor(() => {
       expect(callsOf(fetchMock)).toContain('POST /session/login');
     });
@@ -64,7 +65,7 @@ describe('/login', () => {
 
   it('ignores a destination on another site', async () => {
     stubLocationAssign();
-    const { user, fetchMock } = await renderApp(
+    const { fetchMock } = await renderApp(
       '/login?redirect=%2F%2Fevil.example',
       {},
       {
@@ -73,7 +74,6 @@ describe('/login', () => {
         handlers: [answer('POST', '/session/login', { authorizeUrl: 'https://idp/authorize' })],
       },
     );
-    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await vi.waitFor(() => {
       expect(callsOf(fetchMock)).toContain('POST /session/login');
     });
@@ -82,7 +82,7 @@ describe('/login', () => {
 
   it('says why when the session was ended elsewhere (a password change), once', async () => {
     const why = 'Your password was changed, so this device was signed out. Please sign in again.';
-    await renderApp(
+    const { fetchMock } = await renderApp(
       '/power',
       {},
       {
@@ -99,6 +99,9 @@ describe('/login', () => {
     const notice = screen.getByRole('status');
     expect(notice).toHaveTextContent('You have been signed out');
     expect(notice).toHaveTextContent(why);
+    // The page stays to say so; the person goes on with its button.
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(callsOf(fetchMock)).not.toContain('POST /session/login');
     cleanup();
 
     // Told once: the sign-in page opened again says nothing more.

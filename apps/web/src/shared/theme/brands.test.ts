@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandSchema } from '@portal/contracts';
+import { brandPrimary } from '@portal/domain';
 import { brands } from './brands';
 
 function luminance(hex: string): number {
@@ -25,6 +26,11 @@ describe('brands', () => {
     expect(contrast(palette[8], '#ffffff')).toBeGreaterThanOrEqual(4.5);
     // Mantine's light variant: shade 9 text on shade 1 background.
     expect(contrast(palette[9], palette[1])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(brandSchema.options)('%s: the server pages use the same primary and hover', (brand) => {
+    const palette = brands[brand].palette;
+    expect(brandPrimary(brand)).toEqual({ primary: palette[8], hover: palette[9] });
   });
 
   it('sells power under every brand but the partner brand', () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PoolKey } from '@portal/contracts';
 import { PageHeader } from '../../../shared/page/page-header';
 import {
@@ -16,16 +16,20 @@ export const STAFF_HOME = '/management';
 interface LoginPageProps {
   /** The `redirect` query parameter guard 1 adds. */
   redirectTo: string | undefined;
+  /** `?staff=true`: the identity provider's "Staff sign in" link asks for the staff pool. */
+  staff?: boolean;
 }
 
 /**
  * /login: saves where the person was going (the guard's `redirect`, else what the
- * session already holds) with POST /session/login and leaves for the identity provider.
- * A person signed out without asking (their password changed elsewhere) is told why.
+ * session already holds) with POST /session/login and leaves for the identity provider,
+ * at once: the provider's page is the sign-in page, so this one costs no extra click. It
+ * stays only when it has something to say: why the person was signed out without asking
+ * (their password changed elsewhere), or that leaving failed; then its buttons do it.
  */
-export function LoginPage({ redirectTo }: LoginPageProps) {
-  const saved = useQuery({ ...sessionQueryOptions(), retry: false }).data?.destinationUrl;
-  const destination = safeDestination(redirectTo) ?? safeDestination(saved);
+export function LoginPage({ redirectTo, staff = false }: LoginPageProps) {
+  const session = useQuery({ ...sessionQueryOptions(), retry: false });
+  const destination = safeDestination(redirectTo) ?? safeDestination(session.data?.destinationUrl);
   const login = useMutation({
     ...loginMutationOptions(),
     onSuccess: (authorizeUrl) => {
@@ -45,6 +49,15 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
     signOutReason.forget();
   }, []);
 
+  // Straight on once the saved destination is known; once only, also under StrictMode.
+  const started = useRef(false);
+  const goStraight = signedOutBecause === null && !session.isPending;
+  useEffect(() => {
+    if (!goStraight || started.current) return;
+    started.current = true;
+    signIn(staff ? 'StaffIdentity' : 'customer');
+  });
+
   return (
     <>
       <PageHeader routeKey="login" />
@@ -58,6 +71,11 @@ export function LoginPage({ redirectTo }: LoginPageProps) {
           <Alert color="red" title="Oops, something went wrong" role="alert" w="100%">
             Please try again.
           </Alert>
+        )}
+        {busy && (
+          <Text role="status" size="sm">
+            Taking you to the sign-in page…
+          </Text>
         )}
         <Button
           size="md"
