@@ -8,6 +8,8 @@ export interface ProductItem {
   label: string;
   detail: string;
   href: ProductArea | null;
+  /** The connection the area opens on: a mobile number's row selects that number. */
+  serviceEntity?: string;
 }
 
 export type ProductArea =
@@ -29,8 +31,8 @@ const isPowerProduct = (core: AccountProducts['coreProducts'][number]) =>
 
 /**
  * The account's products and services with links into their areas (power → /power,
- * broadband → /broadband, mobile → /mobile, voice → /voice/voice-features, email →
- * /account/email-management). A link appears only where the account's features allow the
+ * broadband → /broadband, mobile → /mobile with that number selected, voice →
+ * /voice/voice-features, email → /account/email-management). A link appears only where the account's features allow the
  * area, so a farm-source account sees its services without being sent where it may not go.
  */
 export function productItems(
@@ -76,6 +78,7 @@ export function productItems(
           ? number
           : `${number} (${line.serviceEntityDescription})`,
       href: features.mobile ? '/mobile' : null,
+      serviceEntity: line.serviceEntity,
     });
   }
   for (const addOn of products?.additionalProducts ?? []) {
