@@ -141,7 +141,11 @@ describe('My Dashboard', () => {
       'href',
       '/broadband',
     );
-    expect(within(listed).getByRole('link', { name: 'Mobile' })).toHaveAttribute('href', '/mobile');
+    // A number's row opens the mobile area on that number (spec section 2's serviceEntity).
+    expect(within(listed).getByRole('link', { name: 'Mobile' })).toHaveAttribute(
+      'href',
+      '/mobile?serviceEntity=0211234567',
+    );
     expect(within(listed).getByRole('link', { name: 'Email' })).toHaveAttribute(
       'href',
       '/account/email-management',

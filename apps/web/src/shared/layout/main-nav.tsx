@@ -1,11 +1,19 @@
 import { Divider, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useMatches } from '@tanstack/react-router';
-import { useAccountFacts } from '../accounts/use-account-facts';
 import { useAppConfig } from '../config/app-config-query';
 import { furtherNavItems, keyWithAncestors, mainNavItems } from '../navigation/nav-items';
 import type { NavItem } from '../navigation/nav-items';
+import { navSubItems } from '../navigation/nav-sub-items';
+import { useNavAudience } from '../navigation/use-nav-audience';
 import { leafRouteMeta } from '../routing/static-data';
 import { useIsStaff } from '../session';
+import { NavSection } from './nav-section';
+
+/** What the button showing a section's pages is called; the section's items say the rest. */
+const sectionNames: Partial<Record<NavItem['key'], string>> = {
+  mobile: 'Mobile pages',
+  'bill-history': 'Bills and payments pages',
+};
 
 interface MainNavProps {
   /** Called after a link is followed, so the phone menu can fold away. */
@@ -15,7 +23,8 @@ interface MainNavProps {
 export function MainNav({ onNavigate }: MainNavProps) {
   const { brand } = useAppConfig();
   const isStaff = useIsStaff();
-  const facts = useAccountFacts();
+  const audience = useNavAudience();
+  const { facts } = audience;
   const currentKey = useMatches({ select: (matches) => leafRouteMeta(matches)?.key });
   const activeKeys = currentKey ? keyWithAncestors(currentKey) : [];
 
@@ -38,9 +47,25 @@ export function MainNav({ onNavigate }: MainNavProps) {
     );
   };
 
+  const renderSection = (navItem: NavItem) => {
+    const groupName = sectionNames[navItem.key];
+    const items = groupName === undefined ? [] : navSubItems(navItem.key, audience);
+    if (groupName === undefined || items.length === 0) return renderItem(navItem);
+    return (
+      <NavSection
+        key={navItem.key}
+        link={renderItem(navItem)}
+        groupName={groupName}
+        items={items}
+        currentKey={currentKey}
+        onNavigate={onNavigate}
+      />
+    );
+  };
+
   return (
     <Stack gap={2}>
-      {mainNavItems(brand, facts).map(renderItem)}
+      {mainNavItems(brand, facts).map(renderSection)}
       {/* Management is for staff only (spec section 2's further item; docs/spec-notes.md). */}
       {isStaff && (
         <>

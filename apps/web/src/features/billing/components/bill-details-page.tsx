@@ -4,6 +4,7 @@ import type { Account } from '@portal/contracts';
 import { billDateLabel, formatDate } from '@portal/domain';
 import { accountQueryOptions } from '../../../shared/accounts';
 import { PageHeader } from '../../../shared/page/page-header';
+import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages';
 import { AccountRequired } from './account-required';
 import { BillDatesList } from './bill-dates-list';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -22,6 +23,7 @@ export function BillDetailsPage() {
           </Stack>
         )}
       </AccountRequired>
+      <RelatedBillPages keys={['transaction-history', 'payment-method']} />
     </>
   );
 }

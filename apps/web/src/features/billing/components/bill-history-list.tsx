@@ -1,13 +1,10 @@
 import { Anchor, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
 import type { InvoiceList, InvoiceSummary } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
 import { invoicePdfUrl } from '../api/billing-paths';
+import { AnchorLink } from '../../../shared/ui/anchor-link';
 import { usePhoneLayout } from '../../../shared/ui/use-phone-layout';
 import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
-
-// A Mantine anchor that takes the router's typed `to` and `params`.
-const AnchorLink = createLink(Anchor);
 
 interface Props {
   accountCode: string;

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../shared/page/page-header';
+import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages';
 import { invoicesQueryOptions } from '../api/billing-queries';
 import { AccountRequired } from './account-required';
 import { BillHistoryList } from './bill-history-list';
@@ -20,6 +21,7 @@ export function BillHistoryPage() {
           </Stack>
         )}
       </AccountRequired>
+      <RelatedBillPages keys={['transaction-history', 'billing', 'payment', 'payment-method']} />
     </>
   );
 }

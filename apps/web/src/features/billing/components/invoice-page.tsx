@@ -6,6 +6,7 @@ import type { InvoiceDetail } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
 import { isApiError } from '../../../shared/api';
 import { PageHeader } from '../../../shared/page/page-header';
+import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages';
 import { invoicePdfUrl } from '../api/billing-paths';
 import { invoiceQueryOptions } from '../api/billing-queries';
 import { AccountRequired } from './account-required';
@@ -22,6 +23,7 @@ export function InvoicePage({ invoiceId }: { invoiceId: string }) {
       <AccountRequired>
         {(code) => <Invoice accountCode={code} invoiceId={invoiceId} />}
       </AccountRequired>
+      <RelatedBillPages keys={['payment', 'transaction-history', 'payment-method']} />
     </>
   );
 }

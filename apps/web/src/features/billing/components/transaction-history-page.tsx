@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@portal/domain';
 import { PageHeader } from '../../../shared/page/page-header';
+import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages';
 import { transactionsCsvUrl, type Period } from '../api/billing-paths';
 import { transactionsQueryOptions } from '../api/billing-queries';
 import { lastMonths, type PeriodChoice } from '../period';
@@ -18,6 +19,7 @@ export function TransactionHistoryPage() {
     <>
       <PageHeader routeKey="transaction-history" />
       <AccountRequired>{(code) => <TransactionHistory accountCode={code} />}</AccountRequired>
+      <RelatedBillPages keys={['billing', 'payment']} />
     </>
   );
 }

@@ -11,6 +11,8 @@ export interface ProductItem {
   /** A technical id support may ask for (plan key, ICP), shown small; null when none helps. */
   reference: string | null;
   href: ProductArea | null;
+  /** The connection the area opens on: a mobile number's row selects that number. */
+  serviceEntity?: string;
 }
 
 export type ProductArea =
@@ -35,8 +37,8 @@ function voicePlanName(core: CoreProduct): string {
 
 /**
  * The account's products and services with links into their areas (power → /power,
- * broadband → /broadband, mobile → /mobile, voice → /voice/voice-features, email →
- * /account/email-management). A link appears only where the account's features allow the
+ * broadband → /broadband, mobile → /mobile with that number selected, voice →
+ * /voice/voice-features, email → /account/email-management). A link appears only where the account's features allow the
  * area, so a farm-source account sees its services without being sent where it may not go.
  */
 export function productItems(
@@ -86,6 +88,7 @@ export function productItems(
           : `${number} (${line.serviceEntityDescription})`,
       reference: null,
       href: features.mobile ? '/mobile' : null,
+      serviceEntity: line.serviceEntity,
     });
   }
   for (const addOn of products?.additionalProducts ?? []) {

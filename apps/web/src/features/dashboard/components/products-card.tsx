@@ -1,5 +1,5 @@
-import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { AnchorLink } from '../../../shared/ui/anchor-link';
 import { productItems } from '../api/product-items';
 import type { AccountView, DashboardData } from '../api/use-dashboard-data';
 
@@ -37,9 +37,17 @@ export function ProductsCard(props: { view: AccountView; data: DashboardData }) 
               {item.href === null ? (
                 <Text fw={600}>{item.label}</Text>
               ) : (
-                <Anchor component={Link} to={item.href} fw={600}>
+                <AnchorLink
+                  to={item.href}
+                  search={
+                    item.serviceEntity === undefined
+                      ? undefined
+                      : { serviceEntity: item.serviceEntity }
+                  }
+                  fw={600}
+                >
                   {item.label}
-                </Anchor>
+                </AnchorLink>
               )}
               <Text c="dimmed" size="sm" ta="right">
                 {item.detail}

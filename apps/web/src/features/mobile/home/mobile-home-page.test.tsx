@@ -137,13 +137,13 @@ describe('Mobile home', () => {
     const prepay = aMobileLine('0201234570', { isPrepay: true, serviceEntityDescription: 'Ben' });
     await renderMobile('/mobile', mobileServer([prepay]));
     await screen.findByRole('heading', { name: 'Manage 020 123 4570' });
-    expect(screen.getByRole('link', { name: 'Top up' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Top up for 020 123 4570' })).toHaveAttribute(
       'href',
-      '/mobile/prepay-top-up',
+      '/mobile/prepay-top-up?serviceEntity=0201234570',
     );
-    expect(screen.getByRole('link', { name: 'Spend history' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Spend history for 020 123 4570' })).toHaveAttribute(
       'href',
-      '/mobile/prepay-spend-history',
+      '/mobile/prepay-spend-history?serviceEntity=0201234570',
     );
     expect(screen.getByRole('link', { name: 'Add a prepay number' })).toHaveAttribute(
       'href',
@@ -155,7 +155,7 @@ describe('Mobile home', () => {
     accountSelectionStore.selectAccount('30000001');
     await renderMobile('/mobile', mobileServer(lines()));
     await screen.findByRole('heading', { name: 'Manage 021 123 4567' });
-    for (const name of ['Top up', 'Spend history', 'Add a prepay number']) {
+    for (const name of [/Top up/, /Spend history/, 'Add a prepay number']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
   });

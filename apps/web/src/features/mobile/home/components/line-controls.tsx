@@ -1,5 +1,4 @@
-import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { MobileServiceDetails } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
@@ -79,13 +78,8 @@ export function LineControls({
         <ControlRow
           label="Status"
           value={line.isPaused ? 'Paused: no calls, texts or data until resumed' : lineStatus(line)}
-          action={
-            canChange ? (
-              <Anchor component={Link} to="/mobile/pause-connection" fw={600}>
-                {line.isPaused ? 'Resume this number' : 'Pause this number'}
-              </Anchor>
-            ) : null
-          }
+          // Pausing and resuming have a page of their own, linked from the line above.
+          action={null}
         />
         <Divider />
         {line.isPrepay ? (

@@ -1,14 +1,27 @@
 import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useCanChangeAccount } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useSelectedMobileService } from '../../shared';
+import { groupPlanServicesQueryOptions } from '../api/group-plan-query';
 import { GroupPlanSection } from './group-plan-section';
+import { lineActions } from './line-actions';
 import { LineCard } from './line-card';
 import { LineControls } from './line-controls';
+import { MobileAccountLinks } from './mobile-account-links';
 
 /** Mobile home (spec section 2, /mobile): the account's lines and the selected line's controls. */
 export function MobileHomePage() {
   const { accountCode, query, lines, selected, select } = useSelectedMobileService();
+  const canChange = useCanChangeAccount(accountCode);
+  // A failed load reads as no group, as on the group plan section below.
+  const group = useQuery({
+    ...groupPlanServicesQueryOptions(accountCode ?? ''),
+    enabled: accountCode !== null,
+  });
+  const groupRole = (serviceEntity: string) =>
+    group.data?.find((member) => member.serviceEntity === serviceEntity)?.role ?? null;
   return (
     <>
       <PageHeader routeKey="mobile" />
@@ -37,11 +50,7 @@ export function MobileHomePage() {
               <Text id="mobile-lines-heading" component="h2" fw={700} fz="xl">
                 Your mobile numbers
               </Text>
-              {lines.some((line) => line.isPrepay) && (
-                <Anchor component={Link} to="/account/add-mobile-number" fw={600}>
-                  Add a prepay number
-                </Anchor>
-              )}
+              <MobileAccountLinks lines={lines} canChange={canChange} />
             </Group>
             <SimpleGrid
               cols={{ base: 1, sm: 2, lg: 3 }}
@@ -52,6 +61,10 @@ export function MobileHomePage() {
                 <LineCard
                   key={line.serviceEntity}
                   line={line}
+                  actions={lineActions(line, {
+                    canChange,
+                    groupRole: groupRole(line.serviceEntity),
+                  })}
                   selected={line.serviceEntity === selected.serviceEntity}
                   onSelect={() => {
                     select(line.serviceEntity);

@@ -1,10 +1,9 @@
-import { Anchor, Group, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { formatDate, formatNzd } from '@portal/domain';
 import { walletBalanceQueryOptions } from '../../shared';
 
-/** A prepay line's wallet balance, with the ways to top it up and to see what it went on. */
+/** A prepay line's wallet balance; its top-up and spend history are linked from the line. */
 export function WalletBalance({
   accountCode,
   serviceEntity,
@@ -28,14 +27,6 @@ export function WalletBalance({
           </Text>
         )}
       </div>
-      <Group gap="lg">
-        <Anchor component={Link} to="/mobile/prepay-spend-history" fw={600}>
-          Spend history
-        </Anchor>
-        <Anchor component={Link} to="/mobile/prepay-top-up" fw={600}>
-          Top up
-        </Anchor>
-      </Group>
     </Group>
   );
 }

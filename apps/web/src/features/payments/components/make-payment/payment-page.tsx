@@ -1,6 +1,7 @@
 import { isFarmSourceAccount } from '@portal/domain';
 import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
+import { RelatedBillPages } from '../../../../shared/navigation/related-bill-pages';
 import { StatementsOnlyNotice } from '../../../../shared/ui/statements-only-notice';
 import { MakePayment } from './make-payment';
 
@@ -18,6 +19,7 @@ export function PaymentPage() {
           )
         }
       </SelectedAccountGate>
+      <RelatedBillPages keys={['transaction-history', 'billing', 'payment-method']} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { isFarmSourceAccount } from '@portal/domain';
 import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
+import { RelatedBillPages } from '../../../../shared/navigation/related-bill-pages';
 import { StatementsOnlyNotice } from '../../../../shared/ui/statements-only-notice';
 import { PaymentMethod } from './payment-method';
 
@@ -18,6 +19,7 @@ export function PaymentMethodPage() {
           )
         }
       </SelectedAccountGate>
+      <RelatedBillPages keys={['payment', 'transaction-history', 'billing']} />
     </>
   );
 }

@@ -1,0 +1,80 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Account, User } from '@portal/contracts';
+import { accountHandlers, anAccount, fibreAndPower } from '../accounts/testing/account-server';
+import { accountSelectionStore } from '../session';
+import { customerUser, sessionView } from '../../test/portal-server';
+import { renderApp } from '../../test/render-app';
+
+function renderAs(
+  path: string,
+  role: 'AccountOwner' | 'AccountRead',
+  account: Partial<Account> = {},
+) {
+  accountSelectionStore.selectAccount('30000001');
+  const owner = customerUser(['30000001']);
+  const user: User = {
+    ...owner,
+    claims: owner.claims.map((claim) => ({ ...claim, roles: [role] })),
+  };
+  return renderApp(
+    path,
+    {},
+    {
+      user,
+      session: sessionView({ accountCode: '30000001' }),
+      handlers: accountHandlers({
+        '30000001': {
+          account: anAccount('30000001', { roles: [role], ...account }),
+          products: fibreAndPower,
+        },
+      }),
+    },
+  );
+}
+
+async function relatedLinks() {
+  const related = await screen.findByRole('navigation', { name: 'Bills and payments:' });
+  return within(related)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('links between the bills and payments pages', () => {
+  it('lead the owner from bill history to transactions, billing details, paying and how', async () => {
+    await renderAs('/account/bill-history', 'AccountOwner');
+    expect(await relatedLinks()).toEqual([
+      ['Transaction history', '/account/transaction-history'],
+      ['Billing details', '/account/bill-details'],
+      ['Make a payment', '/account/payment'],
+      ['Payment method', '/account/payment-method'],
+    ]);
+  });
+
+  it('lead a view-only user only to pages that show', async () => {
+    await renderAs('/account/bill-history', 'AccountRead');
+    expect((await relatedLinks()).map(([label]) => label)).toEqual([
+      'Transaction history',
+      'Billing details',
+    ]);
+  });
+
+  it('lead from paying to the transactions it shows in, the bill cycle and how bills are paid', async () => {
+    await renderAs('/account/payment', 'AccountOwner');
+    expect((await relatedLinks()).map(([label]) => label)).toEqual([
+      'Transaction history',
+      'Billing details',
+      'Payment method',
+    ]);
+  });
+
+  it('leave out payments for a statements-only account', async () => {
+    await renderAs('/account/bill-history', 'AccountOwner', {
+      externalReferences: [{ type: 'FarmSourceAccountNumber', value: 'FS-1' }],
+    });
+    expect((await relatedLinks()).map(([label]) => label)).toEqual([
+      'Transaction history',
+      'Billing details',
+    ]);
+  });
+});
