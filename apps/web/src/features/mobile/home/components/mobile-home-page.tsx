@@ -1,6 +1,10 @@
 import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { accountQueryOptions, useCanChangeAccount } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
+import { ClosedAccountNotice } from '../../../../shared/ui/closed-account-notice';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { useSelectedMobileService } from '../../shared';
 import { GroupPlanSection } from './group-plan-section';
 import { LineCard } from './line-card';
@@ -9,6 +13,7 @@ import { LineControls } from './line-controls';
 /** Mobile home (spec section 2, /mobile): the account's lines and the selected line's controls. */
 export function MobileHomePage() {
   const { accountCode, query, lines, selected, select } = useSelectedMobileService();
+  const canChange = useCanChangeAccount(accountCode);
   return (
     <>
       <PageHeader routeKey="mobile" />
@@ -24,20 +29,18 @@ export function MobileHomePage() {
           Your mobile numbers could not be loaded. Try reloading the page or come back later.
         </Alert>
       ) : lines.length === 0 || selected === null ? (
-        <Text>
-          There are no mobile numbers on this account yet.{' '}
-          <Anchor component={Link} to="/mobile/add-mobile-connection">
-            Add a mobile connection
-          </Anchor>
-        </Text>
+        <NoMobileNumbers accountCode={accountCode} />
       ) : (
         <Stack gap="xl">
+          {!canChange && (
+            <ViewOnlyNotice unavailable="change these numbers or add a mobile connection" />
+          )}
           <section aria-labelledby="mobile-lines-heading">
             <Group justify="space-between" align="baseline" mb="sm">
               <Text id="mobile-lines-heading" component="h2" fw={700} fz="xl">
                 Your mobile numbers
               </Text>
-              {lines.some((line) => line.isPrepay) && (
+              {canChange && lines.some((line) => line.isPrepay) && (
                 <Anchor component={Link} to="/account/add-mobile-number" fw={600}>
                   Add a prepay number
                 </Anchor>
@@ -65,5 +68,36 @@ export function MobileHomePage() {
         </Stack>
       )}
     </>
+  );
+}
+
+/** No lines yet: the way to add one, or why there is none (closed, or view-only access). */
+function NoMobileNumbers({ accountCode }: { accountCode: string }) {
+  const account = useQuery(accountQueryOptions(accountCode));
+  const canChange = useCanChangeAccount(accountCode);
+  if (account.data === undefined) return <Text>There are no mobile numbers on this account.</Text>;
+  if (account.data.dateCancelled !== null) {
+    return (
+      <Stack gap="md">
+        <Text>There are no mobile numbers on this account.</Text>
+        <ClosedAccountNotice feature="New mobile connections" account={account.data} />
+      </Stack>
+    );
+  }
+  if (!canChange) {
+    return (
+      <Stack gap="md">
+        <Text>There are no mobile numbers on this account yet.</Text>
+        <ViewOnlyNotice unavailable="add a mobile connection" />
+      </Stack>
+    );
+  }
+  return (
+    <Text>
+      There are no mobile numbers on this account yet.{' '}
+      <Anchor component={Link} to="/mobile/add-mobile-connection">
+        Add a mobile connection
+      </Anchor>
+    </Text>
   );
 }
