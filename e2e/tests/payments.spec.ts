@@ -233,9 +233,9 @@ test('Mere, an authorised read user, sees but cannot pay or change the method', 
 }) => {
   await openSignedIn(page, 'mere');
   await page.goto('/account/payment?accountCode=30000001');
-  await expect(page.getByText('Only the account holder can pay here')).toBeVisible();
+  await expect(page.getByText('You have view-only access to this account')).toBeVisible();
   await expect(page.getByLabel('Amount to pay')).toHaveCount(0);
   await page.goto('/account/payment-method');
-  await expect(page.getByText('Only the account holder can change this')).toBeVisible();
+  await expect(page.getByText('You have view-only access to this account')).toBeVisible();
   await expectNoAxeViolations(page);
 });

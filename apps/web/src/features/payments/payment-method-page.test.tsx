@@ -138,7 +138,7 @@ describe('/account/payment-method: direct debit', () => {
 
   it('is read-only for an authorised read user', async () => {
     await renderMethod({ cards: [visa1111] }, anAccount('30000001', { roles: ['AccountRead'] }));
-    expect(await screen.findByText('Only the account holder can change this')).toBeVisible();
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
     expect(screen.queryByLabelText(/Bank account number/)).not.toBeInTheDocument();
     expect(await screen.findByText('Visa •••• 1111')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();

@@ -222,7 +222,8 @@ describe('/account/payment', () => {
 
   it('lets an authorised read-only user see the balance but not pay', async () => {
     await renderPayment({}, anAccount('30000001', { roles: ['AccountRead'] }));
-    expect(await screen.findByText('Only the account holder can pay here')).toBeVisible();
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
+    expect(screen.getByText(/only the account holder can make payments/)).toBeVisible();
     expect(screen.getByText('Balance owing')).toBeVisible();
     expect(screen.queryByLabelText(/Amount to pay/)).not.toBeInTheDocument();
   });

@@ -21,6 +21,7 @@ import {
 import { BroadbandPlanCard } from './broadband-plan-card';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 const TYPES = [BROADBAND_PLAN_CHANGE_ORDER_TYPE];
 
@@ -80,9 +81,7 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
         it. Only plans for your kind of connection are shown.
       </Text>
       {!canChange && (
-        <Notice color="gray" title="You can look, not change">
-          Only the account owner can change the broadband plan.
-        </Notice>
+        <ViewOnlyNotice unavailable="change the broadband plan" />
       )}
       <section aria-labelledby="broadband-plans-heading">
         <Title order={2} id="broadband-plans-heading" mb="sm">

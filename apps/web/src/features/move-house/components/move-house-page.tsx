@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MOVE_HOUSE_MESSAGES, MOVE_HOUSE_ORDER_TYPE, movableServices } from '@portal/contracts';
@@ -11,6 +11,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { StatementsOnlyNotice } from '../../../shared/ui/statements-only-notice';
 import { MoveHouseForm } from './move-house-form';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 const MOVE_ORDERS = [MOVE_HOUSE_ORDER_TYPE];
 
@@ -85,14 +86,7 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
     );
   }
   if (!isStaff && !account.data.roles.includes('AccountOwner')) {
-    return (
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Moving house
-        </Title>
-        <Text size="sm">Only the account owner can book a move.</Text>
-      </Paper>
-    );
+    return <ViewOnlyNotice unavailable="book a move" />;
   }
   return <MoveHouseForm accountCode={accountCode} movable={movable} />;
 }

@@ -8,6 +8,7 @@ import { CurrentMethod } from './current-method';
 import { DirectDebitSetup } from './direct-debit-form';
 import { SavedCardsList } from './saved-cards-list';
 import { Notice } from '../../../../shared/ui/notice';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 /** Spec section 8: automatic payments set up by card or by direct debit (wording ours). */
 export const SET_UP_MESSAGES = {
@@ -74,9 +75,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
           </Tabs>
         </Paper>
       ) : (
-        <Notice color="blue" title="Only the account holder can change this">
-          You can see how this account's bills are paid, but only the account holder can change it.
-        </Notice>
+        <ViewOnlyNotice unavailable="change how this account's bills are paid" />
       )}
       <SavedCardsList accountCode={accountCode} canChange={canChange} />
     </Stack>
