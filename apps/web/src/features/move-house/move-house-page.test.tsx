@@ -111,7 +111,7 @@ describe('Move house', () => {
     ).toBeVisible();
     await user.type(
       within(details).getByLabelText(/^Moving date/),
-      addDays(toNzDateKey(new Date()), -1),
+      formatDate(addDays(toNzDateKey(new Date()), -1)),
     );
     await user.click(within(details).getByRole('button', { name: 'Review move' }));
     expect(within(details).getByText(MOVE_HOUSE_MESSAGES.movingDatePast)).toBeVisible();
@@ -124,7 +124,7 @@ describe('Move house', () => {
     await user.type(within(details).getByLabelText(/^Postcode/), '3216');
     const date = within(details).getByLabelText(/^Moving date/);
     await user.clear(date);
-    await user.type(date, movingDate);
+    await user.type(date, formatDate(movingDate));
     await user.click(within(details).getByRole('checkbox', { name: 'Broadband' }));
     await user.click(within(details).getByRole('button', { name: 'Review move' }));
 

@@ -27,6 +27,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { NzDateInput } from '../../../shared/ui/nz-date-input';
 
 const MANUAL = 'manual';
 
@@ -248,12 +249,9 @@ function SignUpForm(props: {
                 ))}
               </Stack>
             </Radio.Group>
-            <TextInput
-              type="date"
+            <NzDateInput
               label="Start date"
               description={`Between ${formatDate(choices.today)} and ${formatDate(choices.latestDate)}`}
-              min={choices.today}
-              max={choices.latestDate}
               required
               value={startDate}
               onChange={(event) => {
