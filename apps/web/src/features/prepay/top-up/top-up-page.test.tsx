@@ -253,6 +253,9 @@ describe('/mobile/prepay-top-up: topping up', () => {
     expect(screen.queryByText('Enter the 12 digits of the voucher.')).toBeNull();
     await user.click(voucher);
     await user.tab();
+    expect(screen.queryByText('Enter the 12 digits of the voucher.')).toBeNull();
+    await fill(user, voucher, '12345');
+    await user.tab();
     expect(screen.getByText('Enter the 12 digits of the voucher.')).toBeVisible();
   });
 

@@ -140,7 +140,8 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
                 change({ voucherNumber: event.currentTarget.value });
               }}
               onBlur={() => {
-                blur('voucherNumber');
+                // Leaving it empty is not a mistake yet; pressing Top up says so.
+                if (current.voucherNumber.trim() !== '') blur('voucherNumber');
               }}
               error={errorOf('voucherNumber')}
               required
