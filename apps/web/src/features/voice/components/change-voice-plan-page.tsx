@@ -17,6 +17,7 @@ import {
 import { VoicePlanCard } from './voice-plan-card';
 import { VoicePlanDialog } from './voice-plan-dialog';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 const TYPES = [VOICE_PLAN_CHANGE_ORDER_TYPE];
 
@@ -81,9 +82,7 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
         your landline and its number on that day.
       </Text>
       {!canChange && (
-        <Notice color="gray" title="You can look, not change">
-          Only the account owner can change the voice plan.
-        </Notice>
+        <ViewOnlyNotice unavailable="change the voice plan" />
       )}
       <section aria-labelledby="voice-plans-heading">
         <Title order={2} id="voice-plans-heading" mb="sm">
