@@ -1,7 +1,11 @@
 import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { accountQueryOptions, useCanChangeAccount } from '../../../../shared/accounts';
+import {
+  accountQueryOptions,
+  useCanChangeAccount,
+  useIsViewOnly,
+} from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { ClosedAccountNotice } from '../../../../shared/ui/closed-account-notice';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
@@ -14,6 +18,7 @@ import { LineControls } from './line-controls';
 export function MobileHomePage() {
   const { accountCode, query, lines, selected, select } = useSelectedMobileService();
   const canChange = useCanChangeAccount(accountCode);
+  const viewOnly = useIsViewOnly(accountCode);
   return (
     <>
       <PageHeader routeKey="mobile" />
@@ -32,7 +37,7 @@ export function MobileHomePage() {
         <NoMobileNumbers accountCode={accountCode} />
       ) : (
         <Stack gap="xl">
-          {!canChange && (
+          {viewOnly && (
             <ViewOnlyNotice unavailable="change these numbers or add a mobile connection" />
           )}
           <section aria-labelledby="mobile-lines-heading">

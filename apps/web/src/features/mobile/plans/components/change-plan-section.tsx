@@ -2,7 +2,7 @@ import { Alert, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChangePlanOption, OrderImpactItem } from '@portal/contracts';
-import { accountKeys, useCanChangeAccount } from '../../../../shared/accounts';
+import { accountKeys, useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import {
   changePlanOptionsQueryOptions,
@@ -27,6 +27,7 @@ type Impact = { status: 'loading' } | { status: 'ready'; items: OrderImpactItem[
 export function ChangePlanSection({ accountCode, line }: Props) {
   const queryClient = useQueryClient();
   const canChange = useCanChangeAccount(accountCode);
+  const viewOnly = useIsViewOnly(accountCode);
   const options = useQuery(changePlanOptionsQueryOptions(accountCode, line));
   const [chosen, setChosen] = useState<ChangePlanOption | null>(null);
   const [impact, setImpact] = useState<Impact>({ status: 'loading' });
@@ -87,7 +88,7 @@ export function ChangePlanSection({ accountCode, line }: Props) {
           }}
         />
       )}
-      {!canChange && <ViewOnlyNotice unavailable="change this number's plan" />}
+      {viewOnly && <ViewOnlyNotice unavailable="change this number's plan" />}
       <PlanList
         options={options.data}
         canChange={canChange}
