@@ -12,6 +12,8 @@ interface BeneficiaryCardProps {
   accountCode: string;
   line: string;
   beneficiary: DataShareBeneficiary;
+  /** False for a view-only user: the facts without change or remove. */
+  canChange: boolean;
   onRemoved: (message: string) => void;
 }
 
@@ -20,6 +22,7 @@ export function BeneficiaryCard({
   accountCode,
   line,
   beneficiary,
+  canChange,
   onRemoved,
 }: BeneficiaryCardProps) {
   const queryClient = useQueryClient();
@@ -65,6 +68,7 @@ export function BeneficiaryCard({
           </Text>
         </div>
       </SimpleGrid>
+      {canChange && (
       <Group gap="sm">
         <Button
           renderRoot={(rootProps) => (
@@ -92,6 +96,7 @@ export function BeneficiaryCard({
           Remove sharing
         </Button>
       </Group>
+      )}
       <ConfirmDialog
         opened={confirming}
         title="Remove sharing"
