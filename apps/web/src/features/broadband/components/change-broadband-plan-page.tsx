@@ -98,10 +98,14 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
               plan={plan}
               displayGstInclusiveValues={plans.data.displayGstInclusiveValues}
               disabled={!canChange || place.isPending}
-              onChoose={() => {
-                setError(null);
-                setChosen(plan);
-              }}
+              onChoose={
+                canChange
+                  ? () => {
+                      setError(null);
+                      setChosen(plan);
+                    }
+                  : null
+              }
             />
           ))}
         </SimpleGrid>

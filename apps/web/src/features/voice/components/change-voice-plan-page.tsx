@@ -99,10 +99,14 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
               plan={plan}
               displayGstInclusiveValues={plans.data.displayGstInclusiveValues}
               disabled={!canChange || place.isPending}
-              onChoose={() => {
-                setError(null);
-                setChosen(plan);
-              }}
+              onChoose={
+                canChange
+                  ? () => {
+                      setError(null);
+                      setChosen(plan);
+                    }
+                  : null
+              }
             />
           ))}
         </SimpleGrid>
