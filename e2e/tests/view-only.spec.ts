@@ -27,7 +27,12 @@ test.describe('Mere, with view-only access', () => {
       await openAsShown(page, '/?accountCode=30000001', 'My Dashboard');
       await expect(page.getByRole('heading', { level: 2, name: /Ngata Household/ })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Balance and bills' })).toBeVisible();
-      for (const name of ['Pay now', 'Make a payment', 'Add a mobile connection', 'Moving house?']) {
+      for (const name of [
+        'Pay now',
+        'Make a payment',
+        'Add a mobile connection',
+        'Moving house?',
+      ]) {
         await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
       }
       await expect(page.getByRole('region', { name: 'Offers for you' })).toHaveCount(0);
@@ -108,7 +113,9 @@ test.describe('Aroha, on her closed Ngata Bach', () => {
 
     await page.goto('/mobile/add-mobile-connection');
     await expect(page.getByText('This account is closed')).toBeVisible();
-    await expect(page.getByText(/can't be added to Ngata Bach \(30000002\): it was closed on/)).toBeVisible();
+    await expect(
+      page.getByText(/can't be added to Ngata Bach \(30000002\): it was closed on/),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await look(page, 'closed-account-add-connection');
   });

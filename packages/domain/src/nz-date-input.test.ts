@@ -4,7 +4,11 @@ import { formatDate } from './nz-date';
 import { parseNzDateInput } from './nz-date-input';
 
 const dayKeys = fc
-  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date('2099-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
   .map((date) => date.toISOString().slice(0, 10));
 
 describe('parseNzDateInput', () => {
@@ -26,7 +30,16 @@ describe('parseNzDateInput', () => {
   });
 
   it('refuses days that do not exist and text that is not a date', () => {
-    for (const text of ['31/02/2026', '29/02/2025', '00/01/2026', '12/13/2026', '', '11/02', 'soon', '2/11/98']) {
+    for (const text of [
+      '31/02/2026',
+      '29/02/2025',
+      '00/01/2026',
+      '12/13/2026',
+      '',
+      '11/02',
+      'soon',
+      '2/11/98',
+    ]) {
       expect(parseNzDateInput(text), text).toBeNull();
     }
     expect(parseNzDateInput('29/02/2024')).toBe('2024-02-29');

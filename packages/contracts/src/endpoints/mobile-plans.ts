@@ -21,7 +21,8 @@ export const changePlanOptionSchema = mobilePlanSchema
   .extend({
     isCurrent: z.boolean(),
     unavailableReason: z.string().nullable().meta({
-      description: 'Why the line cannot move to this plan (an order would be refused); null when it can',
+      description:
+        'Why the line cannot move to this plan (an order would be refused); null when it can',
     }),
   })
   .meta({ id: 'ChangePlanOption' });

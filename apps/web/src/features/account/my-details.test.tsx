@@ -158,7 +158,9 @@ describe('My details', () => {
         handlers: serve({ ...household, roles: ['AccountRead'] }).handlers,
       },
     );
-    expect(await screen.findByText('You have view-only access to this account')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have view-only access to this account'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/only the account holder can change these details/)).toBeVisible();
     expect(screen.getByText('021 123 4567')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();

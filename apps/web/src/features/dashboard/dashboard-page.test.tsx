@@ -184,7 +184,9 @@ describe('My Dashboard', () => {
     );
     expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
     expect(
-      screen.getByText(/only the account holder can pay, order services, change plans or book a move/),
+      screen.getByText(
+        /only the account holder can pay, order services, change plans or book a move/,
+      ),
     ).toBeVisible();
     const balance = await card('Balance and bills');
     expect(await within(balance).findByText('$123.45')).toBeInTheDocument();

@@ -124,7 +124,9 @@ describe('meter reading', () => {
   it('offers no form to an AccountRead user', async () => {
     const { handlers } = serve({ roles: ['AccountRead'] });
     await open('/power/meter-reading', handlers);
-    expect(await screen.findByText('You have view-only access to this account')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have view-only access to this account'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/only the account holder can send a meter reading/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send reading' })).not.toBeInTheDocument();
   });

@@ -4,8 +4,10 @@ import { formatDate, isDateKey, parseNzDateInput } from '@portal/domain';
 
 export const NZ_DATE_HINT = 'dd/mm/yyyy';
 
-export interface NzDateInputProps
-  extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'defaultValue'> {
+export interface NzDateInputProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'type' | 'min' | 'max' | 'defaultValue'
+> {
   /** The day as `yyyy-MM-dd`; while the text typed is not a date yet, that text. */
   value: string;
   /** Called as an input's change is, with the `yyyy-MM-dd` key or the text not yet a date. */
@@ -31,7 +33,15 @@ export function NzDateInput({ value, onChange, onBlur, description, ...rest }: N
   return (
     <TextInput
       {...rest}
-      description={description === undefined ? `As ${NZ_DATE_HINT}` : <>{description} ({NZ_DATE_HINT})</>}
+      description={
+        description === undefined ? (
+          `As ${NZ_DATE_HINT}`
+        ) : (
+          <>
+            {description} ({NZ_DATE_HINT})
+          </>
+        )
+      }
       placeholder={NZ_DATE_HINT}
       autoComplete={rest.autoComplete ?? 'off'}
       value={text}

@@ -17,7 +17,9 @@ export function ViewOnlyNotice({
   ownerName?: string;
 }) {
   const holder =
-    ownerName === undefined || ownerName === '' ? 'the account holder' : `the account holder, ${ownerName},`;
+    ownerName === undefined || ownerName === ''
+      ? 'the account holder'
+      : `the account holder, ${ownerName},`;
   return (
     <Notice color="gray" title={VIEW_ONLY_TITLE} role="status">
       <Text size="sm">

@@ -50,7 +50,9 @@ export function BroadbandPlanCard({
             variant={plan.isCurrent ? 'default' : 'filled'}
             disabled={plan.isCurrent || disabled}
             onClick={onChoose ?? undefined}
-            aria-label={plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`}
+            aria-label={
+              plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`
+            }
           >
             {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
           </Button>

@@ -80,9 +80,7 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
         A change takes effect on {formatDate(plans.data.changeDate)}, so each bill has one plan on
         it. Only plans for your kind of connection are shown.
       </Text>
-      {!canChange && (
-        <ViewOnlyNotice unavailable="change the broadband plan" />
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="change the broadband plan" />}
       <section aria-labelledby="broadband-plans-heading">
         <Title order={2} id="broadband-plans-heading" mb="sm">
           Broadband plans

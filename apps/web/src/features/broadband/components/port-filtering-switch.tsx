@@ -61,9 +61,7 @@ export function PortFilteringSwitch({
             : 'Off: every port is open to incoming connections. Only for people who run their own mail, game or web server.'
         }
       />
-      {!canChange && (
-        <ViewOnlyNotice unavailable="change port filtering" />
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="change port filtering" />}
     </Stack>
   );
 }

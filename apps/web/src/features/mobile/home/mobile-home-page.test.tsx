@@ -291,7 +291,11 @@ describe('Bring your number', () => {
 
   it('gives a view-only user the notice and no controls or add links', async () => {
     accountSelectionStore.selectAccount('30000001');
-    await renderMobile('/mobile', mobileServer(lines()), anAccount('30000001', { roles: ['AccountRead'] }));
+    await renderMobile(
+      '/mobile',
+      mobileServer(lines()),
+      anAccount('30000001', { roles: ['AccountRead'] }),
+    );
     expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
     const manage = screen.getByRole('region', { name: 'Manage 021 123 4567' });
     expect(within(manage).queryByRole('button')).toBeNull();
@@ -300,7 +304,11 @@ describe('Bring your number', () => {
 
   it('offers a closed account without numbers no new connection, and says why', async () => {
     accountSelectionStore.selectAccount('30000001');
-    await renderMobile('/mobile', mobileServer([]), anAccount('30000001', { dateCancelled: '2026-08-20' }));
+    await renderMobile(
+      '/mobile',
+      mobileServer([]),
+      anAccount('30000001', { dateCancelled: '2026-08-20' }),
+    );
     expect(await screen.findByText('This account is closed')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Add a mobile connection' })).toBeNull();
   });

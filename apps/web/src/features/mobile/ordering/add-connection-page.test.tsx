@@ -222,7 +222,9 @@ describe('/mobile/add-mobile-connection', () => {
 
   it('lets an AccountRead user see the orders but not order', async () => {
     await renderPage(orderingServer(), ['AccountRead']);
-    expect(await screen.findByText('You have view-only access to this account')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have view-only access to this account'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await waitFor(() => {
       expect(

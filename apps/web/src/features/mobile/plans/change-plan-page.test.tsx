@@ -69,7 +69,10 @@ describe('/mobile/change-plan', () => {
         plans: [
           aPlan('GROUP_MEMBER', 'Group Plan Member', 2500, 'member', true),
           aPlan('GROUP_MEMBER_PLUS', 'Group Plan Member Plus', 3500, 'member'),
-          { ...aPlan('CAPPED_5GB', 'Essential 5GB', 3000, 'standalone'), unavailableReason: reason },
+          {
+            ...aPlan('CAPPED_5GB', 'Essential 5GB', 3000, 'standalone'),
+            unavailableReason: reason,
+          },
         ],
       },
     });
@@ -78,7 +81,9 @@ describe('/mobile/change-plan', () => {
     expect(within(refused).getByText(reason)).toBeVisible();
     expect(within(refused).queryByRole('button')).toBeNull();
     const open = screen.getByRole('listitem', { name: 'Group Plan Member Plus' });
-    expect(within(open).getByRole('button', { name: 'Choose Group Plan Member Plus' })).toBeEnabled();
+    expect(
+      within(open).getByRole('button', { name: 'Choose Group Plan Member Plus' }),
+    ).toBeEnabled();
   });
 
   it('shows business prices excluding GST and no promo when no group plan is offered', async () => {

@@ -81,9 +81,7 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
         A change takes effect on {formatDate(plans.data.changeDate)}. Choosing No home phone ends
         your landline and its number on that day.
       </Text>
-      {!canChange && (
-        <ViewOnlyNotice unavailable="change the voice plan" />
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="change the voice plan" />}
       <section aria-labelledby="voice-plans-heading">
         <Title order={2} id="voice-plans-heading" mb="sm">
           Voice plans

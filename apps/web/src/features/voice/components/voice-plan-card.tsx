@@ -52,7 +52,9 @@ export function VoicePlanCard({
             variant={plan.isCurrent ? 'default' : 'filled'}
             disabled={plan.isCurrent || disabled}
             onClick={onChoose ?? undefined}
-            aria-label={plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`}
+            aria-label={
+              plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`
+            }
           >
             {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
           </Button>

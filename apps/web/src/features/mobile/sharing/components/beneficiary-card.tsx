@@ -69,33 +69,33 @@ export function BeneficiaryCard({
         </div>
       </SimpleGrid>
       {canChange && (
-      <Group gap="sm">
-        <Button
-          renderRoot={(rootProps) => (
-            <Link
-              {...rootProps}
-              to="/mobile/sharing/manage-sharing"
-              search={{ beneficiaryMsisdn: beneficiary.beneficiaryMsisdn }}
-            />
-          )}
-          variant="light"
-          size="sm"
-          aria-label={`Change sharing with ${number}`}
-        >
-          Change sharing
-        </Button>
-        <Button
-          variant="default"
-          size="sm"
-          aria-label={`Remove sharing with ${number}`}
-          onClick={() => {
-            remove.reset();
-            setConfirming(true);
-          }}
-        >
-          Remove sharing
-        </Button>
-      </Group>
+        <Group gap="sm">
+          <Button
+            renderRoot={(rootProps) => (
+              <Link
+                {...rootProps}
+                to="/mobile/sharing/manage-sharing"
+                search={{ beneficiaryMsisdn: beneficiary.beneficiaryMsisdn }}
+              />
+            )}
+            variant="light"
+            size="sm"
+            aria-label={`Change sharing with ${number}`}
+          >
+            Change sharing
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            aria-label={`Remove sharing with ${number}`}
+            onClick={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+          >
+            Remove sharing
+          </Button>
+        </Group>
       )}
       <ConfirmDialog
         opened={confirming}

@@ -42,7 +42,13 @@ function describe(method: RecurringPaymentMethod): { title: string; detail: Reac
 }
 
 /** How the account's bills are paid now, with `action` (e.g. a Change button) beside it. */
-export function CurrentMethod({ accountCode, action }: { accountCode: string; action?: ReactNode }) {
+export function CurrentMethod({
+  accountCode,
+  action,
+}: {
+  accountCode: string;
+  action?: ReactNode;
+}) {
   const query = useQuery(recurringPaymentMethodQueryOptions(accountCode));
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="current-method">

@@ -25,8 +25,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
   const doneRef = useRef<HTMLDivElement>(null);
   const method = useQuery(recurringPaymentMethodQueryOptions(accountCode));
   // Someone already paying automatically sees how, and opens the form only to change it.
-  const automatic =
-    method.data !== undefined && method.data.recurringPaymentType !== 'Manual';
+  const automatic = method.data !== undefined && method.data.recurringPaymentType !== 'Manual';
   const [changing, setChanging] = useState(false);
   const setUpRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

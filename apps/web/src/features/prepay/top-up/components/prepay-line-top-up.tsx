@@ -79,9 +79,7 @@ function LineTopUp({
         <AutoTopUpFailureNotice failure={config.lastAutoTopUpFailure} />
       )}
       <HeldAutoTopUp config={config} canChange={canChange} maintenanceOn={maintenanceOn} />
-      {!canChange && (
-        <ViewOnlyNotice unavailable="top up this number or change its settings" />
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="top up this number or change its settings" />}
       <Tabs
         value={tab}
         onChange={(value) => {

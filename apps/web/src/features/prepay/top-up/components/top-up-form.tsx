@@ -148,31 +148,31 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
             />
           ) : (
             <Stack gap="xs">
-            <TextInput
-              label="Top-up amount"
-              description={`From ${formatNzd(config.limits.minimumTopUp)} to ${formatNzd(config.limits.maximumTopUp)}`}
-              leftSection={<span aria-hidden="true">$</span>}
-              inputMode="decimal"
-              autoComplete="off"
-              maw={240}
-              value={current.amount}
-              onChange={(event) => {
-                change({ amount: event.currentTarget.value });
-              }}
-              onBlur={() => {
-                blur('amount');
-              }}
-              error={errorOf('amount')}
-              required
-            />
-            <AmountChoices
-              label="Common amounts"
-              choices={suggestedTopUps(config.limits).map((cents) => ({ cents }))}
-              value={current.amount}
-              onPick={(amount) => {
-                change({ amount });
-              }}
-            />
+              <TextInput
+                label="Top-up amount"
+                description={`From ${formatNzd(config.limits.minimumTopUp)} to ${formatNzd(config.limits.maximumTopUp)}`}
+                leftSection={<span aria-hidden="true">$</span>}
+                inputMode="decimal"
+                autoComplete="off"
+                maw={240}
+                value={current.amount}
+                onChange={(event) => {
+                  change({ amount: event.currentTarget.value });
+                }}
+                onBlur={() => {
+                  blur('amount');
+                }}
+                error={errorOf('amount')}
+                required
+              />
+              <AmountChoices
+                label="Common amounts"
+                choices={suggestedTopUps(config.limits).map((cents) => ({ cents }))}
+                value={current.amount}
+                onPick={(amount) => {
+                  change({ amount });
+                }}
+              />
             </Stack>
           )}
           {byCard && (
