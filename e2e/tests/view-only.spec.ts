@@ -68,7 +68,10 @@ test.describe('Mere, with view-only access', () => {
 
     await test.step('change mobile plan', async () => {
       await openAsShown(page, '/mobile/change-plan', 'Change Mobile Plan');
-      await expect(page.getByRole('listitem', { name: 'Group Plan Member Plus' })).toBeVisible();
+      // The leader's line: plans that would strand its members say why they are not available.
+      const capped = page.getByRole('listitem', { name: 'Essential 5GB' });
+      await expect(capped.getByText('Not available')).toBeVisible();
+      await expect(capped.getByText(/This number leads the group plan of/)).toBeVisible();
       await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'Add-ons' })).toBeVisible();
       await expect(page.getByRole('button', { name: /^(Add|Stop renewing|End) / })).toHaveCount(0);
