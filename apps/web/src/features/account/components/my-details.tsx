@@ -65,7 +65,7 @@ function ReadOnlyDetails({ account }: { account: Account }) {
       <Title order={2} size="h3" id="account-details" mb="xs">
         Account details
       </Title>
-      <ViewOnlyNotice unavailable="change these details or the people on the account" />
+      <ViewOnlyNotice unavailable="change these details or the people on the account" mb="md" />
       <Stack component="dl" gap="sm" m={0}>
         {facts.map(([label, value]) => (
           <div key={label}>
