@@ -64,6 +64,7 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
       </Notice>
     );
   }
+  const viewOnly = !isStaff && !account.data.roles.includes('AccountOwner');
   const booked = (orders.data ?? []).some(
     (order) => order.orderType === MOVE_HOUSE_ORDER_TYPE && order.status === 'Pending',
   );
@@ -75,18 +76,20 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
           orderTypes={MOVE_ORDERS}
           title="Your move is booked"
         />
-        <Text size="sm">
-          To change a booked move, cancel it and book again; on the moving day itself, please call
-          us.{' '}
-          <Anchor component={Link} to="/" underline="always">
-            Back to your dashboard
-          </Anchor>
-        </Text>
+        {viewOnly ? (
+          <ViewOnlyNotice unavailable="book, change or cancel a move" />
+        ) : (
+          <Text size="sm">
+            To change a booked move, cancel it and book again; on the moving day itself, please call
+            us.{' '}
+            <Anchor component={Link} to="/" underline="always">
+              Back to your dashboard
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     );
   }
-  if (!isStaff && !account.data.roles.includes('AccountOwner')) {
-    return <ViewOnlyNotice unavailable="book a move" />;
-  }
+  if (viewOnly) return <ViewOnlyNotice unavailable="book a move" />;
   return <MoveHouseForm accountCode={accountCode} movable={movable} />;
 }
