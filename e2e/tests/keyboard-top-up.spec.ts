@@ -78,8 +78,9 @@ test('Ben tops up $7.00 with his saved Visa, by keyboard only', async ({ page })
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(done).toHaveCount(0);
-    // The form starts afresh for the next top-up; focus is on its button again.
-    await expectFocusOn(topUp);
+    // The form starts afresh for the next top-up; focus is on its button again, which no
+    // longer names an amount.
+    await expectFocusOn(form.getByRole('button', { name: 'Top up', exact: true }));
     await expect(form.getByLabel('Top-up amount')).toHaveValue('');
   });
 });
