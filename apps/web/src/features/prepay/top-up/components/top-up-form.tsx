@@ -187,7 +187,12 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
               onBlur={blur}
             />
           )}
-          <Button type="submit" w="fit-content" disabled={pending || blocked}>
+          <Button
+            type="submit"
+            w="fit-content"
+            disabled={pending || blocked}
+            data-focus-key="top-up-submit"
+          >
             {submitLabelOf(current, operation, config.limits)}
           </Button>
         </Stack>
