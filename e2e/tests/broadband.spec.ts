@@ -154,7 +154,8 @@ test('Aroha turns voicemail on and it stays on; a bad forwarding number is refus
 test('Mere, who may only look, cannot switch port filtering', async ({ page }) => {
   await openAs(page, 'mere', '/broadband', '30000001');
   await expect(page.getByRole('switch', { name: 'Port filtering' })).toBeDisabled();
-  await expect(page.getByText('Only the account owner can change port filtering.')).toBeVisible();
+  await expect(page.getByText('You have view-only access to this account')).toBeVisible();
+  await expect(page.getByText(/only the account holder can change port filtering/)).toBeVisible();
 });
 
 test('Kiri sees her special fibre tier', async ({ page }) => {

@@ -8,7 +8,7 @@ import { signedInState } from '../support/people';
  * A run that finds her move already booked (a crash mid-test) cancels that one.
  */
 const nzDateIn = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-GB', {
     timeZone: 'Pacific/Auckland',
   });
 

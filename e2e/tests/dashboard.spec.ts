@@ -84,9 +84,13 @@ test('Aroha picks each of her accounts and sees the dashboard for it', async ({ 
 
   const balance = region(page, 'Balance and bills');
   await expect(balance.getByText(nzd(summary.balance), { exact: true })).toBeVisible();
-  await expect(balance.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
-    'href',
-    '/account/payment',
+  // Pay now leads while something is owing; at $0 or in credit a quiet link says pay ahead.
+  const owing = summary.balance > 0;
+  await expect(
+    balance.getByRole('link', { name: owing ? 'Pay now' : 'Make a payment' }),
+  ).toHaveAttribute('href', '/account/payment');
+  await expect(balance.getByText('Nothing is owing on this account right now.')).toHaveCount(
+    owing ? 0 : 1,
   );
   const products = region(page, 'Products and services');
   for (const [name, href] of [

@@ -39,7 +39,7 @@ async function arohaInvites(browser: Browser, email: string) {
   const form = people.getByRole('form', { name: 'Add an authorised user' });
   await form.getByLabel('First name').fill('Ana');
   await form.getByLabel('Last name').fill('Ngata');
-  await form.getByLabel('Date of birth').fill('1998-02-11');
+  await form.getByLabel('Date of birth').fill('11/02/1998');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Mobile number').fill('021 555 0188');
   await form.getByRole('button', { name: 'Add user' }).click();

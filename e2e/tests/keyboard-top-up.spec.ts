@@ -32,7 +32,7 @@ test('Ben tops up $7.00 with his saved Visa, by keyboard only', async ({ page })
   });
 
   const form = page.getByRole('region', { name: 'Top up 020 123 4570' });
-  const topUp = form.getByRole('button', { name: 'Top up', exact: true });
+  const topUp = form.getByRole('button', { name: 'Top up $7.00', exact: true });
   await test.step('how to pay, the saved card and the amount', async () => {
     await page.keyboard.press('Tab');
     const byCard = form.getByRole('radio', { name: 'Credit or debit card', exact: true });
@@ -44,8 +44,10 @@ test('Ben tops up $7.00 with his saved Visa, by keyboard only', async ({ page })
     await expect(visa).toBeChecked();
     await tabTo(page, form.getByLabel('Top-up amount'), 5);
     await page.keyboard.type('7');
+    // Past the one-tap amounts ($10.00 to $50.00) to the auto top-up choice.
     await page.keyboard.press('Tab');
-    await expectFocusOn(form.getByRole('checkbox', { name: 'Set up Auto Top Up' }));
+    await expectFocusOn(form.getByRole('button', { name: '$10.00', exact: true }));
+    await tabTo(page, form.getByRole('checkbox', { name: 'Set up Auto Top Up' }), 4);
     await page.keyboard.press('Tab');
     await expectFocusOn(topUp);
   });
@@ -76,8 +78,9 @@ test('Ben tops up $7.00 with his saved Visa, by keyboard only', async ({ page })
     await expectNoAxeViolations(page);
     await page.keyboard.press('Enter');
     await expect(done).toHaveCount(0);
-    // The form starts afresh for the next top-up; focus is on its button again.
-    await expectFocusOn(topUp);
+    // The form starts afresh for the next top-up; focus is on its button again, which no
+    // longer names an amount.
+    await expectFocusOn(form.getByRole('button', { name: 'Top up', exact: true }));
     await expect(form.getByLabel('Top-up amount')).toHaveValue('');
   });
 });

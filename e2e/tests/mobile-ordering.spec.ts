@@ -19,7 +19,14 @@ test('Aroha orders a new line with an eSIM and sees it under Your orders', async
   await expect(page.getByRole('radio', { name: /Business Endless/ })).toHaveCount(0);
   await look(page, 'ordering-plan');
 
-  await page.getByRole('radio', { name: /Carryover 15GB/ }).check();
+  const carryover = page.getByRole('radio', { name: /Carryover 15GB/ });
+  await carryover.check();
+  await expect(carryover).toBeChecked();
+  // The chosen card shows it: the theme's primary border, not the grey of the others.
+  const border = (card: typeof carryover) =>
+    card.evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(await border(carryover)).not.toBe(await border(plans.first()));
+  await look(page, 'ordering-plan-chosen');
   await page.getByRole('button', { name: 'Next' }).click();
 
   const numbers = page.getByRole('radiogroup', { name: /Choose your new number/ });

@@ -11,9 +11,9 @@ import { openSignedIn } from '../support/sign-in';
  */
 const NEW_STREET = '5 Rātā Road';
 
-/** A day ahead in New Zealand, as yyyy-mm-dd. */
+/** A day ahead in New Zealand, as typed: dd/mm/yyyy. */
 const nzDateIn = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', {
+  new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-GB', {
     timeZone: 'Pacific/Auckland',
   });
 

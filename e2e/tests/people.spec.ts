@@ -31,7 +31,7 @@ test.describe('as Aroha, the owner', () => {
     await expect(form.getByText('Please enter a valid first name')).toBeVisible();
     await form.getByLabel('First name').fill('Hemi');
     await form.getByLabel('Last name').fill('Ngata');
-    await form.getByLabel('Date of birth').fill('2001-09-14');
+    await form.getByLabel('Date of birth').fill('14/09/2001');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Mobile number').fill('021 555 0101');
     await form.getByLabel('Mobile number').blur();

@@ -17,7 +17,7 @@ async function expectLandingOn(page: Page, pathname: string) {
 /** A NZ calendar day some days from now, as a date input takes it. */
 function nzDay(daysAhead: number): string {
   const day = new Date(Date.now() + daysAhead * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(day);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Pacific/Auckland' }).format(day);
 }
 
 test.describe('Aroha, with power on the household account', () => {

@@ -34,6 +34,7 @@ export * from './mobile-services';
 export * from './next-monthly-run-date';
 export * from './money';
 export * from './nz-date';
+export * from './nz-date-input';
 export * from './ordinal';
 export * from './password';
 export * from './plan-data';

@@ -18,7 +18,13 @@ import {
 
 /** A plan offered to the line, in the order of spec section 5. */
 export const changePlanOptionSchema = mobilePlanSchema
-  .extend({ isCurrent: z.boolean() })
+  .extend({
+    isCurrent: z.boolean(),
+    unavailableReason: z.string().nullable().meta({
+      description:
+        'Why the line cannot move to this plan (an order would be refused); null when it can',
+    }),
+  })
   .meta({ id: 'ChangePlanOption' });
 export type ChangePlanOption = z.infer<typeof changePlanOptionSchema>;
 

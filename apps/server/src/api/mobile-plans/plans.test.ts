@@ -73,6 +73,18 @@ describe('change plan options (spec section 5)', () => {
     expect(result.groupPlansOffered).toBe(false);
   });
 
+  it('gives each plan the leader cannot take the reason an order would be refused with', async () => {
+    const result = await options(aroha, '30000001', '0211234567');
+    const capped = result.plans.find((plan) => plan.planKey === 'CAPPED_5GB');
+    const refused = await order('0211234567', 'GROUP_LEADER_60GB', 'CAPPED_5GB');
+    expect(refused.result).toBe('NotOk');
+    expect(capped?.unavailableReason).toBe(refused.messages[0]);
+    expect(result.plans.find((plan) => plan.isCurrent)?.unavailableReason).toBeNull();
+    // A member line may take every plan it is offered.
+    const member = await options(aroha, '30000001', '0271234569');
+    expect(member.plans.filter((plan) => plan.unavailableReason !== null)).toEqual([]);
+  });
+
   it("gives kiri's standalone business lines no group plans, business plans and GST-exclusive display", async () => {
     for (const line of ['0211234580', '0211234581']) {
       const result = await options('kiri@example.nz', '30000301', line);

@@ -18,6 +18,9 @@ export interface NewLineOrderInput {
   now?: Date;
 }
 
+export const CLOSED_ACCOUNT_MESSAGE =
+  'This account is closed, so a new mobile connection cannot be added to it.';
+
 function parseOrder(order: unknown) {
   const parsed = newLineOrderSchema.safeParse(order);
   if (parsed.success) return parsed.data;
@@ -42,6 +45,8 @@ export async function createNewLineOrder(
   const now = input.now ?? new Date();
   const { accountCode } = input;
   const account = await accountRow(db, accountCode);
+  if (account.dateCancelled !== null)
+    throw AppError.conflict(CLOSED_ACCOUNT_MESSAGE, 'account_closed');
   const [product] = order.additionalProducts;
   const [hardwareOrder] = order.hardwareOrders;
   const item = hardwareOrder?.items[0];

@@ -4,7 +4,7 @@ import { newLineOrderSchema, type NewLineOrderView } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { orders } from '../../db/schema';
 import { peopleOf } from '../accounts/accounts-test-kit';
-import { createNewLineOrder } from './create-new-line-order';
+import { CLOSED_ACCOUNT_MESSAGE, createNewLineOrder } from './create-new-line-order';
 import { findFreeNumbers } from './find-free-numbers';
 import { newLineOrder, newLineOrderCount } from './new-line-testing';
 import { createOrderToken, ORDER_TOKEN_LIFETIME_MS } from './order-token';
@@ -33,6 +33,16 @@ const place = (order: unknown, now?: Date) =>
   createNewLineOrder(db(), { accountCode: ACCOUNT, order, ...(now ? { now } : {}) });
 
 describe('placing a new-line order', () => {
+  it('refuses a closed account, and stores nothing', async () => {
+    const closed = '30000002';
+    const before = await newLineOrderCount(db(), closed);
+    const order = newLineOrder(await tokenFor(closed), await freeNumber(closed));
+    await expect(createNewLineOrder(db(), { accountCode: closed, order })).rejects.toMatchObject({
+      message: CLOSED_ACCOUNT_MESSAGE,
+    });
+    expect(await newLineOrderCount(db(), closed)).toBe(before);
+  });
+
   it('stores a NewLine order with an eSIM and no delivery, which the orders read shows', async () => {
     const before = await newLineOrderCount(db(), ACCOUNT);
     const number = await freeNumber();

@@ -71,23 +71,37 @@ function leaderRefusal(
  * offered to the line or would break its group; OkWithCaveats when the line leaves its
  * group or an add-on ends; OK otherwise. The order impact lists what changes.
  */
-export function assessProductChange(input: {
+export interface PlanChangeQuestion {
   context: LineContext;
   offered: readonly CatalogPlan[];
   current: CatalogPlan;
   target: CatalogPlan | undefined;
   memberPlans: ReadonlyMap<string, CatalogPlan>;
-  addons: readonly RunningAddon[];
-}): ProductChangeAssessment {
-  const { context, current, target } = input;
+}
+
+/**
+ * Why the line may not move to the plan, or undefined when it may: the one rule behind both
+ * the refusal of an order and the plans the change-plan page shows as unavailable.
+ */
+export function planChangeRefusal(question: PlanChangeQuestion): string | undefined {
+  const { context, current, target } = question;
   if (context.line.status !== 'Active')
-    return refuse('This connection is not active, so its plan cannot be changed.');
-  if (target === undefined || !input.offered.some((plan) => plan.planKey === target.planKey)) {
-    return refuse('That plan is not available for this connection.');
+    return 'This connection is not active, so its plan cannot be changed.';
+  if (target === undefined || !question.offered.some((plan) => plan.planKey === target.planKey)) {
+    return 'That plan is not available for this connection.';
   }
-  if (target.planKey === current.planKey) return refuse('This connection is already on that plan.');
-  const leaderMessage = leaderRefusal(context, target, input.memberPlans);
-  if (leaderMessage !== undefined) return refuse(leaderMessage);
+  if (target.planKey === current.planKey) return 'This connection is already on that plan.';
+  return leaderRefusal(context, target, question.memberPlans);
+}
+
+export function assessProductChange(
+  input: PlanChangeQuestion & { addons: readonly RunningAddon[] },
+): ProductChangeAssessment {
+  const { context, current, target } = input;
+  const refusal = planChangeRefusal(input);
+  if (refusal !== undefined || target === undefined) {
+    return refuse(refusal ?? 'That plan is not available for this connection.');
+  }
 
   const gst = context.displayGstInclusive;
   const before = firstCharge(current);

@@ -159,8 +159,9 @@ describe('My details', () => {
       },
     );
     expect(
-      await screen.findByText('Only the account owner can change these details.'),
+      await screen.findByText('You have view-only access to this account'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/only the account holder can change these details/)).toBeVisible();
     expect(screen.getByText('021 123 4567')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Mobile number/ })).not.toBeInTheDocument();

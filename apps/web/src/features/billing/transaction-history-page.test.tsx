@@ -86,15 +86,15 @@ describe('Transaction history', () => {
     await user.click(screen.getByRole('radio', { name: 'Choose dates' }));
     const from = screen.getByLabelText(/From/);
     const to = screen.getByLabelText(/To/);
-    await user.type(from, '2026-03-01');
-    await user.type(to, '2026-02-01');
+    await user.type(from, '01/03/2026');
+    await user.type(to, '01/02/2026');
     await user.click(screen.getByRole('button', { name: 'Show transactions' }));
     expect(
       screen.getByText('The start date must be on or before the end date.'),
     ).toBeInTheDocument();
 
     await user.clear(to);
-    await user.type(to, '2026-03-31');
+    await user.type(to, '31/03/2026');
     await user.click(screen.getByRole('button', { name: 'Show transactions' }));
     await waitFor(() => {
       expect(transactionCalls(fetchMock)).toContain('?from=2026-03-01&to=2026-03-31');

@@ -132,8 +132,7 @@ describe('Broadband home', () => {
     expect(
       await screen.findByRole('switch', { name: /^Port filtering/ }, { timeout: 5000 }),
     ).toBeDisabled();
-    expect(
-      screen.getByText('Only the account owner can change port filtering.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('You have view-only access to this account')).toBeInTheDocument();
+    expect(screen.getByText(/only the account holder can change port filtering/)).toBeVisible();
   });
 });

@@ -182,6 +182,54 @@ describe('My Dashboard', () => {
     expect(within(listed).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('offers a view-only user no payment, sign-up or offer, and says she has view-only access', async () => {
+    await renderDashboard(
+      ['30000001'],
+      {
+        '30000001': {
+          account: anAccount('30000001', { roles: ['AccountRead'] }),
+          products: fibreAndPower,
+          mobileServices: [aMobileService()],
+        },
+      },
+      { '30000001': { billingSummary: { balance: 12345, lastBill: lastBill(20000, 17391) } } },
+    );
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
+    expect(
+      screen.getByText(
+        /only the account holder can pay, order services, change plans or book a move/,
+      ),
+    ).toBeVisible();
+    const balance = await card('Balance and bills');
+    expect(await within(balance).findByText('$123.45')).toBeInTheDocument();
+    expect(within(balance).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(balance).queryByRole('link', { name: 'Make a payment' })).not.toBeInTheDocument();
+    expect(await within(balance).findByRole('link', { name: 'View bill history' })).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Do more with your account' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a mobile connection' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Offers for you' })).not.toBeInTheDocument();
+  });
+
+  it('makes Pay now the lead only while something is owing; in credit it says nothing is owing', async () => {
+    await renderDashboard(
+      ['30000001'],
+      { '30000001': { account: anAccount('30000001'), products: fibreAndPower } },
+      { '30000001': { billingSummary: { balance: -1500, lastBill: lastBill(20000, 17391) } } },
+    );
+    const balance = await card('Balance and bills');
+    expect(await within(balance).findByText(/\$15\.00/)).toBeInTheDocument();
+    expect(within(balance).getByText(/in credit/)).toBeInTheDocument();
+    expect(within(balance).getByText('Nothing is owing on this account right now.')).toBeVisible();
+    expect(within(balance).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(within(balance).getByRole('link', { name: 'Make a payment' })).toHaveAttribute(
+      'href',
+      '/account/payment',
+    );
+    expect(screen.queryByText('You have view-only access to this account')).not.toBeInTheDocument();
+  });
+
   it('shows a business account amounts to pay incl. GST, says so, and gives the bill excl. GST too', async () => {
     const business = anAccount('30000301', { businessGroup: 'Business' });
     await renderDashboard(

@@ -176,9 +176,8 @@ describe('Email management', () => {
     await renderPage({ roles: ['AccountRead'] });
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Add a mailbox' })).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Only the account owner can add or remove mailboxes.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('You have view-only access to this account')).toBeInTheDocument();
+    expect(screen.getByText(/only the account holder can add or remove mailboxes/)).toBeVisible();
   });
 
   it('explains that an account without an email product has no mailboxes', async () => {

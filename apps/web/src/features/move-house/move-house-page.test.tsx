@@ -90,6 +90,17 @@ async function renderMove(
   return { ...rendered, ...server, user: userEvent.setup() };
 }
 
+const mere = anAccount(ACCOUNT, { roles: ['AccountRead'] });
+const booked: AccountOrder = {
+  orderId: 'order-1',
+  orderType: MOVE_HOUSE_ORDER_TYPE,
+  status: 'Pending',
+  summary: 'Move of power and broadband to 5 Rātā Road, Hamilton 3216',
+  requestedDateOfProvisioning: '2026-12-05',
+  createdAt: '2026-11-21T09:00:00+13:00',
+  cancellable: true,
+};
+
 describe('Move house', () => {
   it('is not offered on a farm-source account, which has statements only', async () => {
     const farm = anAccount(ACCOUNT, {
@@ -111,7 +122,7 @@ describe('Move house', () => {
     ).toBeVisible();
     await user.type(
       within(details).getByLabelText(/^Moving date/),
-      addDays(toNzDateKey(new Date()), -1),
+      formatDate(addDays(toNzDateKey(new Date()), -1)),
     );
     await user.click(within(details).getByRole('button', { name: 'Review move' }));
     expect(within(details).getByText(MOVE_HOUSE_MESSAGES.movingDatePast)).toBeVisible();
@@ -124,7 +135,7 @@ describe('Move house', () => {
     await user.type(within(details).getByLabelText(/^Postcode/), '3216');
     const date = within(details).getByLabelText(/^Moving date/);
     await user.clear(date);
-    await user.type(date, movingDate);
+    await user.type(date, formatDate(movingDate));
     await user.click(within(details).getByRole('checkbox', { name: 'Broadband' }));
     await user.click(within(details).getByRole('button', { name: 'Review move' }));
 
@@ -184,5 +195,23 @@ describe('Move house', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Where and when' })).toBeNull();
+  });
+
+  it('gives a view-only user the notice in place of the form', async () => {
+    const { posted } = await renderMove(fibreAndPower, [], mere);
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
+    expect(screen.getByText(/only the account holder can book a move/)).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Where and when' })).toBeNull();
+    expect(posted).toEqual([]);
+  });
+
+  it('shows a view-only user a booked move without the way to cancel it', async () => {
+    await renderMove(fibreAndPower, [booked], mere);
+    expect(
+      await screen.findByText(/only the account holder can book, change or cancel a move/),
+    ).toBeVisible();
+    expect(screen.getByText(/5 Rātā Road, Hamilton 3216, from 05\/12\/2026/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(screen.queryByText(/cancel it and book again/)).toBeNull();
   });
 });

@@ -66,6 +66,31 @@ describe('/account/payment-method: direct debit', () => {
     });
   });
 
+  it('shows an account on direct debit its bank account, and the form only on Change', async () => {
+    const { user } = await renderMethod({
+      method: {
+        recurringPaymentType: 'DirectDebit',
+        directDebitDetails: {
+          payee: 'A Ngata',
+          bankCode: '12',
+          bankBranch: '3012',
+          bankAccount: '0456789',
+          bankSuffix: '00',
+        },
+      },
+    });
+    const current = await screen.findByRole('region', { name: 'How you pay now' });
+    const change = await within(current).findByRole('button', { name: 'Change how you pay' });
+    expect(current).toHaveTextContent('12-3012-•••••89-00');
+    expect(screen.queryByLabelText(/Bank account number/)).not.toBeInTheDocument();
+    await user.click(change);
+    expect(screen.getByRole('heading', { name: 'Change how you pay' })).toHaveFocus();
+    expect(screen.getByLabelText(/Bank account number/)).toHaveValue('');
+    expect(within(current).queryByRole('button', { name: 'Change how you pay' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Keep how I pay now' }));
+    expect(screen.queryByLabelText(/Bank account number/)).not.toBeInTheDocument();
+  });
+
   it('formats the bank account as typed and refuses a wrong one with the spec messages', async () => {
     const { user, fetchMock } = await renderMethod();
     const bank = await screen.findByLabelText(/Bank account number/);
@@ -138,7 +163,7 @@ describe('/account/payment-method: direct debit', () => {
 
   it('is read-only for an authorised read user', async () => {
     await renderMethod({ cards: [visa1111] }, anAccount('30000001', { roles: ['AccountRead'] }));
-    expect(await screen.findByText('Only the account holder can change this')).toBeVisible();
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
     expect(screen.queryByLabelText(/Bank account number/)).not.toBeInTheDocument();
     expect(await screen.findByText('Visa •••• 1111')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();

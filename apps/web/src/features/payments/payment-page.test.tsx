@@ -77,6 +77,39 @@ describe('/account/payment', () => {
     await renderPayment({ summary: { balance: -1200, lastBill: null } });
     expect(await screen.findByText('In credit')).toBeVisible();
     expect(screen.getByLabelText(/Amount to pay/)).toHaveValue('');
+    expect(screen.getByText(/Nothing is owing right now/)).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Suggested amount' })).not.toBeInTheDocument();
+  });
+
+  it('says the card surcharge before an amount is typed, then works it out as it changes', async () => {
+    const { user } = await renderPayment({ summary: { balance: 0, lastBill: null } });
+    const amount = await screen.findByLabelText(/Amount to pay/);
+    expect(
+      await screen.findByText(
+        'Card payments have a 1.5% surcharge, added to the amount you pay. Online banking has none.',
+      ),
+    ).toBeVisible();
+    await user.type(amount, '10');
+    expect(await screen.findByText('Card payments have a 1.5% surcharge: $0.15')).toBeVisible();
+    expect(screen.getByText('Total: $10.15')).toBeVisible();
+    await user.type(amount, '0');
+    expect(await screen.findByText('Card payments have a 1.5% surcharge: $1.50')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay $101.50' })).toBeEnabled();
+  });
+
+  it('offers the balance owing as one tap', async () => {
+    const { user } = await renderPayment({ summary: { balance: 2500, lastBill: null } });
+    const amount = await screen.findByLabelText(/Amount to pay/);
+    const group = await screen.findByRole('group', { name: 'Suggested amount' });
+    const owing = within(group).getByRole('button', { name: 'Balance owing $25.00' });
+    expect(owing).toHaveAttribute('aria-pressed', 'true');
+    await user.clear(amount);
+    await user.type(amount, '7');
+    expect(owing).toHaveAttribute('aria-pressed', 'false');
+    await user.click(owing);
+    expect(amount).toHaveValue('25.00');
+    expect(owing).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Pay $25.38' })).toBeEnabled();
   });
 
   it('says under the field when the amount is not valid, keeping what was typed', async () => {
@@ -222,7 +255,8 @@ describe('/account/payment', () => {
 
   it('lets an authorised read-only user see the balance but not pay', async () => {
     await renderPayment({}, anAccount('30000001', { roles: ['AccountRead'] }));
-    expect(await screen.findByText('Only the account holder can pay here')).toBeVisible();
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
+    expect(screen.getByText(/only the account holder can make payments/)).toBeVisible();
     expect(screen.getByText('Balance owing')).toBeVisible();
     expect(screen.queryByLabelText(/Amount to pay/)).not.toBeInTheDocument();
   });

@@ -151,7 +151,7 @@ describe('authorised users on My details', () => {
 
     await user.type(within(form).getByLabelText(/^First name/), 'Hemi');
     await user.type(within(form).getByLabelText(/^Last name/), 'Ngata');
-    await user.type(within(form).getByLabelText(/^Date of birth/), '2001-09-14');
+    await user.type(within(form).getByLabelText(/^Date of birth/), '14/09/2001');
     await user.type(within(form).getByLabelText(/^Email/), 'Hemi.Ngata@example.nz');
     await user.type(within(form).getByLabelText(/^Mobile number/), '021 555 0101');
     await user.click(within(form).getByRole('button', { name: 'Add user' }));
@@ -216,7 +216,7 @@ describe('authorised users on My details', () => {
     await user.click(within(section).getByRole('button', { name: 'Add an authorised user' }));
     const birth = within(section).getByLabelText(/^Date of birth/);
     const tenYearsAgo = String(new Date().getFullYear() - 10);
-    await user.type(birth, `${tenYearsAgo}-01-01`);
+    await user.type(birth, `01/01/${tenYearsAgo}`);
     await user.tab();
     expect(within(section).getByText(DATE_OF_BIRTH_MESSAGES.tooYoung)).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@portal/domain';
+import { addDays, formatDate } from '@portal/domain';
 import { fibreAndPower } from '../../shared/accounts/testing/account-server';
 import type { Handler } from '../../test/portal-server';
 import { POWER, aConnection, open, serve, today } from './testing/power-server';
@@ -125,8 +125,9 @@ describe('meter reading', () => {
     const { handlers } = serve({ roles: ['AccountRead'] });
     await open('/power/meter-reading', handlers);
     expect(
-      await screen.findByText('Only the account owner can send a meter reading.'),
+      await screen.findByText('You have view-only access to this account'),
     ).toBeInTheDocument();
+    expect(screen.getByText(/only the account holder can send a meter reading/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send reading' })).not.toBeInTheDocument();
   });
 });
@@ -202,7 +203,7 @@ describe('add power', () => {
     await user.click(await screen.findByRole('radio', { name: /Enter my ICP number/ }));
     await user.type(screen.getByLabelText(/^ICP number/), '12345');
     await user.click(screen.getByRole('radio', { name: /Everyday Power/ }));
-    await user.type(screen.getByLabelText(/^Start date/), addDays(today, 7));
+    await user.type(screen.getByLabelText(/^Start date/), formatDate(addDays(today, 7)));
     await user.click(screen.getByRole('button', { name: 'Sign up for power' }));
     expect(await screen.findByText(/Please enter a valid ICP number/)).toBeInTheDocument();
     expect(served.sent).toHaveLength(0);

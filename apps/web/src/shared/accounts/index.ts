@@ -9,4 +9,4 @@ export type { AccountFactsRequest } from './load-account-facts';
 export { loadHasMobileServices } from './has-mobile-services';
 export { SelectedAccountGate } from './selected-account-gate';
 export type { SelectedAccount } from './selected-account-gate';
-export { useCanChangeAccount } from './use-can-change-account';
+export { useCanChangeAccount, useIsViewOnly } from './use-can-change-account';

@@ -45,6 +45,8 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';

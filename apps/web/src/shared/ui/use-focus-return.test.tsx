@@ -22,7 +22,7 @@ function FakeDialog({ onClose }: { onClose: () => void }) {
 }
 
 /** A form with a Top up button; `restart` remounts it, as the top-up form does after success. */
-function Page({ restartOnClose }: { restartOnClose: boolean }) {
+function Page({ restartOnClose, keyed = false }: { restartOnClose: boolean; keyed?: boolean }) {
   const [open, setOpen] = useState(false);
   const [round, setRound] = useState(0);
   useFocusReturn(open);
@@ -31,11 +31,13 @@ function Page({ restartOnClose }: { restartOnClose: boolean }) {
       <form key={round} aria-label={`round ${String(round)}`}>
         <button
           type="button"
+          data-focus-key={keyed ? 'top-up-submit' : undefined}
           onClick={() => {
             setOpen(true);
           }}
         >
-          Top up
+          {/* A keyed button may change its words when the form starts again. */}
+          {keyed && round > 0 ? 'Top up $7.00' : 'Top up'}
         </button>
       </form>
       <button type="button">Elsewhere</button>
@@ -84,6 +86,15 @@ describe('useFocusReturn', () => {
     expect(before).not.toBeInTheDocument();
     await waitFor(() => {
       expect(after.querySelector('button')).toHaveFocus();
+    });
+  });
+
+  it('finds a button by its focus key when its words changed as the form started again', async () => {
+    render(<Page restartOnClose keyed />);
+    await openAndClose();
+    const again = screen.getByRole('button', { name: 'Top up $7.00' });
+    await waitFor(() => {
+      expect(again).toHaveFocus();
     });
   });
 

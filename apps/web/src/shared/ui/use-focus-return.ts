@@ -5,17 +5,26 @@ interface Trigger {
   tag: string;
   role: string | null;
   name: string;
+  /** `data-focus-key`: names a control whose words change ("Top up $20.00", then "Top up"). */
+  key: string | null;
 }
 
 const nameOf = (element: Element) =>
   (element.getAttribute('aria-label') ?? element.textContent).trim();
 
 /**
- * The control a keyboard user left, or one just like it: the same kind, role and words.
+ * The control a keyboard user left, or one just like it: the same focus key, or the same kind,
+ * role and words.
  * A form that starts afresh after a dialog re-renders its buttons, and the old one is gone.
  */
 function findAgain(trigger: Trigger): HTMLElement | null {
   if (trigger.element.isConnected) return trigger.element;
+  if (trigger.key !== null) {
+    const keyed = Array.from(document.querySelectorAll<HTMLElement>('main [data-focus-key]')).find(
+      (candidate) => candidate.getAttribute('data-focus-key') === trigger.key,
+    );
+    if (keyed !== undefined) return keyed;
+  }
   const candidates = document.querySelectorAll<HTMLElement>(`main ${trigger.tag}`);
   return (
     Array.from(candidates).find(
@@ -43,6 +52,7 @@ export function useFocusReturn(open: boolean) {
           tag: active.tagName.toLowerCase(),
           role: active.getAttribute('role'),
           name: nameOf(active),
+          key: active.getAttribute('data-focus-key'),
         };
       }
       return undefined;

@@ -7,6 +7,7 @@ import { useAccountSelection, useIsStaff } from '../../../shared/session';
 import { billingFormOf, contactFormOf } from '../api/details-forms';
 import { BillingDetailsSection } from './billing-details-section';
 import { ContactDetailsSection } from './contact-details-section';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /**
  * Contact and billing details of the selected account. Changes are the account owner's
@@ -64,9 +65,7 @@ function ReadOnlyDetails({ account }: { account: Account }) {
       <Title order={2} size="h3" id="account-details" mb="xs">
         Account details
       </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Only the account owner can change these details.
-      </Text>
+      <ViewOnlyNotice unavailable="change these details or the people on the account" mb="md" />
       <Stack component="dl" gap="sm" m={0}>
         {facts.map(([label, value]) => (
           <div key={label}>

@@ -1,9 +1,10 @@
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isDateKey } from '@portal/domain';
 import type { Period } from '../api/billing-paths';
 import { usePhoneLayout } from '../../../shared/ui/use-phone-layout';
 import { PERIOD_CHOICES, type PeriodChoice } from '../period';
+import { NzDateInput } from '../../../shared/ui/nz-date-input';
 
 interface Props {
   choice: PeriodChoice;
@@ -14,7 +15,7 @@ interface Props {
 
 export const PERIOD_ORDER_ERROR = 'The start date must be on or before the end date.';
 
-/** Quick periods, or two date fields (the browser's own date picker) for any other period. */
+/** Quick periods, or two dates (typed dd/mm/yyyy) for any other period. */
 export function PeriodFilter({ choice, onChoose, custom, onCustom }: Props) {
   const [from, setFrom] = useState(custom.from ?? '');
   const [to, setTo] = useState(custom.to ?? '');
@@ -52,8 +53,7 @@ export function PeriodFilter({ choice, onChoose, custom, onCustom }: Props) {
           }}
         >
           <Group align="flex-start" gap="sm">
-            <TextInput
-              type="date"
+            <NzDateInput
               label="From"
               value={from}
               onChange={(event) => {
@@ -62,8 +62,7 @@ export function PeriodFilter({ choice, onChoose, custom, onCustom }: Props) {
               error={error}
               required
             />
-            <TextInput
-              type="date"
+            <NzDateInput
               label="To"
               value={to}
               onChange={(event) => {

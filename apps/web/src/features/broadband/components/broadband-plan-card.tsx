@@ -6,7 +6,8 @@ interface BroadbandPlanCardProps {
   plan: BroadbandPlanOption;
   displayGstInclusiveValues: boolean;
   disabled: boolean;
-  onChoose: () => void;
+  /** Null for a view-only user: the plan is shown without a button to choose it. */
+  onChoose: (() => void) | null;
 }
 
 /** One plan: name, speeds, monthly price as the account sees prices, the brand's blurb. */
@@ -43,15 +44,19 @@ export function BroadbandPlanCard({
         </Text>
         <Text fw={700}>{price}</Text>
         {plan.blurb !== null && <Text size="sm">{plan.blurb}</Text>}
-        <Button
-          mt="auto"
-          variant={plan.isCurrent ? 'default' : 'filled'}
-          disabled={plan.isCurrent || disabled}
-          onClick={onChoose}
-          aria-label={plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`}
-        >
-          {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
-        </Button>
+        {onChoose === null && !plan.isCurrent ? null : (
+          <Button
+            mt="auto"
+            variant={plan.isCurrent ? 'default' : 'filled'}
+            disabled={plan.isCurrent || disabled}
+            onClick={onChoose ?? undefined}
+            aria-label={
+              plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`
+            }
+          >
+            {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

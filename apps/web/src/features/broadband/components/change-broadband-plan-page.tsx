@@ -21,6 +21,7 @@ import {
 import { BroadbandPlanCard } from './broadband-plan-card';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 const TYPES = [BROADBAND_PLAN_CHANGE_ORDER_TYPE];
 
@@ -79,11 +80,7 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
         A change takes effect on {formatDate(plans.data.changeDate)}, so each bill has one plan on
         it. Only plans for your kind of connection are shown.
       </Text>
-      {!canChange && (
-        <Notice color="gray" title="You can look, not change">
-          Only the account owner can change the broadband plan.
-        </Notice>
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="change the broadband plan" />}
       <section aria-labelledby="broadband-plans-heading">
         <Title order={2} id="broadband-plans-heading" mb="sm">
           Broadband plans
@@ -99,10 +96,14 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
               plan={plan}
               displayGstInclusiveValues={plans.data.displayGstInclusiveValues}
               disabled={!canChange || place.isPending}
-              onChoose={() => {
-                setError(null);
-                setChosen(plan);
-              }}
+              onChoose={
+                canChange
+                  ? () => {
+                      setError(null);
+                      setChosen(plan);
+                    }
+                  : null
+              }
             />
           ))}
         </SimpleGrid>

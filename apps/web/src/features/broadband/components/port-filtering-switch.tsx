@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { portFilteringQueryOptions, useSetPortFiltering } from '../api/broadband-queries';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 interface PortFilteringSwitchProps {
   accountCode: string;
@@ -60,11 +61,7 @@ export function PortFilteringSwitch({
             : 'Off: every port is open to incoming connections. Only for people who run their own mail, game or web server.'
         }
       />
-      {!canChange && (
-        <Text size="sm" c="dimmed">
-          Only the account owner can change port filtering.
-        </Text>
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="change port filtering" />}
     </Stack>
   );
 }

@@ -76,11 +76,12 @@ function summaryOf(offers: OffersV2['offers'], inclusive: boolean): string {
 
 /**
  * The account's offers by kind (spec section 3: offersV2), each linked to the page that
- * changes to or signs up for it. None for a closed or statements-only account; a kind the
- * account may not take (spec section 6) is left out.
+ * changes to or signs up for it. None for a closed or statements-only account, nor for a
+ * view-only user who could take none; a kind the account may not take (spec section 6) is
+ * left out.
  */
 export function offerItems(offers: OffersV2, view: AccountView, holdings: Holdings): OfferItem[] {
-  if (view.cancelled || view.features.statementsOnly) return [];
+  if (view.cancelled || view.features.statementsOnly || !view.canChange) return [];
   return ORDER.flatMap((type) => {
     const ofType = offers.offers.filter((offer) => offer.productType === type);
     const to = pageOf(type, view, holdings);

@@ -14,6 +14,7 @@ import {
   mobileServicesQueryOptions,
 } from '../../../shared/accounts';
 import { useAppConfig } from '../../../shared/config/app-config-query';
+import { useIsStaff } from '../../../shared/session';
 import {
   billingSummaryQueryOptions,
   gstDetailsQueryOptions,
@@ -30,6 +31,8 @@ export interface AccountView {
   prepay: boolean;
   flexi: boolean;
   cancelled: boolean;
+  /** The owner or staff: may pay, order and change; an AccountRead user only looks. */
+  canChange: boolean;
 }
 
 /**
@@ -39,6 +42,7 @@ export interface AccountView {
  */
 export function useDashboardData(accountCode: string) {
   const { brand } = useAppConfig();
+  const isStaff = useIsStaff();
   const account = useQuery(accountQueryOptions(accountCode));
   const hasGroup = account.data !== undefined && account.data.businessGroup !== null;
   const products = useQuery({ ...accountProductsQueryOptions(accountCode), enabled: hasGroup });
@@ -68,6 +72,7 @@ export function useDashboardData(accountCode: string) {
       prepay,
       flexi: !prepay && isFlexiBilling(data.billCycle.billFrequency),
       cancelled: data.dateCancelled !== null,
+      canChange: isStaff || data.roles.includes('AccountOwner'),
     };
   };
 

@@ -35,8 +35,9 @@ function balanceValue(summary: BillingSummary, view: AccountView) {
 }
 
 /**
- * What the account owes and its last bill, with 'Pay now' where payment is available
- * (spec section 6: a farm-source account sees statements only).
+ * What the account owes and its last bill, with 'Pay now' where payment is available and
+ * something is owing (spec section 6: a farm-source account sees statements only; ux.md:
+ * offer only what this person can do, so a view-only user gets no payment action).
  */
 export function BalanceCard(props: {
   view: AccountView;
@@ -50,9 +51,9 @@ export function BalanceCard(props: {
       ? null
       : billingSummary.data;
   const lastBill = summary?.lastBill;
-  // A closed account is paid only while it still owes something.
-  const payable =
-    view.features.payment && !(view.cancelled && summary != null && summary.balance <= 0);
+  const owing = summary == null || summary.balance > 0;
+  // A view-only user pays nothing; a closed account is paid only while it still owes something.
+  const payable = view.features.payment && view.canChange && !(view.cancelled && !owing);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="balance-heading">
       <Title order={2} size="h4" mb="md" id="balance-heading">
@@ -96,11 +97,20 @@ export function BalanceCard(props: {
             No bills yet. Your first bill will show here once it’s issued.
           </Text>
         )}
+        {summary != null && summary.balance <= 0 && !view.features.statementsOnly && (
+          <Text size="sm">Nothing is owing on this account right now.</Text>
+        )}
         <Group gap="sm">
-          {payable && (
+          {/* Pay now leads only while something is owing; in credit it is a quiet link. */}
+          {payable && owing && (
             <Button component={Link} to="/account/payment">
               Pay now
             </Button>
+          )}
+          {payable && !owing && (
+            <Anchor component={Link} to="/account/payment" fw={600}>
+              Make a payment
+            </Anchor>
           )}
           <Anchor component={Link} to="/account/bill-history" fw={600}>
             {view.features.statementsOnly ? 'View statements' : 'View bill history'}

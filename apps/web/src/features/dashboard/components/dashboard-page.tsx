@@ -16,6 +16,7 @@ import { MOVE_HOUSE_ORDER_TYPE } from '@portal/contracts';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
 import { useAccountSelection, useIsStaff } from '../../../shared/session';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 import { useDashboardData } from '../api/use-dashboard-data';
 import { AccountDetailsCard } from './account-details-card';
 import { BalanceCard } from './balance-card';
@@ -115,6 +116,9 @@ function AccountDashboard({ accountCode }: { accountCode: string }) {
           </Badge>
         )}
       </Group>
+      {!view.canChange && (
+        <ViewOnlyNotice unavailable="pay, order services, change plans or book a move" />
+      )}
       <MobileAlerts alerts={data.mobileAlerts} />
       {/* A booked move stays in view until its date. */}
       <PendingOrders

@@ -7,10 +7,11 @@ type MorePath =
 
 /**
  * Sign-ups and moves the account may make (spec section 6): none for a farm-source or
- * cancelled account; power sign-up only where power is on and not held yet.
+ * cancelled account, nor for a view-only user; power sign-up only where power is on and not
+ * held yet.
  */
 export function moreLinks(view: AccountView, hasPower: boolean): { to: MorePath; label: string }[] {
-  if (view.cancelled || view.features.statementsOnly) return [];
+  if (view.cancelled || view.features.statementsOnly || !view.canChange) return [];
   if (view.prepay) return [{ to: '/mobile/prepay-top-up', label: 'Top up your prepay number' }];
   const links: { to: MorePath; label: string }[] = [];
   if (view.features.power && !hasPower)

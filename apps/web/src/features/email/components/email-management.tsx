@@ -7,6 +7,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { mailboxesQueryOptions } from '../api/email-queries';
 import { AddMailboxSection } from './add-mailbox-section';
 import { MailboxList } from './mailbox-list';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /**
  * The mailboxes of the selected account's email product (spec sections 1 and 6). Only the
@@ -66,7 +67,7 @@ export function EmailManagement() {
           mailboxCount={boxes.length}
         />
       ) : (
-        <Text c="dimmed">Only the account owner can add or remove mailboxes.</Text>
+        <ViewOnlyNotice unavailable="add or remove mailboxes" />
       )}
     </Stack>
   );

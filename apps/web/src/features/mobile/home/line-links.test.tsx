@@ -107,7 +107,7 @@ describe('each number’s pages on the mobile home', () => {
   it('give a view-only user the usage pages and nothing that changes the account', async () => {
     await renderMobile([leader, member], true);
     await screen.findByRole('list', { name: 'Pages for 021 123 4567' });
-    expect(screen.getByText('Only the account owner can change these settings.')).toBeVisible();
+    expect(screen.getByText('You have view-only access to this account')).toBeVisible();
     expect(linksOf('021 123 4567').map(([text]) => text)).toEqual([
       'Usage for 021 123 4567',
       'Shared usage for 021 123 4567',

@@ -61,7 +61,11 @@ function mobileServer(lines: MobileServiceDetails[], failures: Record<string, nu
   return { state, handler };
 }
 
-function renderMobile(path: string, server: ReturnType<typeof mobileServer>) {
+function renderMobile(
+  path: string,
+  server: ReturnType<typeof mobileServer>,
+  account = anAccount('30000001'),
+) {
   return renderApp(
     path,
     {},
@@ -71,7 +75,7 @@ function renderMobile(path: string, server: ReturnType<typeof mobileServer>) {
       handlers: [
         server.handler,
         ...accountHandlers({
-          '30000001': { account: anAccount('30000001'), mobileServices: server.state.lines },
+          '30000001': { account, mobileServices: server.state.lines },
         }),
       ],
     },
@@ -283,5 +287,38 @@ describe('Bring your number', () => {
       accountHolderName: 'Aroha Ngata',
       authorityGranted: true,
     });
+  });
+
+  it('gives a view-only user the notice and no controls or add links', async () => {
+    accountSelectionStore.selectAccount('30000001');
+    await renderMobile(
+      '/mobile',
+      mobileServer(lines()),
+      anAccount('30000001', { roles: ['AccountRead'] }),
+    );
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
+    const manage = screen.getByRole('region', { name: 'Manage 021 123 4567' });
+    expect(within(manage).queryByRole('button')).toBeNull();
+    expect(within(manage).queryByRole('link', { name: /Pause this number/ })).toBeNull();
+  });
+
+  it('offers a closed account without numbers no new connection, and says why', async () => {
+    accountSelectionStore.selectAccount('30000001');
+    await renderMobile(
+      '/mobile',
+      mobileServer([]),
+      anAccount('30000001', { dateCancelled: '2026-08-20' }),
+    );
+    expect(await screen.findByText('This account is closed')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add a mobile connection' })).toBeNull();
+  });
+
+  it('offers an open account without numbers a new connection', async () => {
+    accountSelectionStore.selectAccount('30000001');
+    await renderMobile('/mobile', mobileServer([]));
+    expect(await screen.findByRole('link', { name: 'Add a mobile connection' })).toHaveAttribute(
+      'href',
+      '/mobile/add-mobile-connection',
+    );
   });
 });

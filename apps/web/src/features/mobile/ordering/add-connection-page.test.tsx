@@ -105,6 +105,7 @@ function orderingServer(gstInclusive = true) {
 function renderPage(
   server = orderingServer(),
   roles: ('AccountOwner' | 'AccountRead')[] = ['AccountOwner'],
+  dateCancelled: string | null = null,
 ) {
   const user = customerUser(['30000001']);
   return renderApp(
@@ -113,7 +114,9 @@ function renderPage(
     {
       user: { ...user, claims: user.claims.map((claim) => ({ ...claim, roles })) },
       handlers: [
-        ...accountHandlers({ '30000001': { account: anAccount('30000001', { roles }) } }),
+        ...accountHandlers({
+          '30000001': { account: anAccount('30000001', { roles, dateCancelled }) },
+        }),
         server.handler,
       ],
     },
@@ -219,12 +222,46 @@ describe('/mobile/add-mobile-connection', () => {
 
   it('lets an AccountRead user see the orders but not order', async () => {
     await renderPage(orderingServer(), ['AccountRead']);
-    expect(await screen.findByText('Only the account owner can order')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have view-only access to this account'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await waitFor(() => {
       expect(
         screen.getByText('No mobile connection orders yet.', { exact: false }),
       ).toBeInTheDocument();
     });
+  });
+
+  it('makes the plans one choice: the chosen card is checked, one tab stop, arrows move', async () => {
+    const { user } = await renderPage();
+    const group = await screen.findByRole('radiogroup', { name: /Choose a plan/ });
+    const member = within(group).getByRole('radio', { name: /Group Plan Member/ });
+    const carryover = within(group).getByRole('radio', { name: /Carryover 15GB/ });
+    expect(member).toHaveAttribute('aria-checked', 'false');
+    expect(member).toHaveAttribute('tabindex', '0');
+    expect(carryover).toHaveAttribute('tabindex', '-1');
+
+    await user.click(carryover);
+    expect(carryover).toHaveAttribute('aria-checked', 'true');
+    expect(carryover).toHaveAttribute('data-checked');
+    expect(member).toHaveAttribute('aria-checked', 'false');
+    expect(carryover).toHaveAttribute('tabindex', '0');
+    expect(member).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{ArrowUp}');
+    expect(member).toHaveAttribute('aria-checked', 'true');
+    expect(member).toHaveFocus();
+    expect(carryover).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('offers a closed account no new connection, and says why', async () => {
+    const server = orderingServer();
+    await renderPage(server, ['AccountOwner'], '2026-08-20');
+    expect(await screen.findByText('This account is closed')).toBeVisible();
+    expect(screen.getByText(/it was closed on 20\/08\/2026/)).toBeVisible();
+    expect(screen.queryByRole('radiogroup', { name: /Choose a plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(server.placed).toHaveLength(0);
   });
 });

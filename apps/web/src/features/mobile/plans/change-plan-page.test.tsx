@@ -60,6 +60,32 @@ describe('/mobile/change-plan', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change Mobile Plan');
   });
 
+  it('shows a plan the line cannot take as not available, with the reason, and no button', async () => {
+    const reason =
+      'This number leads the group plan of 0221234568, which Essential 5GB cannot carry. Move those numbers to another plan first.';
+    await renderPage({
+      options: {
+        ...memberOptions,
+        plans: [
+          aPlan('GROUP_MEMBER', 'Group Plan Member', 2500, 'member', true),
+          aPlan('GROUP_MEMBER_PLUS', 'Group Plan Member Plus', 3500, 'member'),
+          {
+            ...aPlan('CAPPED_5GB', 'Essential 5GB', 3000, 'standalone'),
+            unavailableReason: reason,
+          },
+        ],
+      },
+    });
+    const refused = await screen.findByRole('listitem', { name: 'Essential 5GB' });
+    expect(within(refused).getByText('Not available')).toBeVisible();
+    expect(within(refused).getByText(reason)).toBeVisible();
+    expect(within(refused).queryByRole('button')).toBeNull();
+    const open = screen.getByRole('listitem', { name: 'Group Plan Member Plus' });
+    expect(
+      within(open).getByRole('button', { name: 'Choose Group Plan Member Plus' }),
+    ).toBeEnabled();
+  });
+
   it('shows business prices excluding GST and no promo when no group plan is offered', async () => {
     await renderPage({
       options: {

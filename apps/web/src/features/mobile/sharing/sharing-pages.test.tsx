@@ -57,6 +57,15 @@ describe('/mobile/sharing/sharing-beneficiaries', () => {
     expect(screen.getByText(/Sharing from/)).toHaveTextContent('021 123 4567 (Aroha)');
   });
 
+  it('shows a view-only user who gets the data, without ways to change it', async () => {
+    await renderList({ roles: ['AccountRead'] });
+    const mere = await screen.findByRole('listitem', { name: '022 123 4568' });
+    expect(mere).toHaveTextContent('Share type: A set amount of data');
+    expect(within(mere).queryByRole('button')).toBeNull();
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
+    expect(screen.queryByLabelText(/Mobile number/)).toBeNull();
+  });
+
   it('falls back to open not allowed, 0 MB and 0 MB when the quota cannot be read, and reports it', async () => {
     const reported: ErrorTags[] = [];
     setErrorSender((_error, tags) => reported.push(tags));

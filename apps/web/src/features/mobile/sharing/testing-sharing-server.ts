@@ -37,6 +37,8 @@ export interface SharingData {
   quota?: ShareQuota | number;
   validation?: { valid: boolean; message: string | null };
   shareStatus?: number;
+  /** The person's roles on the account; the owner's by default. */
+  roles?: ('AccountOwner' | 'AccountRead')[];
 }
 
 /** The account calls and the data-share calls of one line (0211234567 on 30000001). */
@@ -45,7 +47,7 @@ export function sharingHandlers(data: SharingData = {}): Handler[] {
   return [
     ...accountHandlers({
       '30000001': {
-        account: anAccount('30000001'),
+        account: anAccount('30000001', data.roles === undefined ? {} : { roles: data.roles }),
         products: fibreAndPower,
         mobileServices: [leaderLine],
       },

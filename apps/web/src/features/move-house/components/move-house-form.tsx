@@ -34,6 +34,7 @@ import {
   type MoveForm,
 } from '../api/move-form';
 import { currentAddressesQueryOptions, moveHouseMutationOptions } from '../api/move-house-queries';
+import { NzDateInput } from '../../../shared/ui/nz-date-input';
 
 type TextField = Exclude<keyof MoveForm, 'services'>;
 
@@ -210,12 +211,9 @@ export function MoveHouseForm({
               required
               {...field('postCode')}
             />
-            <TextInput
+            <NzDateInput
               label="Moving date"
-              type="date"
               description={`From today up to ${formatDate(lastMovingDate(today))}`}
-              min={today}
-              max={lastMovingDate(today)}
               required
               {...field('movingDate')}
             />

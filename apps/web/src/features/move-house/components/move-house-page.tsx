@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MOVE_HOUSE_MESSAGES, MOVE_HOUSE_ORDER_TYPE, movableServices } from '@portal/contracts';
@@ -11,6 +11,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { StatementsOnlyNotice } from '../../../shared/ui/statements-only-notice';
 import { MoveHouseForm } from './move-house-form';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 const MOVE_ORDERS = [MOVE_HOUSE_ORDER_TYPE];
 
@@ -63,6 +64,7 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
       </Notice>
     );
   }
+  const viewOnly = !isStaff && !account.data.roles.includes('AccountOwner');
   const booked = (orders.data ?? []).some(
     (order) => order.orderType === MOVE_HOUSE_ORDER_TYPE && order.status === 'Pending',
   );
@@ -74,25 +76,20 @@ function MoveHouse({ accountCode }: { accountCode: string }) {
           orderTypes={MOVE_ORDERS}
           title="Your move is booked"
         />
-        <Text size="sm">
-          To change a booked move, cancel it and book again; on the moving day itself, please call
-          us.{' '}
-          <Anchor component={Link} to="/" underline="always">
-            Back to your dashboard
-          </Anchor>
-        </Text>
+        {viewOnly ? (
+          <ViewOnlyNotice unavailable="book, change or cancel a move" />
+        ) : (
+          <Text size="sm">
+            To change a booked move, cancel it and book again; on the moving day itself, please call
+            us.{' '}
+            <Anchor component={Link} to="/" underline="always">
+              Back to your dashboard
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     );
   }
-  if (!isStaff && !account.data.roles.includes('AccountOwner')) {
-    return (
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h3" mb="xs">
-          Moving house
-        </Title>
-        <Text size="sm">Only the account owner can book a move.</Text>
-      </Paper>
-    );
-  }
+  if (viewOnly) return <ViewOnlyNotice unavailable="book a move" />;
   return <MoveHouseForm accountCode={accountCode} movable={movable} />;
 }

@@ -14,6 +14,7 @@ import {
   type AddUserForm,
 } from '../api/add-user-rules';
 import { notifySuccess } from './notify-success';
+import { NzDateInput } from '../../../shared/ui/nz-date-input';
 
 /** The server's reason when it names one a person can act on, else the spec's message. */
 function refusalOf(error: unknown): string {
@@ -72,11 +73,10 @@ export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDo
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="First name" autoComplete="off" required {...field('firstName')} />
           <TextInput label="Last name" autoComplete="off" required {...field('lastName')} />
-          <TextInput
+          <NzDateInput
             label="Date of birth"
-            type="date"
+            autoComplete="off"
             required
-            max={toNzDateKey(new Date())}
             {...field('dateOfBirth')}
           />
           <TextInput

@@ -1,4 +1,4 @@
-import { Button, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Radio, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,6 +27,8 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { NzDateInput } from '../../../shared/ui/nz-date-input';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 const MANUAL = 'manual';
 
@@ -83,7 +85,7 @@ function SignUpLoader({ accountCode }: { accountCode: string }) {
     );
   }
   if (progress.inProgress) return pendingList;
-  if (!canChange) return <Text size="sm">Only the account owner can sign up for power.</Text>;
+  if (!canChange) return <ViewOnlyNotice unavailable="sign up for power" />;
   return (
     <SignUpForm
       accountCode={accountCode}
@@ -248,12 +250,9 @@ function SignUpForm(props: {
                 ))}
               </Stack>
             </Radio.Group>
-            <TextInput
-              type="date"
+            <NzDateInput
               label="Start date"
               description={`Between ${formatDate(choices.today)} and ${formatDate(choices.latestDate)}`}
-              min={choices.today}
-              max={choices.latestDate}
               required
               value={startDate}
               onChange={(event) => {

@@ -8,6 +8,7 @@ import { accountOrdersQueryOptions, PendingOrders } from '../../../shared/orders
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /** Whether a sign-up is waiting for its start date (then the form is not offered again). */
 export function useSignUpInProgress(accountCode: string) {
@@ -64,7 +65,7 @@ function AddPowerIntro({ accountCode }: { accountCode: string }) {
                 </Button>
               </Group>
             ) : (
-              <Text size="sm">Only the account owner can sign up for power.</Text>
+              <ViewOnlyNotice unavailable="sign up for power" />
             )}
           </Stack>
         </PowerSection>

@@ -31,6 +31,7 @@ import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { StartDateFields, type StartChoice } from './start-date-fields';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /** /power/change-power-plan: pick a plan and a date, see the impact, then order it. */
 export function ChangePowerPlanPage() {
@@ -68,7 +69,7 @@ function ChangePlanLoader({ accountCode }: { accountCode: string }) {
       {canChange ? (
         <ChangePlanFlow accountCode={accountCode} choices={plans.data} power={power.data} />
       ) : (
-        <Text size="sm">Only the account owner can change the power plan.</Text>
+        <ViewOnlyNotice unavailable="change the power plan" />
       )}
     </Stack>
   );

@@ -24,6 +24,7 @@ import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 interface ReadingForm {
   meterSerial: string;
@@ -123,7 +124,7 @@ function ReadingFormSection({
       )}
       <PowerSection title="Your reading">
         {!canChange ? (
-          <Text size="sm">Only the account owner can send a meter reading.</Text>
+          <ViewOnlyNotice unavailable="send a meter reading" />
         ) : (
           <form onSubmit={form.onSubmit(submit)} noValidate>
             <Stack gap="md" maw={420}>

@@ -15,6 +15,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /** /power/site-access: where the meter is, how to reach it, and hazards such as a dog. */
 export function SiteAccessPage() {
@@ -147,7 +148,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
           </form>
         </PowerSection>
       ) : (
-        <Text size="sm">Only the account owner can change these details.</Text>
+        <ViewOnlyNotice unavailable="change where the meter is or how to reach it" />
       )}
     </Stack>
   );

@@ -1,5 +1,6 @@
-import { Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { formatDate } from '@portal/domain';
+import { NzDateInput } from '../../../shared/ui/nz-date-input';
 
 export type StartChoice = 'nextBill' | 'chosen';
 
@@ -38,12 +39,9 @@ export function StartDateFields(props: {
         </Radio.Group>
       )}
       {(!offerNextBill || choice === 'chosen') && (
-        <TextInput
-          type="date"
+        <NzDateInput
           label={offerNextBill ? 'Start date' : props.label}
           description={`Between ${formatDate(props.min)} and ${formatDate(props.max)}`}
-          min={props.min}
-          max={props.max}
           value={props.date}
           onChange={(event) => {
             props.onDate(event.currentTarget.value);

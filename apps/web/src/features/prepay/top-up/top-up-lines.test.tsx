@@ -31,7 +31,8 @@ describe('/mobile/prepay-top-up: which line, and who', () => {
 
   it('lets a person who may only look see the balance and settings, without changing them', async () => {
     await renderTopUp({ roles: ['AccountRead'] });
-    expect(await screen.findByText('Only the account holder can top up here')).toBeVisible();
+    expect(await screen.findByText('You have view-only access to this account')).toBeVisible();
+    expect(screen.getByText(/only the account holder can top up this number/)).toBeVisible();
     expect(screen.getByRole('region', { name: 'Prepay balance' })).toHaveTextContent('$25.50');
     expect(screen.getByRole('region', { name: 'Your Auto Top Ups' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Top up' })).toBeNull();

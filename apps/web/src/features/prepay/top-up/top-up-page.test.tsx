@@ -35,7 +35,7 @@ describe('/mobile/prepay-top-up: topping up', () => {
     expect(await screen.findByText('Top-ups are paused for maintenance')).toBeVisible();
     expect(screen.getByText(/We are upgrading our payment systems\./)).toBeVisible();
     await fill(user, screen.getByLabelText(/Top-up amount/), '20');
-    expect(screen.getByRole('button', { name: 'Top up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Top up $20.00' })).toBeDisabled();
     // Settings are not top-ups: an auto top-up can still be set up.
     await user.click(screen.getByLabelText(/Set up Auto Top Up/));
     expect(screen.getByRole('button', { name: 'Set up Auto Top Up' })).toBeEnabled();
@@ -45,7 +45,7 @@ describe('/mobile/prepay-top-up: topping up', () => {
     expect(await balance()).toHaveTextContent('$25.50');
     await user.click(screen.getByLabelText('Mastercard •••• 4444'));
     await fill(user, screen.getByLabelText(/Top-up amount/), '20');
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await user.click(screen.getByRole('button', { name: 'Top up $20.00' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your Top Up' });
     expect(dialog).toHaveTextContent(
@@ -70,7 +70,7 @@ describe('/mobile/prepay-top-up: topping up', () => {
     const { user, fetchMock } = await renderTopUp({ failFirst: { [`POST ${path}`]: 502 } });
     await user.click(await screen.findByLabelText('Mastercard •••• 4444'));
     await fill(user, screen.getByLabelText(/Top-up amount/), '12,5');
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await user.click(screen.getByRole('button', { name: 'Top up $12.50' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your Top Up' });
     expect(dialog).toHaveTextContent('$12.50');
     await user.click(within(dialog).getByRole('button', { name: 'Top up' }));
@@ -81,7 +81,7 @@ describe('/mobile/prepay-top-up: topping up', () => {
 
     await user.click(await screen.findByLabelText('Mastercard •••• 4444'));
     await fill(user, screen.getByLabelText(/Top-up amount/), '12.50');
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await user.click(screen.getByRole('button', { name: 'Top up $12.50' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Top up' }),
     );
@@ -104,7 +104,7 @@ describe('/mobile/prepay-top-up: topping up', () => {
     });
     await user.click(await screen.findByLabelText('Mastercard •••• 0002'));
     await fill(user, screen.getByLabelText(/Top-up amount/), '20');
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await user.click(screen.getByRole('button', { name: 'Top up $20.00' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Top up' }),
     );
@@ -119,7 +119,7 @@ describe('/mobile/prepay-top-up: topping up', () => {
     await user.click(await screen.findByLabelText('New card'));
     await user.click(screen.getByLabelText('Save this card for future top-ups'));
     await fill(user, screen.getByLabelText(/Top-up amount/), '30');
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await user.click(screen.getByRole('button', { name: 'Top up $30.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your Top Up' });
     expect(dialog).toHaveTextContent('secure payment page');
     expect(dialog).toHaveTextContent('and your card saved for next time');
@@ -151,7 +151,7 @@ describe('/mobile/prepay-top-up: topping up', () => {
     expect(screen.queryByLabelText('New card')).toBeNull();
     expect(screen.queryByLabelText('Set up Auto Top Up')).toBeNull();
     await fill(user, screen.getByLabelText(/Top-up amount/), '15');
-    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    await user.click(screen.getByRole('button', { name: 'Top up $15.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your Top Up' });
     expect(dialog).toHaveTextContent("You'll go to your bank's page to approve $15.00.");
     const assign = stubLocationAssign();
@@ -224,6 +224,39 @@ describe('/mobile/prepay-top-up: topping up', () => {
     await user.click(screen.getByRole('button', { name: 'Top up' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsOf(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('offers common amounts as one tap, and the button says the amount', async () => {
+    const { user } = await renderTopUp();
+    const amounts = await screen.findByRole('group', { name: 'Common amounts' });
+    const twenty = within(amounts).getByRole('button', { name: '$20.00' });
+    expect(twenty).toHaveAttribute('aria-pressed', 'false');
+    await user.click(twenty);
+    expect(screen.getByLabelText(/Top-up amount/)).toHaveValue('20.00');
+    expect(twenty).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByLabelText('Mastercard •••• 4444'));
+    await user.click(screen.getByRole('button', { name: 'Top up $20.00' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm your Top Up' })).toHaveTextContent(
+      "We'll charge $20.00 to your Mastercard •••• 4444",
+    );
+  });
+
+  it('shows no voucher error before the voucher field is typed in and left', async () => {
+    const { user } = await renderTopUp();
+    await screen.findByLabelText(/Top-up amount/);
+    // A submit with the card form empty, then a change to a voucher.
+    await user.click(screen.getByRole('button', { name: 'Top up' }));
+    expect(screen.getByText('Please enter a valid payment amount')).toBeVisible();
+    await user.click(screen.getByLabelText('Voucher'));
+    const voucher = screen.getByLabelText(/Voucher number/);
+    expect(voucher).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Enter the 12 digits of the voucher.')).toBeNull();
+    await user.click(voucher);
+    await user.tab();
+    expect(screen.queryByText('Enter the 12 digits of the voucher.')).toBeNull();
+    await fill(user, voucher, '12345');
+    await user.tab();
+    expect(screen.getByText('Enter the 12 digits of the voucher.')).toBeVisible();
   });
 
   it('lists cards in use first with their use; only a card nothing uses can be removed', async () => {

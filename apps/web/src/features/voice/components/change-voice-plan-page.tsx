@@ -17,6 +17,7 @@ import {
 import { VoicePlanCard } from './voice-plan-card';
 import { VoicePlanDialog } from './voice-plan-dialog';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 const TYPES = [VOICE_PLAN_CHANGE_ORDER_TYPE];
 
@@ -80,11 +81,7 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
         A change takes effect on {formatDate(plans.data.changeDate)}. Choosing No home phone ends
         your landline and its number on that day.
       </Text>
-      {!canChange && (
-        <Notice color="gray" title="You can look, not change">
-          Only the account owner can change the voice plan.
-        </Notice>
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="change the voice plan" />}
       <section aria-labelledby="voice-plans-heading">
         <Title order={2} id="voice-plans-heading" mb="sm">
           Voice plans
@@ -100,10 +97,14 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
               plan={plan}
               displayGstInclusiveValues={plans.data.displayGstInclusiveValues}
               disabled={!canChange || place.isPending}
-              onChoose={() => {
-                setError(null);
-                setChosen(plan);
-              }}
+              onChoose={
+                canChange
+                  ? () => {
+                      setError(null);
+                      setChosen(plan);
+                    }
+                  : null
+              }
             />
           ))}
         </SimpleGrid>

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../shared/api';
 import { useSaveVoiceFeatures } from '../api/voice-queries';
+import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 interface FeaturesForm {
   voicemail: boolean;
@@ -118,9 +119,7 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
               Save voice features
             </Button>
           ) : (
-            <Text size="sm" c="dimmed">
-              Only the account owner can change voice features.
-            </Text>
+            <ViewOnlyNotice unavailable="change voice features" />
           )}
         </Stack>
       </form>

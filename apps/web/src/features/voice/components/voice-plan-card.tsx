@@ -6,7 +6,8 @@ interface VoicePlanCardProps {
   plan: VoicePlanOption;
   displayGstInclusiveValues: boolean;
   disabled: boolean;
-  onChoose: () => void;
+  /** Null for a view-only user: the plan is shown without a button to choose it. */
+  onChoose: (() => void) | null;
 }
 
 /** One voice plan: its name, voice type in words, monthly price and what it is for. */
@@ -45,15 +46,19 @@ export function VoicePlanCard({
           {hasVoice(plan.voiceType) ? `${formatNzd(cents)} per month ${gst}` : 'No charge'}
         </Text>
         <Text size="sm">{plan.description}</Text>
-        <Button
-          mt="auto"
-          variant={plan.isCurrent ? 'default' : 'filled'}
-          disabled={plan.isCurrent || disabled}
-          onClick={onChoose}
-          aria-label={plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`}
-        >
-          {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
-        </Button>
+        {onChoose === null && !plan.isCurrent ? null : (
+          <Button
+            mt="auto"
+            variant={plan.isCurrent ? 'default' : 'filled'}
+            disabled={plan.isCurrent || disabled}
+            onClick={onChoose ?? undefined}
+            aria-label={
+              plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`
+            }
+          >
+            {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
+          </Button>
+        )}
       </Stack>
     </Paper>
   );

@@ -22,6 +22,7 @@ import { PageHeader } from '../../../../shared/page/page-header';
 import { useAccountSelection } from '../../../../shared/session';
 import { failureText, portInMutationOptions } from '../../shared';
 import { useCanChangeAccount } from '../../../../shared/accounts';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 interface PortForm {
   currentProvider: string;
@@ -94,7 +95,7 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
     );
   }
   if (!canChange) {
-    return <Text>Only the account owner can bring a number to this account.</Text>;
+    return <ViewOnlyNotice unavailable="bring a number to this account" />;
   }
   return (
     <Paper

@@ -64,11 +64,6 @@ export function LineControls({
         <Title order={2} id="line-controls-heading" fz="xl">
           Manage {number}
         </Title>
-        {!canChange && (
-          <Text size="sm" c="dimmed">
-            Only the account owner can change these settings.
-          </Text>
-        )}
         <ControlRow
           label="Name"
           value={line.serviceEntityDescription ?? 'No name yet'}

@@ -1,8 +1,14 @@
 import { Alert, Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCanChangeAccount } from '../../../../shared/accounts';
+import {
+  accountQueryOptions,
+  useCanChangeAccount,
+  useIsViewOnly,
+} from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
+import { ClosedAccountNotice } from '../../../../shared/ui/closed-account-notice';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { useSelectedMobileService } from '../../shared';
 import { groupPlanServicesQueryOptions } from '../api/group-plan-query';
 import { GroupPlanSection } from './group-plan-section';
@@ -22,6 +28,11 @@ export function MobileHomePage() {
   });
   const groupRole = (serviceEntity: string) =>
     group.data?.find((member) => member.serviceEntity === serviceEntity)?.role ?? null;
+  const viewOnly = useIsViewOnly(accountCode);
+  const account = useQuery({
+    ...accountQueryOptions(accountCode ?? ''),
+    enabled: accountCode !== null,
+  });
   return (
     <>
       <PageHeader routeKey="mobile" />
@@ -37,20 +48,22 @@ export function MobileHomePage() {
           Your mobile numbers could not be loaded. Try reloading the page or come back later.
         </Alert>
       ) : lines.length === 0 || selected === null ? (
-        <Text>
-          There are no mobile numbers on this account yet.{' '}
-          <Anchor component={Link} to="/mobile/add-mobile-connection">
-            Add a mobile connection
-          </Anchor>
-        </Text>
+        <NoMobileNumbers accountCode={accountCode} />
       ) : (
         <Stack gap="xl">
+          {viewOnly && (
+            <ViewOnlyNotice unavailable="change these numbers or add a mobile connection" />
+          )}
           <section aria-labelledby="mobile-lines-heading">
             <Group justify="space-between" align="baseline" mb="sm">
               <Text id="mobile-lines-heading" component="h2" fw={700} fz="xl">
                 Your mobile numbers
               </Text>
-              <MobileAccountLinks lines={lines} canChange={canChange} />
+              <MobileAccountLinks
+                lines={lines}
+                canChange={canChange}
+                closed={(account.data?.dateCancelled ?? null) !== null}
+              />
             </Group>
             <SimpleGrid
               cols={{ base: 1, sm: 2, lg: 3 }}
@@ -78,5 +91,36 @@ export function MobileHomePage() {
         </Stack>
       )}
     </>
+  );
+}
+
+/** No lines yet: the way to add one, or why there is none (closed, or view-only access). */
+function NoMobileNumbers({ accountCode }: { accountCode: string }) {
+  const account = useQuery(accountQueryOptions(accountCode));
+  const canChange = useCanChangeAccount(accountCode);
+  if (account.data === undefined) return <Text>There are no mobile numbers on this account.</Text>;
+  if (account.data.dateCancelled !== null) {
+    return (
+      <Stack gap="md">
+        <Text>There are no mobile numbers on this account.</Text>
+        <ClosedAccountNotice feature="New mobile connections" account={account.data} />
+      </Stack>
+    );
+  }
+  if (!canChange) {
+    return (
+      <Stack gap="md">
+        <Text>There are no mobile numbers on this account yet.</Text>
+        <ViewOnlyNotice unavailable="add a mobile connection" />
+      </Stack>
+    );
+  }
+  return (
+    <Text>
+      There are no mobile numbers on this account yet.{' '}
+      <Anchor component={Link} to="/mobile/add-mobile-connection">
+        Add a mobile connection
+      </Anchor>
+    </Text>
   );
 }

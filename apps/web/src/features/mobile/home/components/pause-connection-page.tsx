@@ -7,6 +7,7 @@ import { useLineChange, useSelectedMobileService } from '../../shared';
 import { useCanChangeAccount } from '../../../../shared/accounts';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 /** /mobile/pause-connection: pause or resume the selected number, after confirming. */
 export function PauseConnectionPage() {
@@ -69,9 +70,7 @@ function PauseCard({ accountCode, line }: { accountCode: string; line: MobileSer
             {pause ? 'Pause this number' : 'Resume this number'}
           </Button>
         ) : (
-          <Text size="sm" c="dimmed">
-            Only the account owner can pause or resume a number.
-          </Text>
+          <ViewOnlyNotice unavailable="pause or resume a number" />
         )}
       </Stack>
       <ConfirmDialog

@@ -1,8 +1,10 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { isFarmSourceAccount } from '@portal/domain';
 import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
+import { ClosedAccountNotice } from '../../../../shared/ui/closed-account-notice';
 import { StatementsOnlyNotice } from '../../../../shared/ui/statements-only-notice';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { NewLineOrderForm } from './new-line-order-form';
 import { YourOrders } from './your-orders';
 
@@ -16,15 +18,15 @@ export function AddConnectionPage() {
           if (isFarmSourceAccount(account)) {
             return <StatementsOnlyNotice feature="New mobile connections" account={account} />;
           }
+          if (account.dateCancelled !== null) {
+            return <ClosedAccountNotice feature="New mobile connections" account={account} />;
+          }
           return (
             <Stack gap="xl">
               {canChange ? (
                 <NewLineOrderForm accountCode={account.accountCode} />
               ) : (
-                <Alert color="gray" title="Only the account owner can order">
-                  You can see this account's orders, but only the account owner can add a mobile
-                  connection.
-                </Alert>
+                <ViewOnlyNotice unavailable="add a mobile connection" />
               )}
               <YourOrders accountCode={account.accountCode} />
             </Stack>

@@ -1,6 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { HardwareOption } from '@portal/contracts';
 import { needsDelivery, type NewLineErrors, type NewLineForm } from './new-line-model';
+import { choiceTabIndex } from '../../../../shared/ui/choice-tab-index';
 import { priceText } from './price';
 
 interface HardwareStepProps {
@@ -32,6 +33,7 @@ export function HardwareStep(props: HardwareStepProps) {
       {...extra}
     />
   );
+  const keys = hardware.map((option) => option.key);
   return (
     <Stack gap="lg" maw={640}>
       <Radio.Group
@@ -44,7 +46,13 @@ export function HardwareStep(props: HardwareStepProps) {
       >
         <Stack gap="xs" mt="xs">
           {hardware.map((option) => (
-            <Radio.Card key={option.key} value={option.key} p="md" radius="md">
+            <Radio.Card
+              key={option.key}
+              value={option.key}
+              p="md"
+              radius="md"
+              tabIndex={choiceTabIndex(keys, form.hardware, option.key)}
+            >
               <Group wrap="nowrap" align="flex-start">
                 <Radio.Indicator />
                 <Stack gap={2} style={{ flex: 1 }}>

@@ -1,5 +1,6 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import type { NewLinePlan } from '@portal/contracts';
+import { choiceTabIndex } from '../../../../shared/ui/choice-tab-index';
 import { priceText } from './price';
 
 interface PlanStepProps {
@@ -21,11 +22,18 @@ export function PlanStep({
   if (plans.length === 0) {
     return <Text>There are no plans on offer for a new connection on this account right now.</Text>;
   }
+  const keys = plans.map((plan) => plan.planKey);
   return (
     <Radio.Group label="Choose a plan" value={value} onChange={onChange} error={error} withAsterisk>
       <Stack gap="xs" mt="xs">
         {plans.map((plan) => (
-          <Radio.Card key={plan.planKey} value={plan.planKey} p="md" radius="md">
+          <Radio.Card
+            key={plan.planKey}
+            value={plan.planKey}
+            p="md"
+            radius="md"
+            tabIndex={choiceTabIndex(keys, value, plan.planKey)}
+          >
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <Stack gap={2} style={{ flex: 1 }}>

@@ -13,6 +13,7 @@ import {
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
+import { useCanChangeAccount } from '../../../../shared/accounts';
 
 interface Props {
   accountCode: string;
@@ -60,6 +61,8 @@ const CHANGES: Record<
 /** Add-ons for the line through the SelfService channel: add one, or stop one renewing. */
 export function AddonsSection({ accountCode, line, displayGstInclusive }: Props) {
   const queryClient = useQueryClient();
+  // A view-only user sees the add-ons, without ways to add or end them.
+  const canChange = useCanChangeAccount(accountCode);
   const addons = useQuery(addonPlansQueryOptions(accountCode, line));
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -123,7 +126,7 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
                     </Text>
                   )}
                 </Stack>
-                {running === null ? (
+                {!canChange ? null : running === null ? (
                   <Button
                     variant="light"
                     onClick={() => {

@@ -2,7 +2,8 @@ import { Alert, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChangePlanOption, OrderImpactItem } from '@portal/contracts';
-import { accountKeys } from '../../../../shared/accounts';
+import { accountKeys, useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import {
   changePlanOptionsQueryOptions,
   fetchOrderImpact,
@@ -25,6 +26,8 @@ type Impact = { status: 'loading' } | { status: 'ready'; items: OrderImpactItem[
 /** The plan list, the order impact before confirming, and the result after. */
 export function ChangePlanSection({ accountCode, line }: Props) {
   const queryClient = useQueryClient();
+  const canChange = useCanChangeAccount(accountCode);
+  const viewOnly = useIsViewOnly(accountCode);
   const options = useQuery(changePlanOptionsQueryOptions(accountCode, line));
   const [chosen, setChosen] = useState<ChangePlanOption | null>(null);
   const [impact, setImpact] = useState<Impact>({ status: 'loading' });
@@ -85,7 +88,13 @@ export function ChangePlanSection({ accountCode, line }: Props) {
           }}
         />
       )}
-      <PlanList options={options.data} busy={change.isPending} onChoose={choose} />
+      {viewOnly && <ViewOnlyNotice unavailable="change this number's plan" />}
+      <PlanList
+        options={options.data}
+        canChange={canChange}
+        busy={change.isPending}
+        onChoose={choose}
+      />
       <ConfirmDialog
         opened={chosen !== null}
         title={chosen === null ? 'Change plan' : `Change to ${chosen.planDescription}?`}

@@ -16,12 +16,17 @@ import { planKind, planPrice } from './plan-price';
 
 interface PlanListProps {
   options: ChangePlanOptions;
+  /** False for a view-only user: plans are listed without buttons. */
+  canChange: boolean;
   busy: boolean;
   onChoose: (plan: ChangePlanOption) => void;
 }
 
-/** The plans in the server's order (spec section 5), the current one marked. */
-export function PlanList({ options, busy, onChoose }: PlanListProps) {
+/**
+ * The plans in the server's order (spec section 5), the current one marked, and each the line
+ * cannot take shown as not available with the server's reason instead of a button.
+ */
+export function PlanList({ options, canChange, busy, onChoose }: PlanListProps) {
   return (
     <Stack gap="md">
       {options.groupPlansOffered && (
@@ -73,21 +78,32 @@ export function PlanList({ options, busy, onChoose }: PlanListProps) {
                   ))}
                 </List>
               )}
-              <Button
-                mt="auto"
-                variant={plan.isCurrent ? 'default' : 'filled'}
-                disabled={plan.isCurrent || busy}
-                onClick={() => {
-                  onChoose(plan);
-                }}
-                aria-label={
-                  plan.isCurrent
-                    ? `${plan.planDescription} is your current plan`
-                    : `Choose ${plan.planDescription}`
-                }
-              >
-                {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
-              </Button>
+              {plan.unavailableReason !== null && !plan.isCurrent ? (
+                <Stack gap={4} mt="auto">
+                  <Badge color="gray.7" variant="outline" w="fit-content">
+                    Not available
+                  </Badge>
+                  <Text size="sm" id={`unavailable-${plan.planKey}`}>
+                    {plan.unavailableReason}
+                  </Text>
+                </Stack>
+              ) : !canChange && !plan.isCurrent ? null : (
+                <Button
+                  mt="auto"
+                  variant={plan.isCurrent ? 'default' : 'filled'}
+                  disabled={plan.isCurrent || busy}
+                  onClick={() => {
+                    onChoose(plan);
+                  }}
+                  aria-label={
+                    plan.isCurrent
+                      ? `${plan.planDescription} is your current plan`
+                      : `Choose ${plan.planDescription}`
+                  }
+                >
+                  {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
+                </Button>
+              )}
             </Stack>
           </Paper>
         ))}

@@ -56,6 +56,7 @@ export function aPlan(
     isUnlimitedText: true,
     descriptionTexts: ['Unlimited NZ & Australia minutes'],
     isCurrent,
+    unavailableReason: null,
   };
 }
 

@@ -12,6 +12,8 @@ interface BeneficiaryCardProps {
   accountCode: string;
   line: string;
   beneficiary: DataShareBeneficiary;
+  /** False for a view-only user: the facts without change or remove. */
+  canChange: boolean;
   onRemoved: (message: string) => void;
 }
 
@@ -20,6 +22,7 @@ export function BeneficiaryCard({
   accountCode,
   line,
   beneficiary,
+  canChange,
   onRemoved,
 }: BeneficiaryCardProps) {
   const queryClient = useQueryClient();
@@ -65,33 +68,35 @@ export function BeneficiaryCard({
           </Text>
         </div>
       </SimpleGrid>
-      <Group gap="sm">
-        <Button
-          renderRoot={(rootProps) => (
-            <Link
-              {...rootProps}
-              to="/mobile/sharing/manage-sharing"
-              search={{ beneficiaryMsisdn: beneficiary.beneficiaryMsisdn }}
-            />
-          )}
-          variant="light"
-          size="sm"
-          aria-label={`Change sharing with ${number}`}
-        >
-          Change sharing
-        </Button>
-        <Button
-          variant="default"
-          size="sm"
-          aria-label={`Remove sharing with ${number}`}
-          onClick={() => {
-            remove.reset();
-            setConfirming(true);
-          }}
-        >
-          Remove sharing
-        </Button>
-      </Group>
+      {canChange && (
+        <Group gap="sm">
+          <Button
+            renderRoot={(rootProps) => (
+              <Link
+                {...rootProps}
+                to="/mobile/sharing/manage-sharing"
+                search={{ beneficiaryMsisdn: beneficiary.beneficiaryMsisdn }}
+              />
+            )}
+            variant="light"
+            size="sm"
+            aria-label={`Change sharing with ${number}`}
+          >
+            Change sharing
+          </Button>
+          <Button
+            variant="default"
+            size="sm"
+            aria-label={`Remove sharing with ${number}`}
+            onClick={() => {
+              remove.reset();
+              setConfirming(true);
+            }}
+          >
+            Remove sharing
+          </Button>
+        </Group>
+      )}
       <ConfirmDialog
         opened={confirming}
         title="Remove sharing"

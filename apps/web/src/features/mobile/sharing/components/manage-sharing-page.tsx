@@ -12,6 +12,8 @@ import { Fact, lineName } from './sharing-beneficiaries-page';
 import { formatShareAmount, shareTypeLabel } from './sharing-format';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { SharingSkeleton } from './sharing-states';
+import { useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 const parentPath = '/mobile/sharing/sharing-beneficiaries';
 
@@ -56,6 +58,8 @@ function ManageShare(props: { accountCode: string; line: MobileService; msisdn: 
   const { accountCode, line, msisdn } = props;
   const beneficiaries = useQuery(beneficiariesQueryOptions(accountCode, line.serviceEntity));
   const quota = useQuery(shareQuotaQueryOptions(accountCode, line.serviceEntity, msisdn));
+  const canChange = useCanChangeAccount(accountCode);
+  const viewOnly = useIsViewOnly(accountCode);
   const [saved, setSaved] = useState<string | null>(null);
   if (beneficiaries.isPending || quota.isPending) {
     return <SharingSkeleton label="Loading what you share" />;
@@ -113,14 +117,17 @@ function ManageShare(props: { accountCode: string; line: MobileService; msisdn: 
           </SimpleGrid>
         )}
       </Paper>
-      <ShareForm
-        accountCode={accountCode}
-        line={line.serviceEntity}
-        msisdn={msisdn}
-        quota={quota.data ?? SHARE_QUOTA_FALLBACK}
-        current={current}
-        onSaved={setSaved}
-      />
+      {viewOnly && <ViewOnlyNotice unavailable="share this line's data or change who gets it" />}
+      {canChange && (
+        <ShareForm
+          accountCode={accountCode}
+          line={line.serviceEntity}
+          msisdn={msisdn}
+          quota={quota.data ?? SHARE_QUOTA_FALLBACK}
+          current={current}
+          onSaved={setSaved}
+        />
+      )}
     </Stack>
   );
 }

@@ -11,6 +11,8 @@ import { BeneficiaryCard } from './beneficiary-card';
 import { formatShareAmount } from './sharing-format';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { SharingSkeleton } from './sharing-states';
+import { useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 /** /mobile/sharing/sharing-beneficiaries: who the selected line shares its data with. */
 export function SharingBeneficiariesPage() {
@@ -39,6 +41,8 @@ export function lineName(line: MobileService): string {
 function LineSharing({ accountCode, line }: { accountCode: string; line: MobileService }) {
   const beneficiaries = useQuery(beneficiariesQueryOptions(accountCode, line.serviceEntity));
   const quota = useQuery(shareQuotaQueryOptions(accountCode, line.serviceEntity, null));
+  const canChange = useCanChangeAccount(accountCode);
+  const viewOnly = useIsViewOnly(accountCode);
   const [notice, setNotice] = useState<string | null>(null);
 
   if (beneficiaries.isPending || quota.isPending) {
@@ -112,7 +116,9 @@ function LineSharing({ accountCode, line }: { accountCode: string; line: MobileS
         </Group>
         {list.length === 0 ? (
           <Text c="dimmed">
-            You don't share your data with anyone yet. Add a number below to start.
+            {canChange
+              ? "You don't share your data with anyone yet. Add a number below to start."
+              : "This line doesn't share its data with anyone yet."}
           </Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" component="ul" p={0} m={0}>
@@ -122,17 +128,21 @@ function LineSharing({ accountCode, line }: { accountCode: string; line: MobileS
                 accountCode={accountCode}
                 line={line.serviceEntity}
                 beneficiary={beneficiary}
+                canChange={canChange}
                 onRemoved={setNotice}
               />
             ))}
           </SimpleGrid>
         )}
       </Stack>
-      <AddBeneficiary
-        accountCode={accountCode}
-        line={line.serviceEntity}
-        atLimit={list.length >= DATA_SHARE_LIMIT}
-      />
+      {viewOnly && <ViewOnlyNotice unavailable="share this line's data or change who gets it" />}
+      {canChange && (
+        <AddBeneficiary
+          accountCode={accountCode}
+          line={line.serviceEntity}
+          atLimit={list.length >= DATA_SHARE_LIMIT}
+        />
+      )}
     </Stack>
   );
 }

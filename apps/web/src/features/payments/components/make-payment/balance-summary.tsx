@@ -22,6 +22,11 @@ export function BalanceSummary({ summary }: { summary: BillingSummary }) {
             {value}
           </Text>
         </div>
+        {balance <= 0 && (
+          <Text size="sm">
+            Nothing is owing right now. A payment now counts towards your next bill.
+          </Text>
+        )}
         {lastBill !== null && (
           <Text size="sm" c="dimmed">
             Last bill {formatNzd(lastBill.amountIncludingGst)}, due {formatDate(lastBill.dueDate)}

@@ -9,7 +9,7 @@ import type { SelectedAccount } from '../../../../shared/accounts';
 import { PaymentReceipt } from '../shared/payment-receipt';
 import { BalanceSummary } from './balance-summary';
 import { PaymentForm } from './payment-form';
-import { Notice } from '../../../../shared/ui/notice';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 /** The balance, then the form; after a saved-card payment, its receipt in place of the form. */
 export function MakePayment({ account, canChange }: SelectedAccount) {
@@ -33,9 +33,7 @@ export function MakePayment({ account, canChange }: SelectedAccount) {
     <Stack gap="lg">
       {summary.data !== undefined && <BalanceSummary summary={summary.data} />}
       {!canChange ? (
-        <Notice color="blue" title="Only the account holder can pay here">
-          You can see this account, but payments can only be made by the account holder.
-        </Notice>
+        <ViewOnlyNotice unavailable="make payments" />
       ) : receipt !== null ? (
         <PaymentReceipt receipt={receipt}>
           <Group gap="md">
@@ -58,6 +56,7 @@ export function MakePayment({ account, canChange }: SelectedAccount) {
           key={formRound}
           accountCode={accountCode}
           initialAmount={balance > 0 ? centsToAmountInput(balance) : ''}
+          balanceOwing={balance > 0 ? balance : null}
           onPaid={setReceipt}
         />
       )}

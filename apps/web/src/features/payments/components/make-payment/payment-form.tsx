@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { errorMessage } from '../shared/error-message';
 import { PayWithChoice } from './pay-with-choice';
 import {
+  formatPercentage,
   NEW_CARD,
   paymentWayOf,
   planPayment,
@@ -17,11 +18,14 @@ import {
 import { usePay } from './use-pay';
 import { Notice } from '../../../../shared/ui/notice';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
+import { AmountChoices } from '../../../../shared/ui/amount-choices';
 
 interface PaymentFormProps {
   accountCode: string;
   /** The balance owing as typed text, or empty. */
   initialAmount: string;
+  /** The balance owing in cents, offered as a one-tap amount; null when nothing is owing. */
+  balanceOwing: number | null;
   onPaid: (result: PaymentResult) => void;
 }
 
@@ -34,7 +38,12 @@ function declinedMessage(result: PaymentResult): string {
 }
 
 /** Amount, way to pay, the surcharge and total before paying, then a confirmation. */
-export function PaymentForm({ accountCode, initialAmount, onPaid }: PaymentFormProps) {
+export function PaymentForm({
+  accountCode,
+  initialAmount,
+  balanceOwing,
+  onPaid,
+}: PaymentFormProps) {
   const cardsQuery = useQuery(savedCardsQueryOptions(accountCode));
   const surchargeQuery = useQuery(surchargesQueryOptions(accountCode));
   const pay = usePay(accountCode);
@@ -108,6 +117,17 @@ export function PaymentForm({ accountCode, initialAmount, onPaid }: PaymentFormP
             error={showAmountError ? amount.error : null}
             required
           />
+          {balanceOwing !== null && (
+            <AmountChoices
+              label="Suggested amount"
+              choices={[{ cents: balanceOwing, label: `Balance owing ${formatNzd(balanceOwing)}` }]}
+              value={amountText}
+              onPick={(text) => {
+                setAmountText(text);
+                setShowAmountError(false);
+              }}
+            />
+          )}
           <PayWithChoice
             value={choice}
             onChange={setPicked}
@@ -124,6 +144,7 @@ export function PaymentForm({ accountCode, initialAmount, onPaid }: PaymentFormP
           )}
           <PaymentSummary
             plan={plan}
+            surchargePercentage={byCard ? percentage : undefined}
             loading={byCard && surchargeQuery.isPending}
             surchargeMissing={surchargeMissing}
           />
@@ -154,10 +175,13 @@ export function PaymentForm({ accountCode, initialAmount, onPaid }: PaymentFormP
 
 function PaymentSummary({
   plan,
+  surchargePercentage,
   loading,
   surchargeMissing,
 }: {
   plan: ReturnType<typeof planPayment> | null;
+  /** The card surcharge rule, shown before an amount is typed; undefined when not by card. */
+  surchargePercentage: number | undefined;
   loading: boolean;
   surchargeMissing: boolean;
 }) {
@@ -170,7 +194,15 @@ function PaymentSummary({
     );
   }
   if (loading) return <LoadingSkeleton height={48} label="Loading the card surcharge" />;
-  if (plan === null) return null;
+  if (plan === null) {
+    if (surchargePercentage === undefined || surchargePercentage <= 0) return null;
+    return (
+      <Text size="sm" aria-live="polite">
+        Card payments have a {formatPercentage(surchargePercentage)} surcharge, added to the amount
+        you pay. Online banking has none.
+      </Text>
+    );
+  }
   return (
     <Stack gap={4} aria-live="polite">
       <Text size="sm">{plan.surchargeLine ?? 'No surcharge applies to this payment.'}</Text>

@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DirectDebitDetails, RecurringPaymentMethod } from '@portal/contracts';
@@ -41,8 +41,14 @@ function describe(method: RecurringPaymentMethod): { title: string; detail: Reac
   }
 }
 
-/** How the account's bills are paid now. */
-export function CurrentMethod({ accountCode }: { accountCode: string }) {
+/** How the account's bills are paid now, with `action` (e.g. a Change button) beside it. */
+export function CurrentMethod({
+  accountCode,
+  action,
+}: {
+  accountCode: string;
+  action?: ReactNode;
+}) {
   const query = useQuery(recurringPaymentMethodQueryOptions(accountCode));
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="current-method">
@@ -54,10 +60,13 @@ export function CurrentMethod({ accountCode }: { accountCode: string }) {
       ) : query.isError ? (
         <Text c="dimmed">Your payment method isn't available right now.</Text>
       ) : (
-        <>
-          <Text fw={700}>{describe(query.data).title}</Text>
-          <Text size="sm">{describe(query.data).detail}</Text>
-        </>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+          <div>
+            <Text fw={700}>{describe(query.data).title}</Text>
+            <Text size="sm">{describe(query.data).detail}</Text>
+          </div>
+          {action}
+        </Group>
       )}
     </Paper>
   );

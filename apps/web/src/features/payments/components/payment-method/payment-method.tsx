@@ -1,13 +1,15 @@
-import { Paper, Stack, Tabs, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
+import { recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
 import type { SelectedAccount } from '../../../../shared/accounts';
 import { CardPaymentsSetup } from './card-payments-setup';
 import { CurrentMethod } from './current-method';
 import { DirectDebitSetup } from './direct-debit-form';
 import { SavedCardsList } from './saved-cards-list';
 import { Notice } from '../../../../shared/ui/notice';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 /** Spec section 8: automatic payments set up by card or by direct debit (wording ours). */
 export const SET_UP_MESSAGES = {
@@ -21,6 +23,14 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
+  const method = useQuery(recurringPaymentMethodQueryOptions(accountCode));
+  // Someone already paying automatically sees how, and opens the form only to change it.
+  const automatic = method.data !== undefined && method.data.recurringPaymentType !== 'Manual';
+  const [changing, setChanging] = useState(false);
+  const setUpRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (changing) setUpRef.current?.focus();
+  }, [changing]);
   // The form ends far below the message on a phone: bring the message (and focus) to it.
   useEffect(() => {
     if (done === null) return;
@@ -29,6 +39,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
   }, [done]);
   const finished = (message: string) => () => {
     setDone(message);
+    setChanging(false);
     void invalidateAccountData(queryClient, accountCode);
   };
 
@@ -50,11 +61,28 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
           {done}
         </Notice>
       )}
-      <CurrentMethod accountCode={accountCode} />
-      {canChange ? (
+      <CurrentMethod
+        accountCode={accountCode}
+        action={
+          canChange && automatic && !changing ? (
+            <Button
+              variant="default"
+              aria-label="Change how you pay"
+              onClick={() => {
+                setChanging(true);
+              }}
+            >
+              Change
+            </Button>
+          ) : undefined
+        }
+      />
+      {!canChange ? (
+        <ViewOnlyNotice unavailable="change how this account's bills are paid" />
+      ) : method.isPending ? null : automatic && !changing ? null : (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="set-up-method">
-          <Title order={2} size="h3" id="set-up-method" mb="sm">
-            Pay your bills automatically
+          <Title order={2} size="h3" id="set-up-method" mb="sm" ref={setUpRef} tabIndex={-1}>
+            {changing ? 'Change how you pay' : 'Pay your bills automatically'}
           </Title>
           <Tabs defaultValue="direct-debit" keepMounted={false}>
             <Tabs.List mb="md">
@@ -72,11 +100,18 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
               <CardPaymentsSetup account={account} onDone={finished(SET_UP_MESSAGES.card)} />
             </Tabs.Panel>
           </Tabs>
+          {changing && (
+            <Button
+              variant="subtle"
+              mt="md"
+              onClick={() => {
+                setChanging(false);
+              }}
+            >
+              Keep how I pay now
+            </Button>
+          )}
         </Paper>
-      ) : (
-        <Notice color="blue" title="Only the account holder can change this">
-          You can see how this account's bills are paid, but only the account holder can change it.
-        </Notice>
       )}
       <SavedCardsList accountCode={accountCode} canChange={canChange} />
     </Stack>

@@ -1,9 +1,8 @@
-import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RechargeConfiguration } from '@portal/contracts';
 import type { TopUpTab } from '@portal/domain';
-import { Notice } from '../../../../shared/ui/notice';
 import type { OperationRequest } from '../api/operation-request';
 import {
   maintenanceWindowQueryOptions,
@@ -19,6 +18,7 @@ import { OperationDialogs } from './operation-dialogs';
 import { describeOperation } from './operation-summary';
 import { AutoTopUpFailureNotice, MaintenanceNotice } from './top-up-notices';
 import { TopUpForm } from './top-up-form';
+import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 
 interface PrepayLineTopUpProps {
   accountCode: string;
@@ -79,14 +79,7 @@ function LineTopUp({
         <AutoTopUpFailureNotice failure={config.lastAutoTopUpFailure} />
       )}
       <HeldAutoTopUp config={config} canChange={canChange} maintenanceOn={maintenanceOn} />
-      {!canChange && (
-        <Notice color="blue" title="Only the account holder can top up here">
-          <Text size="sm">
-            You can see this number&apos;s balance and settings, but only the account holder can top
-            up or change them.
-          </Text>
-        </Notice>
-      )}
+      {!canChange && <ViewOnlyNotice unavailable="top up this number or change its settings" />}
       <Tabs
         value={tab}
         onChange={(value) => {

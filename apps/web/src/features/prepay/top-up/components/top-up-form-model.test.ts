@@ -5,6 +5,8 @@ import {
   dayOfMonthError,
   initialTopUpValues,
   readTopUpForm,
+  submitLabelOf,
+  suggestedTopUps,
   topUpDialogStep,
 } from './top-up-form-model';
 
@@ -99,5 +101,31 @@ describe('topUpDialogStep', () => {
     for (const operation of ['TopUp', 'VoucherTopUp', 'AddingAutoPay', 'RemoveCard'] as const) {
       expect(topUpDialogStep(operation)).toBe('ONE_STEP');
     }
+  });
+});
+
+describe('submitLabelOf', () => {
+  it('says the amount once it is a valid one, and only for top-ups that take one', () => {
+    expect(submitLabelOf({ ...values, amount: '20' }, 'TopUp', limits)).toBe('Top up $20.00');
+    expect(submitLabelOf({ ...values, amount: '12,5' }, 'TopUpFromNewCard', limits)).toBe(
+      'Top up $12.50',
+    );
+    expect(submitLabelOf({ ...values, amount: '15' }, 'OnlineBankingTopUp', limits)).toBe(
+      'Top up $15.00',
+    );
+    for (const unfinished of ['', '4.99', 'abc']) {
+      expect(submitLabelOf({ ...values, amount: unfinished }, 'TopUp', limits)).toBe('Top up');
+    }
+    expect(submitLabelOf(values, 'VoucherTopUp', limits)).toBe('Top up');
+    expect(submitLabelOf(values, 'AddingLowBalanceAutoTopUp', limits)).toBe('Set up Auto Top Up');
+  });
+});
+
+describe('suggestedTopUps', () => {
+  it('offers the common amounts the limits allow', () => {
+    expect(suggestedTopUps(limits)).toEqual([1000, 2000, 3000, 5000]);
+    expect(suggestedTopUps({ ...limits, minimumTopUp: 1500, maximumTopUp: 3000 })).toEqual([
+      2000, 3000,
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   formatNzd,
   isNewCardSelection,
   parseAmountToCents,
+  topUpSubmitLabel,
 } from '@portal/domain';
 import type { AutoTopUpMethod, TopUpOperation, TopUpPaymentMethod } from '@portal/domain';
 import type { z } from 'zod';
@@ -172,4 +173,26 @@ function requestOf(values: TopUpFormValues, operation: TopUpOperation): Operatio
     default:
       return null;
   }
+}
+
+/** Common top-ups, offered as one-tap amounts where the line's limits allow them. */
+export const SUGGESTED_TOP_UPS = [1000, 2000, 3000, 5000] as const;
+
+export function suggestedTopUps(limits: Limits): number[] {
+  return SUGGESTED_TOP_UPS.filter(
+    (cents) => cents >= limits.minimumTopUp && cents <= limits.maximumTopUp,
+  );
+}
+
+/** The submit button says what it does: "Top up $20.00" once the amount is a valid one. */
+export function submitLabelOf(
+  values: TopUpFormValues,
+  operation: TopUpOperation,
+  limits: Limits,
+): string {
+  const paysAmount = movesMoney(operation) && operation !== 'VoucherTopUp';
+  if (!paysAmount || amountError(values.amount, limits) !== undefined) {
+    return topUpSubmitLabel(operation);
+  }
+  return `Top up ${formatNzd(parseAmountToCents(values.amount) ?? 0)}`;
 }

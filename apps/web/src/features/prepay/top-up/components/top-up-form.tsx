@@ -7,13 +7,19 @@ import {
   formatNzd,
   formatPhoneNumber,
   isNewCardSelection,
-  topUpSubmitLabel,
 } from '@portal/domain';
 import type { TopUpPaymentMethod } from '@portal/domain';
 import type { OperationRequest } from '../api/operation-request';
 import { AutoTopUpFields } from './auto-top-up-fields';
 import { SavedCardPicker } from './saved-card-picker';
-import { initialTopUpValues, movesMoney, readTopUpForm } from './top-up-form-model';
+import { AmountChoices } from '../../../../shared/ui/amount-choices';
+import {
+  initialTopUpValues,
+  movesMoney,
+  readTopUpForm,
+  submitLabelOf,
+  suggestedTopUps,
+} from './top-up-form-model';
 import type { TopUpField, TopUpFormValues } from './top-up-form-model';
 
 interface TopUpFormProps {
@@ -83,6 +89,9 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
             value={current.paymentMethod}
             onChange={(method) => {
               change({ paymentMethod: method });
+              // A field newly shown starts clean: no error before it is typed in and left.
+              setSubmitted(false);
+              setTouched(new Set());
             }}
           >
             <Group gap="lg" mt="xs">
@@ -131,29 +140,40 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
                 change({ voucherNumber: event.currentTarget.value });
               }}
               onBlur={() => {
-                blur('voucherNumber');
+                // Leaving it empty is not a mistake yet; pressing Top up says so.
+                if (current.voucherNumber.trim() !== '') blur('voucherNumber');
               }}
               error={errorOf('voucherNumber')}
               required
             />
           ) : (
-            <TextInput
-              label="Top-up amount"
-              description={`From ${formatNzd(config.limits.minimumTopUp)} to ${formatNzd(config.limits.maximumTopUp)}`}
-              leftSection={<span aria-hidden="true">$</span>}
-              inputMode="decimal"
-              autoComplete="off"
-              maw={240}
-              value={current.amount}
-              onChange={(event) => {
-                change({ amount: event.currentTarget.value });
-              }}
-              onBlur={() => {
-                blur('amount');
-              }}
-              error={errorOf('amount')}
-              required
-            />
+            <Stack gap="xs">
+              <TextInput
+                label="Top-up amount"
+                description={`From ${formatNzd(config.limits.minimumTopUp)} to ${formatNzd(config.limits.maximumTopUp)}`}
+                leftSection={<span aria-hidden="true">$</span>}
+                inputMode="decimal"
+                autoComplete="off"
+                maw={240}
+                value={current.amount}
+                onChange={(event) => {
+                  change({ amount: event.currentTarget.value });
+                }}
+                onBlur={() => {
+                  blur('amount');
+                }}
+                error={errorOf('amount')}
+                required
+              />
+              <AmountChoices
+                label="Common amounts"
+                choices={suggestedTopUps(config.limits).map((cents) => ({ cents }))}
+                value={current.amount}
+                onPick={(amount) => {
+                  change({ amount });
+                }}
+              />
+            </Stack>
           )}
           {byCard && (
             <AutoTopUpFields
@@ -167,8 +187,13 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
               onBlur={blur}
             />
           )}
-          <Button type="submit" w="fit-content" disabled={pending || blocked}>
-            {topUpSubmitLabel(operation)}
+          <Button
+            type="submit"
+            w="fit-content"
+            disabled={pending || blocked}
+            data-focus-key="top-up-submit"
+          >
+            {submitLabelOf(current, operation, config.limits)}
           </Button>
         </Stack>
       </form>
