@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { BroadbandPlanOption } from '@portal/contracts';
 import { formatNzd, formatSpeed } from '@portal/domain';
+import { PlanChoiceButton } from '../../../shared/ui/plan-choice-button';
 
 interface BroadbandPlanCardProps {
   plan: BroadbandPlanOption;
@@ -44,19 +45,12 @@ export function BroadbandPlanCard({
         </Text>
         <Text fw={700}>{price}</Text>
         {plan.blurb !== null && <Text size="sm">{plan.blurb}</Text>}
-        {onChoose === null && !plan.isCurrent ? null : (
-          <Button
-            mt="auto"
-            variant={plan.isCurrent ? 'default' : 'filled'}
-            disabled={plan.isCurrent || disabled}
-            onClick={onChoose ?? undefined}
-            aria-label={
-              plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`
-            }
-          >
-            {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
-          </Button>
-        )}
+        <PlanChoiceButton
+          planName={plan.name}
+          isCurrent={plan.isCurrent}
+          disabled={disabled}
+          onChoose={onChoose}
+        />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { VoicePlanOption } from '@portal/contracts';
 import { formatNzd, hasVoice, voiceTypeName } from '@portal/domain';
+import { PlanChoiceButton } from '../../../shared/ui/plan-choice-button';
 
 interface VoicePlanCardProps {
   plan: VoicePlanOption;
@@ -46,19 +47,12 @@ export function VoicePlanCard({
           {hasVoice(plan.voiceType) ? `${formatNzd(cents)} per month ${gst}` : 'No charge'}
         </Text>
         <Text size="sm">{plan.description}</Text>
-        {onChoose === null && !plan.isCurrent ? null : (
-          <Button
-            mt="auto"
-            variant={plan.isCurrent ? 'default' : 'filled'}
-            disabled={plan.isCurrent || disabled}
-            onClick={onChoose ?? undefined}
-            aria-label={
-              plan.isCurrent ? `${plan.name} is your current plan` : `Choose ${plan.name}`
-            }
-          >
-            {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
-          </Button>
-        )}
+        <PlanChoiceButton
+          planName={plan.name}
+          isCurrent={plan.isCurrent}
+          disabled={disabled}
+          onChoose={onChoose}
+        />
       </Stack>
     </Paper>
   );
