@@ -1,4 +1,4 @@
-import { AppShell, Burger, Container, Group, Stack } from '@mantine/core';
+import { AppShell, Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -7,6 +7,7 @@ import { AccountPicker } from './account-picker';
 import { BrandMark } from './brand-mark';
 import { ConnectionPicker, useIsConnectionPage } from './connection-picker';
 import { MainNav } from './main-nav';
+import { SELECTION_CHIP_HEIGHT, SelectionChip } from './selection-chip';
 import { SkipLink, mainContentId } from './skip-link';
 import { STAFF_BANNER_HEIGHT, StaffBanner, useStaffViewing } from './staff-banner';
 import { UserMenu } from './user-menu';
@@ -27,16 +28,23 @@ function useFocusMainOnNavigate() {
 
 /** The signed-in layout: header with brand, pickers and user menu, navigation, main content. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const [navOpen, { toggle, close }] = useDisclosure(false);
+  const [navOpen, { toggle, close, open }] = useDisclosure(false);
   // Mantine's sm breakpoint, below which the navigation folds behind the burger.
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   useFocusMainOnNavigate();
   const staffViewing = useStaffViewing();
   const connectionPage = useIsConnectionPage();
+  const headerHeight = staffViewing ? 60 + STAFF_BANNER_HEIGHT : 60;
 
   return (
     <AppShell
-      header={{ height: staffViewing ? 60 + STAFF_BANNER_HEIGHT : 60 }}
+      header={{
+        height: {
+          // On a phone a line under the header says which account (and number) is viewed.
+          base: headerHeight + SELECTION_CHIP_HEIGHT,
+          md: headerHeight,
+        },
+      }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding="md"
     >
@@ -63,6 +71,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           </Group>
           <UserMenu />
         </Group>
+        <Box hiddenFrom="md">
+          <SelectionChip connectionPage={connectionPage} menuId={navigationId} onOpenMenu={open} />
+        </Box>
       </AppShell.Header>
       {/* Folded away on a phone it is also inert, so keyboard focus cannot land off screen. */}
       <AppShell.Navbar id={navigationId} aria-label="Main" p="sm" inert={isPhone && !navOpen}>

@@ -51,7 +51,9 @@ function LinePlans({
         <Title order={2} size="h3" id="plans-heading">
           Plans for {name === null ? number : `${number} (${name})`}
         </Title>
-        <Text size="sm">Pick another number in the connection picker above.</Text>
+        <Text size="sm">
+          To see another number, choose it under Connection (in the menu on a phone).
+        </Text>
         <ChangePlanSection accountCode={accountCode} line={line} />
       </Stack>
       <AddonsSection

@@ -68,8 +68,8 @@ function LineSharing({ accountCode, line }: { accountCode: string; line: MobileS
   return (
     <Stack gap="xl">
       <Text>
-        Sharing from <strong>{lineName(line)}</strong>. Pick another line in the connection picker
-        above.
+        Sharing from <strong>{lineName(line)}</strong>. To share from another number, choose it
+        under Connection (in the menu on a phone).
       </Text>
       {notice !== null && (
         <Alert
