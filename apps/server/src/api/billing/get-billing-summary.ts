@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { BillingSummary } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { accountTransactions, invoices } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { findSettlement, toInvoiceSummary } from './invoice-summary';
 
 /**
@@ -9,22 +9,18 @@ import { findSettlement, toInvoiceSummary } from './invoice-summary';
  * (0 with no entries), the last bill is the newest invoice.
  */
 export async function getBillingSummary(db: Db, accountCode: string): Promise<BillingSummary> {
-  const [latest] = await db
-    .select({ balance: accountTransactions.balanceAfterCents })
-    .from(accountTransactions)
-    .where(eq(accountTransactions.accountCode, accountCode))
-    .orderBy(desc(accountTransactions.occurredAt), desc(accountTransactions.id))
-    .limit(1);
+  // One read of the ledger gives both the balance and what each bill still owes.
+  const settlement = await findSettlement(db, accountCode);
   const [newest] = await db
     .select()
     .from(invoices)
     .where(eq(invoices.accountCode, accountCode))
     .orderBy(desc(invoices.billDate))
     .limit(1);
-  if (newest === undefined) return { balance: latest?.balance ?? 0, lastBill: null };
-  const bill = toInvoiceSummary(newest, await findSettlement(db, accountCode));
+  if (newest === undefined) return { balance: settlement.balance, lastBill: null };
+  const bill = toInvoiceSummary(newest, settlement);
   return {
-    balance: latest?.balance ?? 0,
+    balance: settlement.balance,
     lastBill: {
       invoiceId: bill.invoiceId,
       billDate: bill.billDate,

@@ -16,15 +16,22 @@ export async function findSettlement(db: Db, accountCode: string): Promise<Settl
     .select({
       amountCents: accountTransactions.amountCents,
       invoiceId: accountTransactions.invoiceId,
+      balanceAfterCents: accountTransactions.balanceAfterCents,
     })
     .from(accountTransactions)
     .where(eq(accountTransactions.accountCode, accountCode))
     .orderBy(asc(accountTransactions.occurredAt), asc(accountTransactions.id));
-  return { outstanding: outstandingByInvoice(ledger), today: toNzDateKey(new Date()) };
+  return {
+    outstanding: outstandingByInvoice(ledger),
+    balance: ledger.at(-1)?.balanceAfterCents ?? 0,
+    today: toNzDateKey(new Date()),
+  };
 }
 
 export interface Settlement {
   readonly outstanding: ReadonlyMap<string, number>;
+  /** The running balance after the ledger's latest entry (0 with no entries). */
+  readonly balance: number;
   readonly today: string;
 }
 
