@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { RegisterNumberInitiated, RegisterNumberInitiateRequest } from '@portal/contracts';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
 import { outboxNotifier } from '../../notifications';
 import { AppError } from '../../platform/app-error';
 import { PORTAL_CLIENT_ID } from '../provider/portal-client';
 import { requireCustomer } from './caller-of';
+import { issueOneTimeCode } from './issue-one-time-code';
 import { boundCodeHash, sixDigitCode } from './one-time-code';
 import {
   CODE_TTL_MS,
@@ -60,26 +58,13 @@ export async function initiateRegisterNumber(
       { message: 'That is as many codes as we can send in a day.', code: 'daily_code_limit' },
       now,
     );
-    // Only the newest code counts, so an older text cannot be used after a resend.
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.purpose, REGISTER_NUMBER_PURPOSE),
-          eq(oneTimeCodes.subject, mobileNumber),
-          eq(oneTimeCodes.userGuid, caller.userGuid),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
-    await tx.insert(oneTimeCodes).values({
-      id: randomUUID(),
+    await issueOneTimeCode(tx, {
       purpose: REGISTER_NUMBER_PURPOSE,
       subject: mobileNumber,
       userGuid: caller.userGuid,
       codeHash: boundCodeHash(code, otp.code_challenge),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      now,
+      ttlMs: CODE_TTL_MS,
     });
     await outboxNotifier(tx).send({
       channel: 'sms',

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { oneTimeCodes } from '../../db/schema';
 import { outboxNotifier } from '../../notifications';
 import { enforceLimits } from '../../platform/rate-limit';
 import { sha256 } from '../../platform/secrets';
 import { ONE_TIME_CODE_LIMITS } from '../../config/rate-limits';
+import { issueOneTimeCode } from '../iam/issue-one-time-code';
 import { boundCodeHash, sixDigitCode } from '../iam/one-time-code';
 import { RECOVERY_MESSAGES } from './messages';
 import type { CodeChannel, RegistrableAccount } from './registrable-account';
@@ -54,24 +52,13 @@ export async function sendRegisterCode(
       { message: RECOVERY_MESSAGES.dailyCodeLimit, code: 'daily_code_limit' },
       now,
     );
-    await tx
-      .update(oneTimeCodes)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(oneTimeCodes.purpose, REGISTER_ACCOUNT_PURPOSE),
-          eq(oneTimeCodes.subject, subject),
-          isNull(oneTimeCodes.consumedAt),
-        ),
-      );
-    await tx.insert(oneTimeCodes).values({
-      id: randomUUID(),
+    await issueOneTimeCode(tx, {
       purpose: REGISTER_ACCOUNT_PURPOSE,
       subject,
       userGuid: null,
       codeHash: boundCodeHash(code, input.browserSecret),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REGISTER_CODE_TTL_MS),
+      now,
+      ttlMs: REGISTER_CODE_TTL_MS,
     });
     const text = `Your code to register for account ${input.account.accountCode} is ${code}. It works for 10 minutes.`;
     await outboxNotifier(tx).send(
