@@ -29,6 +29,39 @@ export interface Scheduler {
  */
 const POLLING_SECONDS = 30;
 
+/** How long stop() waits for a job already under way before giving up on it. */
+const STOP_WAIT_MS = 30_000;
+
+/**
+ * Counts pg-boss's queries and the jobs it runs, so stop() can wait for them. pg-boss's
+ * own stop can return while a worker's fetch is in flight: the job it then fetches runs,
+ * and marks itself done, on a database the server has closed.
+ */
+function inFlightCounter() {
+  let count = 0;
+  return {
+    track: async <T>(work: () => Promise<T>): Promise<T> => {
+      count += 1;
+      try {
+        return await work();
+      } finally {
+        count -= 1;
+      }
+    },
+    /** Resolves once nothing has been under way for a whole timer tick. */
+    settled: async (log: FastifyBaseLogger) => {
+      const deadline = Date.now() + STOP_WAIT_MS;
+      while (count > 0) {
+        if (Date.now() > deadline) {
+          log.warn({ inFlight: count }, 'job queue stopped with work still under way');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
 /**
  * pg-boss on the portal's own database (decision 012): on PGlite through the handle's
  * executeSql, on PostgreSQL through the same pool. Its tables live in the pgboss schema.
@@ -38,8 +71,9 @@ export async function startScheduler(
   jobs: readonly JobDefinition[],
   log: FastifyBaseLogger,
 ): Promise<Scheduler> {
+  const inFlight = inFlightCounter();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => handle.executeSql(text, values) },
+    db: { executeSql: (text, values) => inFlight.track(() => handle.executeSql(text, values)) },
     schema: 'pgboss',
     supervise: true,
     schedule: jobs.some((job) => job.cron !== undefined),
@@ -57,14 +91,15 @@ export async function startScheduler(
     const workerId = await boss.work(
       job.name,
       { pollingIntervalSeconds: POLLING_SECONDS },
-      async () => {
-        try {
-          await job.run();
-        } catch (error) {
-          log.error({ err: error, job: job.name }, 'job failed');
-          throw error;
-        }
-      },
+      () =>
+        inFlight.track(async () => {
+          try {
+            await job.run();
+          } catch (error) {
+            log.error({ err: error, job: job.name }, 'job failed');
+            throw error;
+          }
+        }),
     );
     workers.set(job.name, workerId);
   }
@@ -74,6 +109,9 @@ export async function startScheduler(
       const workerId = workers.get(name);
       if (workerId !== undefined) boss.notifyWorker(workerId);
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await inFlight.settled(log);
+    },
   };
 }
