@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import { signIn } from '../support/sign-in';
 
@@ -21,6 +22,16 @@ test('a sales person finds 30000001 and opens it as the customer sees it', async
     'Sam Sales is viewing account 30000001',
   );
   expect(page.url()).not.toContain('staffToken');
+
+  // On a phone the banner's words give way, never the account number.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const number = page.getByLabel('Staff access').getByText('30000001', { exact: true });
+  await expect(number).toBeInViewport({ ratio: 1 });
+  expect(await number.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+    true,
+  );
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await look(page, 'staff-viewing-dashboard');
 });
 
 test.describe('with Sam signed in', () => {

@@ -23,7 +23,10 @@ export function useStaffViewing(): StaffViewing | null {
 
 export const STAFF_BANNER_HEIGHT = 36;
 
-/** ux.md: when staff view an account, a coloured banner across the top says so, on every page. */
+/**
+ * ux.md: when staff view an account, a coloured banner across the top says so, on every page.
+ * On a narrow screen the words give way (the name last), never the account number.
+ */
 export function StaffBanner({ viewing }: { viewing: StaffViewing }) {
   return (
     <Group
@@ -31,14 +34,20 @@ export function StaffBanner({ viewing }: { viewing: StaffViewing }) {
       aria-label="Staff access"
       h={STAFF_BANNER_HEIGHT}
       px="md"
-      gap="xs"
+      gap={6}
       wrap="nowrap"
       bg="yellow.4"
       c="dark.9"
     >
       <IconShieldLock size={18} aria-hidden="true" />
-      <Text size="sm" fw={600} truncate>
-        Staff access: {viewing.salesPersonName} is viewing account {viewing.accountCode}
+      <Text size="sm" fw={600} truncate miw={0}>
+        <Text span inherit visibleFrom="sm">
+          Staff access:{' '}
+        </Text>
+        {viewing.salesPersonName} is viewing account{' '}
+      </Text>
+      <Text size="sm" fw={700} style={{ flexShrink: 0 }}>
+        {viewing.accountCode}
       </Text>
     </Group>
   );
