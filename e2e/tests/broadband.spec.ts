@@ -24,7 +24,7 @@ test('Aroha sees her fibre, add-ons and landline, and switches port filtering of
   await expect(connection).toContainText('Fibre (UFB)');
   await expect(connection).toContainText('1000 Mbps / 500 Mbps');
   await expect(page.getByLabel('Broadband status: Active')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Add-ons' })).toContainText('Static IP');
+  await expect(page.getByRole('region', { name: 'Add-ons' })).toContainText('Static IP address');
   const landline = page.getByRole('region', { name: 'Landline' });
   await expect(landline).toContainText('09 480 1234');
   await expect(landline).toContainText('Home Phone');

@@ -2,11 +2,11 @@
 const ADD_ON_NAMES: Readonly<Record<string, string>> = {
   callingpack: 'Calling pack',
   static_ip: 'Static IP address',
-  mobile2_wbb_addon: 'Wireless broadband add-on',
+  mobile2_wbb_addon: 'Wireless broadband backup',
   amazonprimevideo: 'Amazon Prime Video',
   ata_pots_rental: 'Phone adapter rental',
   fibervoice_rental: 'Fibre phone adapter rental',
-  siptrunk_ddi: 'Direct dial numbers for a SIP trunk',
+  siptrunk_ddi: 'Extra direct-dial number',
   email: 'Email',
 };
 

@@ -46,7 +46,7 @@ describe('accountProductsSchema', () => {
   it('parses core and additional products together', () => {
     const products = {
       coreProducts: [fibre, power],
-      additionalProducts: [{ service: 'static_ip', category: 'StaticIP', name: 'Static IP' }],
+      additionalProducts: [{ service: 'static_ip', category: 'StaticIP', name: 'Static IP address' }],
     };
     expect(accountProductsSchema.parse(products)).toEqual(products);
   });

@@ -131,7 +131,7 @@ describe('GET /api/accounts/{code}/products', () => {
     const electricity = products.coreProducts.find((core) => core.coreProductKey === 'ELECTRICITY');
     expect(electricity?.name).toBe(power.plan.name);
     const names = products.additionalProducts.map((addOn) => addOn.name);
-    expect(names).toContain('Static IP');
+    expect(names).toContain('Static IP address');
     expect(names.some((name) => name.startsWith('Email'))).toBe(true);
     // No code reads as a name.
     for (const name of [...names, ...products.coreProducts.map((core) => core.name)]) {

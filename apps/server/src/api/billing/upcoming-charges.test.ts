@@ -101,7 +101,7 @@ describe('GET …/upcomingCharges', () => {
     const broadband = charges.groups[1];
     expect(broadband?.lines.map((line) => line.description)).toEqual([
       expect.stringContaining('1000/500'),
-      'Static IP',
+      'Static IP address',
     ]);
     const member = await planPrice('GROUP_MEMBER');
     expect(groupOf(charges, 'Mobile 027 123 4569')?.lines).toEqual([
@@ -170,7 +170,7 @@ describe('GET …/upcomingCharges', () => {
     await addonOrder('addProductOrders', 'DATA_5GB');
     const withAddon = groupOf(await upcoming(aroha, '30000001'), 'Mobile 027 123 4569');
     expect(withAddon?.lines).toHaveLength(2);
-    expect(withAddon?.lines[1]?.description).toMatch(/5GB/i);
+    expect(withAddon?.lines[1]?.description).toBe('Extra 5 GB data');
     await addonOrder('cancellationOrders', 'DATA_5GB');
     const without = groupOf(await upcoming(aroha, '30000001'), 'Mobile 027 123 4569');
     expect(without?.lines).toHaveLength(1);

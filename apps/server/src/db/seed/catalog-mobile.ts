@@ -155,7 +155,7 @@ export const ADDON_PLANS: readonly (typeof addonPlans.$inferInsert)[] = [
     ...addon(
       'DATA_5GB',
       'data',
-      'Extra 5GB',
+      'Extra 5 GB data',
       '5GB of extra data until your next bill',
       'Postpay',
       1500,
@@ -165,7 +165,7 @@ export const ADDON_PLANS: readonly (typeof addonPlans.$inferInsert)[] = [
     autoRenews: false,
   },
   {
-    ...addon('DATA_2GB_PREPAY', 'data', 'Prepay 2GB Booster', '2GB for 7 days', 'Prepay', 1000, 4),
+    ...addon('DATA_2GB_PREPAY', 'data', '2 GB data booster', '2GB for 7 days', 'Prepay', 1000, 4),
     dataBytes: 2 * GB,
     autoRenews: false,
   },
@@ -184,17 +184,17 @@ export const ADDON_PLANS: readonly (typeof addonPlans.$inferInsert)[] = [
   addon(
     'WBB_BACKUP',
     'mobile2_wbb_addon',
-    'Wireless Backup',
+    'Wireless broadband backup',
     'Wireless backup for your broadband',
     'Broadband',
     1000,
     6,
   ),
-  addon('STATIC_IP', 'static_ip', 'Static IP', 'A fixed public IPv4 address', 'Broadband', 1000, 7),
+  addon('STATIC_IP', 'static_ip', 'Static IP address', 'A fixed public IPv4 address', 'Broadband', 1000, 7),
   addon(
     'AMAZON_PRIME_VIDEO',
     'amazonprimevideo',
-    'Prime Video',
+    'Amazon Prime Video',
     'Prime Video on your bill',
     'Broadband',
     699,
@@ -203,7 +203,7 @@ export const ADDON_PLANS: readonly (typeof addonPlans.$inferInsert)[] = [
   addon(
     'FIBREVOICE_RENTAL',
     'fibervoice_rental',
-    'Fibre voice rental',
+    'Fibre phone adapter rental',
     'Phone port on your fibre modem',
     'Broadband',
     500,
@@ -221,7 +221,7 @@ export const ADDON_PLANS: readonly (typeof addonPlans.$inferInsert)[] = [
   addon(
     'SIPTRUNK_DDI',
     'siptrunk_ddi',
-    'SIP trunk DDI number',
+    'Extra direct-dial number',
     'An extra direct-dial number',
     'Broadband',
     300,
@@ -252,10 +252,11 @@ function addon(
   };
 }
 
-export function addonPrice(addonPlanKey: string): number {
-  return (
-    ADDON_PLANS.find((plan) => plan.addonPlanKey === addonPlanKey)?.chargeIncludingGstCents ?? 0
-  );
+/** An add-on's catalogue entry, for bills that charge it under its own name and price. */
+export function addonPlan(addonPlanKey: string): { name: string; priceCents: number } {
+  const plan = ADDON_PLANS.find((row) => row.addonPlanKey === addonPlanKey);
+  if (plan === undefined) throw new Error(`No add-on ${addonPlanKey} in the catalogue`);
+  return { name: plan.name, priceCents: plan.chargeIncludingGstCents };
 }
 
 export async function seedMobileCatalog({ db }: SeedContext): Promise<void> {

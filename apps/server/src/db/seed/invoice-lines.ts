@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { chargePerBill, powerRateText } from '@portal/domain';
 import type { Db } from '../client';
-import { addonPrice, mobilePlanPrice, MOBILE_PLANS } from './catalog-mobile';
+import { addonPlan, mobilePlanPrice, MOBILE_PLANS } from './catalog-mobile';
 import { broadbandPlan, POWER_RATES, voicePlanPrice } from './catalog-services';
 import { addDays, addMonths, daysBetween } from './dates';
 import { demoAccount } from './demo-accounts';
@@ -106,7 +106,8 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
     );
     if (code === '30000001') {
       if (period.billDate > addMonths(inputs.todayDate, -10)) {
-        lines.push(line('Internet', broadband.id, 'Static IP', null, addonPrice('STATIC_IP')));
+        const staticIp = addonPlan('STATIC_IP');
+        lines.push(line('Internet', broadband.id, staticIp.name, null, staticIp.priceCents));
       }
       lines.push(
         line(
@@ -133,15 +134,8 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
       ),
     );
     if (demoLine.number === '0221234568' && period.billDate > addMonths(inputs.todayDate, -4)) {
-      lines.push(
-        line(
-          'Mobile',
-          demoLine.number,
-          'International Calling Pack',
-          null,
-          addonPrice('CALLINGPACK_INTL_100'),
-        ),
-      );
+      const pack = addonPlan('CALLINGPACK_INTL_100');
+      lines.push(line('Mobile', demoLine.number, pack.name, null, pack.priceCents));
     }
     const usage = (inputs.usageCharges.get(demoLine.number) ?? [])
       .filter((entry) => entry.day >= period.start && entry.day <= period.end)
