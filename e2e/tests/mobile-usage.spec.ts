@@ -118,7 +118,7 @@ test.describe('aroha', () => {
   test('views the shared data pool', async ({ page }) => {
     await page.goto('/mobile/usage-shared?accountCode=30000001');
     await expect(page.getByRole('heading', { level: 1, name: 'Shared Usage' })).toBeVisible();
-    await expect(page.getByText('Pool size').locator('..')).toContainText('60 GB');
+    await expect(page.getByText('Pool size').locator('..')).toContainText('60.0 GB');
     const monthly = page.getByRole('table');
     await expect(monthly.getByRole('row')).not.toHaveCount(0);
     await expect(page.getByLabel('Bill period')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   bytesToKb,
   bytesToMb,
   formatDataVolume,
+  formatPoolFigure,
   mbToGb,
   sharedPoolUnit,
   sharedPoolUnitBytes,
@@ -60,5 +61,15 @@ describe('data units', () => {
         else expect(text).toMatch(/^([\d,]+(\.\d)? MB|1\.0 GB)$/);
       }),
     );
+  });
+
+  it('words a GB pool figure as any whole GB of data is worded elsewhere', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), (gb) => {
+        expect(formatPoolFigure(gb, 'standard')).toBe(formatDataVolume(gb * BYTES_PER_GB));
+      }),
+    );
+    expect(formatPoolFigure(47.74, null)).toBe('47.74 GB');
+    expect(formatPoolFigure(500, 'm2m')).toBe('500 MB');
   });
 });

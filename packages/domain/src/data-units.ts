@@ -43,3 +43,15 @@ export function formatDataVolume(bytes: number): string {
   if (abs >= BYTES_PER_GB || mb >= MB_PER_GB) return `${gbFormat().format(bytesToGb(bytes))} GB`;
   return `${mbFormat().format(bytesToMb(bytes))} MB`;
 }
+
+/**
+ * A pool's figure (size, plan or carryover) in its own unit, worded as formatDataVolume
+ * words data elsewhere: `60.0 GB`, `47.74 GB`, `500 MB`. The figure is not converted.
+ */
+export function formatPoolFigure(
+  figure: number,
+  dataSharerType: string | null | undefined,
+): string {
+  const unit = sharedPoolUnit(dataSharerType);
+  return `${(unit === 'GB' ? gbFormat() : mbFormat()).format(figure)} ${unit}`;
+}

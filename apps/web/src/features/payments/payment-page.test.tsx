@@ -66,7 +66,9 @@ describe('/account/payment', () => {
     await renderPayment({ summary: { balance: 2500, lastBill: null } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Make a Payment' })).toBeVisible();
     expect(await screen.findByText('Balance owing')).toBeVisible();
-    expect(screen.getByText('$25.00')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your balance' })).toHaveTextContent(
+      /\$25\.00 incl\. GST/,
+    );
     expect(screen.getByLabelText(/Amount to pay/)).toHaveValue('25.00');
     expect(await screen.findByText('Card payments have a 1.5% surcharge: $0.38')).toBeVisible();
     expect(screen.getByText('Total: $25.38')).toBeVisible();

@@ -70,7 +70,7 @@ describe('Shared usage', () => {
 
   it('shows the pool size, the carryover and each billed month', async () => {
     await renderApp('/mobile/usage-shared', {}, { handlers: withPool('Standard') });
-    expect((await screen.findByText('Pool size')).nextSibling?.textContent).toBe('60 GB');
+    expect((await screen.findByText('Pool size')).nextSibling?.textContent).toBe('60.0 GB');
     await waitFor(() => {
       expect(screen.getByText('Carried over').nextSibling?.textContent).toBe(
         '20.25 GBfrom the bill of 05/11/2026',
@@ -85,8 +85,8 @@ describe('Shared usage', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['05/11/2026', '60 GB', '12.5 GB', '20.25 GB'],
-      ['05/10/2026', '60 GB', '0 GB', '12.5 GB'],
+      ['05/11/2026', '60.0 GB', '12.5 GB', '20.25 GB'],
+      ['05/10/2026', '60.0 GB', '0.0 GB', '12.5 GB'],
     ]);
     // The current period (to the next bill) comes first in the bill period picker.
     expect(await screen.findByLabelText('Bill period')).toHaveValue('2026-12-05');
@@ -99,11 +99,11 @@ describe('Shared usage', () => {
     expect((await screen.findByText('Pool size')).nextSibling?.textContent).toBe('60 MB');
     await waitFor(() => {
       expect(screen.getByText('Carried over').nextSibling?.textContent).toBe(
-        '20.25 MBfrom the bill of 05/11/2026',
+        '20.3 MBfrom the bill of 05/11/2026',
       );
     });
     const firstRow = within(await screen.findByRole('table')).getAllByRole('row')[1];
-    expect(firstRow?.textContent).toBe('05/11/202660 MB12.5 MB20.25 MB');
+    expect(firstRow?.textContent).toBe('05/11/202660 MB12.5 MB20.3 MB');
   });
 
   it('says No active pool found where the account has none', async () => {

@@ -1,9 +1,7 @@
 import { Paper, Stack, Table, Text } from '@mantine/core';
 import type { SharedDataPoolMonthlyUsage } from '@portal/contracts';
-import { formatDate, sharedPoolUnit } from '@portal/domain';
+import { formatDate, formatPoolFigure } from '@portal/domain';
 import { usePhoneLayout } from '../../../../shared/ui/use-phone-layout';
-
-const amount = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 2 });
 
 /** The pool's figures per billed period; a stacked list on a phone (ux.md). */
 export function PoolMonthlyTable({
@@ -14,8 +12,7 @@ export function PoolMonthlyTable({
   dataSharerType: string;
 }) {
   const phone = usePhoneLayout();
-  const unit = sharedPoolUnit(dataSharerType);
-  const show = (figure: number) => `${amount.format(figure)} ${unit}`;
+  const show = (figure: number) => formatPoolFigure(figure, dataSharerType);
   if (rows.length === 0) {
     return (
       <Text>No billed periods yet. Each bill adds the pool's figures for its month here.</Text>

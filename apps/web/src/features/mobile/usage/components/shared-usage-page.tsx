@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { NO_ACTIVE_POOL_MESSAGE } from '@portal/contracts';
-import { formatDate, sharedPoolUnit } from '@portal/domain';
+import { formatDate, formatPoolFigure } from '@portal/domain';
 import { accountQueryOptions } from '../../../../shared/accounts';
 import { isApiError } from '../../../../shared/api';
 import { PageHeader } from '../../../../shared/page/page-header';
@@ -16,7 +16,6 @@ import { PoolDailyUsage } from './pool-daily-usage';
 import { PoolMonthlyTable } from './pool-monthly-table';
 import { UsageSkeleton } from './usage-skeleton';
 
-const amount = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 2 });
 
 /** /mobile/usage-shared: the account's shared data pool. */
 export function SharedUsagePage() {
@@ -69,7 +68,6 @@ function SharedPool({ accountCode }: { accountCode: string }) {
     return <Alert color="gray" title={NO_ACTIVE_POOL_MESSAGE} />;
   }
   const sharerType = active.plan.dataSharerType;
-  const unit = sharedPoolUnit(sharerType);
   const nextBill = account.data?.billCycle.nextBillDate ?? null;
   const billDates = [
     ...(nextBill === null ? [] : [nextBill]),
@@ -80,7 +78,7 @@ function SharedPool({ accountCode }: { accountCode: string }) {
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="dl" m={0}>
         <Fact label="Pool size">
-          {amount.format(active.plan.dataPoolSizeGb)} {unit}
+          {formatPoolFigure(active.plan.dataPoolSizeGb, sharerType)}
         </Fact>
         <Fact label="Pool type">
           {active.poolType === 'Open' ? 'Open sharing' : 'A set amount for each person'}
@@ -89,7 +87,7 @@ function SharedPool({ accountCode }: { accountCode: string }) {
           {carryover.data === undefined ? (
             <Skeleton height={24} width={80} component="span" display="block" />
           ) : (
-            `${amount.format(carryover.data.carryoverBalanceGb)} ${unit}`
+            formatPoolFigure(carryover.data.carryoverBalanceGb, sharerType)
           )}
           {carryover.data?.billDate != null && (
             <Text size="xs" c="dimmed" component="span" display="block">

@@ -2,7 +2,10 @@ import { Group, Paper, Text } from '@mantine/core';
 import type { BillingSummary } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
 
-/** What the account owes now, and when the last bill is due. */
+/**
+ * What the account owes now, and when the last bill is due. Amounts to pay are always
+ * incl. GST, and this page says so for every account: a business reads its bills excl. GST.
+ */
 export function BalanceSummary({ summary }: { summary: BillingSummary }) {
   const { balance, lastBill } = summary;
   const [label, value] =
@@ -19,7 +22,10 @@ export function BalanceSummary({ summary }: { summary: BillingSummary }) {
             {label}
           </Text>
           <Text fz={28} fw={700} lh={1.2}>
-            {value}
+            {value}{' '}
+            <Text span size="sm" fw={400} c="dimmed">
+              incl. GST
+            </Text>
           </Text>
         </div>
         {balance <= 0 && (
@@ -29,7 +35,8 @@ export function BalanceSummary({ summary }: { summary: BillingSummary }) {
         )}
         {lastBill !== null && (
           <Text size="sm" c="dimmed">
-            Last bill {formatNzd(lastBill.amountIncludingGst)}, due {formatDate(lastBill.dueDate)}
+            Last bill {formatNzd(lastBill.amountIncludingGst)} incl. GST, due{' '}
+            {formatDate(lastBill.dueDate)}
           </Text>
         )}
       </Group>
