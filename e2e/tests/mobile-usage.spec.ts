@@ -95,26 +95,6 @@ test.describe('aroha', () => {
     await look(page, 'mobile-usage-calls');
   });
 
-  test('reads the same data left on the mobile home and the usage page (one fact)', async ({
-    page,
-  }) => {
-    await page.goto('/mobile?accountCode=30000001');
-    const line = page.getByRole('listitem', { name: 'Aroha' });
-    await expect(line).toContainText(/ left of /);
-    const left = /([\d.,]+ [GM]B) left of/.exec((await line.textContent()) ?? '')?.[1];
-    expect(left).toBeDefined();
-
-    await page.goto('/mobile/usage?accountCode=30000001&serviceEntity=0211234567');
-    const picker = page.getByLabel('Period for 021 123 4567');
-    await expect(picker.locator('option:checked')).toHaveText(
-      /^This bill period \(\d+ days? left\)$/,
-    );
-    const remaining = page.getByRole('definition').filter({
-      has: page.locator('xpath=preceding-sibling::dt[1][starts-with(., "Total Remaining")]'),
-    });
-    await expect(remaining).toHaveText(left ?? '');
-  });
-
   test('views the shared data pool', async ({ page }) => {
     await page.goto('/mobile/usage-shared?accountCode=30000001');
     await expect(page.getByRole('heading', { level: 1, name: 'Shared Usage' })).toBeVisible();
