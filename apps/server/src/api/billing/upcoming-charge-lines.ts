@@ -67,13 +67,10 @@ export async function broadbandLines(db: Db, terms: BillTerms): Promise<ChargeLi
     )
     .orderBy(asc(internetServices.id));
   return rows.map(({ id, plan }) =>
-    recurringLine(
-      terms,
-      plan.technology === 'WBB' ? 'mobile2_wbb' : 'Internet',
-      id,
-      `${plan.name} (${plan.category})`,
-      { incl: plan.monthlyChargeIncludingGstCents, excl: plan.monthlyChargeExcludingGstCents },
-    ),
+    recurringLine(terms, plan.technology === 'WBB' ? 'mobile2_wbb' : 'Internet', id, plan.name, {
+      incl: plan.monthlyChargeIncludingGstCents,
+      excl: plan.monthlyChargeExcludingGstCents,
+    }),
   );
 }
 

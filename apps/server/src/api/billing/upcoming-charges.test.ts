@@ -100,7 +100,7 @@ describe('GET …/upcomingCharges', () => {
     ]);
     const broadband = charges.groups[1];
     expect(broadband?.lines.map((line) => line.description)).toEqual([
-      expect.stringContaining('1000/500'),
+      'Fibre Super',
       'Static IP address',
     ]);
     const member = await planPrice('GROUP_MEMBER');

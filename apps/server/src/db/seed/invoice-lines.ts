@@ -95,15 +95,7 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
   const broadband = BROADBAND.get(code);
   if (broadband !== undefined) {
     const plan = broadbandPlan(broadband.planKey);
-    lines.push(
-      line(
-        broadband.group,
-        broadband.id,
-        `${plan.name} (${plan.category})`,
-        null,
-        recurring(plan.priceCents),
-      ),
-    );
+    lines.push(line(broadband.group, broadband.id, plan.name, null, recurring(plan.priceCents)));
     if (code === '30000001') {
       if (period.billDate > addMonths(inputs.todayDate, -10)) {
         const staticIp = addonPlan('STATIC_IP');
