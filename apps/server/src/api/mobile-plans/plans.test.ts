@@ -125,12 +125,13 @@ describe('plan change orders', () => {
   it('refuses moving the leader off the group plan while it has members', async () => {
     const refused = await order('0211234567', 'GROUP_LEADER_60GB', 'CAPPED_5GB');
     expect(refused.result).toBe('NotOk');
-    expect(refused.messages[0]).toContain('0221234568, 0271234569');
+    // The members are named as numbers are written everywhere else.
+    expect(refused.messages[0]).toContain('group plan of 022 123 4568 and 027 123 4569, which');
     // 0221234568 is on GROUP_MEMBER_PLUS, which only the 60GB leader plan carries.
     const smaller = await order('0211234567', 'GROUP_LEADER_60GB', 'GROUP_LEADER_30GB');
     expect(smaller.result).toBe('NotOk');
-    expect(smaller.messages[0]).toContain('0221234568');
-    expect(smaller.messages[0]).not.toContain('0271234569');
+    expect(smaller.messages[0]).toContain('022 123 4568');
+    expect(smaller.messages[0]).not.toContain('027 123 4569');
   });
 
   it('lets a member leave the group with a caveat, and join again', async () => {

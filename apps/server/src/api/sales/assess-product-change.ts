@@ -1,5 +1,5 @@
 import type { OrderImpactItem, PlanChangeResult } from '@portal/contracts';
-import { chargeForDisplay, formatDataVolume, formatNzd } from '@portal/domain';
+import { chargeForDisplay, formatDataVolume, formatNzd, formatPhoneNumber } from '@portal/domain';
 import type { LineContext } from '../mobile-plans/line-context';
 import type { CatalogPlan } from '../mobile-plans/plan-catalog';
 
@@ -62,7 +62,9 @@ function leaderRefusal(
       !(memberPlans.get(member.planKey)?.supportedLeaderPlanKeys ?? []).includes(target.planKey),
   );
   if (stranded.length === 0) return undefined;
-  const numbers = stranded.map((member) => member.serviceEntity).join(', ');
+  const numbers = new Intl.ListFormat('en-NZ').format(
+    stranded.map((member) => formatPhoneNumber(member.serviceEntity)),
+  );
   return `This number leads the group plan of ${numbers}, which ${target.planDescription} cannot carry. Move those numbers to another plan first.`;
 }
 
