@@ -10,3 +10,4 @@ export { loadHasMobileServices } from './has-mobile-services';
 export { SelectedAccountGate } from './selected-account-gate';
 export type { SelectedAccount } from './selected-account-gate';
 export { useCanChangeAccount, useIsViewOnly } from './use-can-change-account';
+export { formatBillingAddress } from './format-billing-address';

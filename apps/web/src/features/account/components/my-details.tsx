@@ -2,7 +2,7 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhoneNumber } from '@portal/domain';
 import type { Account } from '@portal/contracts';
-import { accountQueryOptions } from '../../../shared/accounts';
+import { accountQueryOptions, formatBillingAddress } from '../../../shared/accounts';
 import { useAccountSelection, useIsStaff } from '../../../shared/session';
 import { billingFormOf, contactFormOf } from '../api/details-forms';
 import { BillingDetailsSection } from './billing-details-section';
@@ -50,15 +50,12 @@ export function MyDetails() {
 function ReadOnlyDetails({ account }: { account: Account }) {
   const contact = contactFormOf(account);
   const billing = billingFormOf(account);
-  const address = [billing.address1, billing.address2, billing.locationName, billing.postCode]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
   const facts: [string, string][] = [
     ['Contact name', contact.contactName],
     ['Phone number', contact.phoneNumber === '' ? 'None' : formatPhoneNumber(contact.phoneNumber)],
     ['Mobile number', contact.mobileNumber === '' ? 'None' : contact.mobileNumber],
     ['Billing email', billing.billingEmail === '' ? 'None' : billing.billingEmail],
-    ['Billing address', address],
+    ['Billing address', formatBillingAddress(account.billingAddress)],
   ];
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-details">

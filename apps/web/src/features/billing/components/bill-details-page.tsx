@@ -1,8 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Account } from '@portal/contracts';
 import { billDateLabel, formatDate } from '@portal/domain';
-import { accountQueryOptions } from '../../../shared/accounts';
+import { accountQueryOptions, formatBillingAddress } from '../../../shared/accounts';
 import { PageHeader } from '../../../shared/page/page-header';
 import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages';
 import { AccountRequired } from './account-required';
@@ -44,13 +43,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 const orDash = (value: string | null) => (value === null || value === '' ? '—' : value);
 
 /** The spec's billing address, joined by commas (section 3). */
-function addressOf(account: Account): string {
-  const a = account.billingAddress;
-  return [a.address1, a.address2, a.address3, a.locationName, a.state, a.postCode]
-    .filter((part): part is string => part !== null && part !== '')
-    .join(', ');
-}
-
 function BillCycle({ accountCode }: { accountCode: string }) {
   const account = useQuery(accountQueryOptions(accountCode));
   if (account.isPending) {
@@ -85,7 +77,10 @@ function BillCycle({ accountCode }: { accountCode: string }) {
           value={cycle.lastBilledDate === null ? '—' : formatDate(cycle.lastBilledDate)}
         />
         <Fact label="Billing email" value={orDash(account.data.billingEmail)} />
-        <Fact label="Billing address" value={orDash(addressOf(account.data))} />
+        <Fact
+          label="Billing address"
+          value={orDash(formatBillingAddress(account.data.billingAddress))}
+        />
       </SimpleGrid>
     </Card>
   );

@@ -1,28 +1,5 @@
-import type { Account, AccountSummary, BillingAddress } from '@portal/contracts';
-
-/**
- * The present parts of a billing address, joined by commas (spec section 3). A region
- * that repeats the town (Auckland, Auckland) is said once.
- */
-export function formatBillingAddress(address: BillingAddress): string {
-  const parts = [
-    address.address1,
-    address.address2,
-    address.address3,
-    address.locationName,
-    address.state,
-    address.postCode,
-    address.country,
-  ]
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part !== '');
-  return parts
-    .filter(
-      (part, index) =>
-        parts.findIndex((other) => other.toLowerCase() === part.toLowerCase()) === index,
-    )
-    .join(', ');
-}
+import type { Account, AccountSummary } from '@portal/contracts';
+import { formatBillingAddress } from '../../../shared/accounts';
 
 /** Spec section 3's account summary, built from GET /accounts/{code}. */
 export function toAccountSummary(account: Account): AccountSummary {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatBillingAddress } from './format-billing-address';
+
+const aroha = {
+  address1: '12 Kōwhai Street',
+  address2: 'Ponsonby',
+  address3: null,
+  locationName: 'Auckland',
+  state: 'Auckland',
+  postCode: '1011',
+  country: 'New Zealand',
+};
+
+describe('formatBillingAddress', () => {
+  it('joins the parts given, saying a region that repeats the town once', () => {
+    expect(formatBillingAddress(aroha)).toBe(
+      '12 Kōwhai Street, Ponsonby, Auckland, 1011, New Zealand',
+    );
+  });
+
+  it('leaves out empty and missing parts', () => {
+    expect(
+      formatBillingAddress({ ...aroha, address2: '  ', state: 'Canterbury', postCode: null }),
+    ).toBe('12 Kōwhai Street, Auckland, Canterbury, New Zealand');
+  });
+});
