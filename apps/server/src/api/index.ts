@@ -21,6 +21,7 @@ import { rechargeRoutes } from './recharge/routes';
 import { autoTopUpJobs } from '../jobs/auto-top-ups';
 import { dueOrderJobs } from '../jobs/due-orders';
 import { expiredInvitationJobs } from '../jobs/expired-invitations';
+import { expiredRecordJobs } from '../jobs/expired-records';
 import { schedulerPlugin } from '../jobs/plugin';
 import { orderRoutes } from './orders';
 import { newLineRoutes } from './sales-new-line';
@@ -62,6 +63,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
         ...autoTopUpJobs(createRechargeContext(context)),
         ...dueOrderJobs(db, app.log),
         ...expiredInvitationJobs(db),
+        ...expiredRecordJobs(db),
       ],
     });
   }

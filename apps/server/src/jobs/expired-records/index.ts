@@ -1,0 +1,57 @@
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeCodes, passwordResetLinks, rateLimitCounters } from '../../db/schema';
+import type { JobDefinition } from '../scheduler';
+
+export const EXPIRED_RECORDS_JOB = 'expired-records';
+
+/**
+ * How long a spent or expired link or code is kept: a person opening a day-old link still
+ * hears that it expired, rather than that it was never valid.
+ */
+export const EXPIRED_KEPT_MS = 24 * 60 * 60 * 1000;
+
+export interface RemovedRecords {
+  passwordResetLinks: number;
+  oneTimeCodes: number;
+  rateLimitCounters: number;
+}
+
+/**
+ * Rows that only ever grow otherwise: reset links and one-time codes a day after they
+ * expired, and rate-limit counters whose window has closed (a new call starts a new one).
+ * Safe to run twice at once: a delete of what is already gone deletes nothing.
+ */
+export async function deleteExpiredRecords(db: Db, now: Date): Promise<RemovedRecords> {
+  const keptFrom = new Date(now.getTime() - EXPIRED_KEPT_MS);
+  const links = await db
+    .delete(passwordResetLinks)
+    .where(lt(passwordResetLinks.expiresAt, keptFrom))
+    .returning({ key: passwordResetLinks.tokenHash });
+  const codes = await db
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.expiresAt, keptFrom))
+    .returning({ key: oneTimeCodes.id });
+  const counters = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.resetAt, now))
+    .returning({ key: rateLimitCounters.key });
+  return {
+    passwordResetLinks: links.length,
+    oneTimeCodes: codes.length,
+    rateLimitCounters: counters.length,
+  };
+}
+
+/** Every night at 03:40 New Zealand time. */
+export function expiredRecordJobs(db: Db): JobDefinition[] {
+  return [
+    {
+      name: EXPIRED_RECORDS_JOB,
+      cron: '40 3 * * *',
+      run: async () => {
+        await deleteExpiredRecords(db, new Date());
+      },
+    },
+  ];
+}
