@@ -88,18 +88,15 @@ export async function startScheduler(
     if (job.cron !== undefined) {
       await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULER_TIME_ZONE });
     }
-    const workerId = await boss.work(
-      job.name,
-      { pollingIntervalSeconds: POLLING_SECONDS },
-      () =>
-        inFlight.track(async () => {
-          try {
-            await job.run();
-          } catch (error) {
-            log.error({ err: error, job: job.name }, 'job failed');
-            throw error;
-          }
-        }),
+    const workerId = await boss.work(job.name, { pollingIntervalSeconds: POLLING_SECONDS }, () =>
+      inFlight.track(async () => {
+        try {
+          await job.run();
+        } catch (error) {
+          log.error({ err: error, job: job.name }, 'job failed');
+          throw error;
+        }
+      }),
     );
     workers.set(job.name, workerId);
   }
