@@ -19,6 +19,8 @@ interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The cancel button, when it does more than close (e.g. "Back" to the choice before). */
+  onCancel?: () => void;
 }
 
 /**
@@ -59,7 +61,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
-                onClick={close}
+                onClick={() => {
+                  if (props.pending) return;
+                  (props.onCancel ?? props.onClose)();
+                }}
                 disabled={props.pending}
                 data-autofocus={danger ? true : undefined}
               >
@@ -67,7 +72,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               </Button>
               <Button
                 color={danger ? 'red.8' : undefined}
-                onClick={props.onConfirm}
+                onClick={(event) => {
+                  // The second click of a double click (detail 2) lands where the step before
+                  // had its button: it must not confirm what the person has not read.
+                  if (event.detail > 1) return;
+                  props.onConfirm();
+                }}
                 loading={props.pending}
                 disabled={props.pending || props.confirmDisabled === true}
                 data-autofocus={danger ? undefined : true}
