@@ -20,7 +20,7 @@ export function ReviewList({ items, cannotUndo }: { items: ReactNode[]; cannotUn
         ))}
       </List>
       {cannotUndo !== undefined && (
-        <Notice color="yellow" title={CANNOT_UNDO_TITLE}>
+        <Notice color="yellow" title={CANNOT_UNDO_TITLE} role="note">
           {cannotUndo}
         </Notice>
       )}
