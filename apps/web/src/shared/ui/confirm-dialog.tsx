@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Notice } from './notice';
+import { isRepeatClick } from './repeat-click';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -73,10 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Button
                 color={danger ? 'red.8' : undefined}
                 onClick={(event) => {
-                  // The second click of a double click (detail 2) lands where the step before
-                  // had its button: it must not confirm what the person has not read.
-                  if (event.detail > 1) return;
-                  props.onConfirm();
+                  if (!isRepeatClick(event)) props.onConfirm();
                 }}
                 loading={props.pending}
                 disabled={props.pending || props.confirmDisabled === true}
