@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { ReviewList } from '../../../shared/ui/review-list';
 import { gstNote, rateText } from '../power-format';
 
-/** Until when a sign-up starting on `startDate` can be cancelled online (decision 013). */
+/** Until when a sign-up starting on `startDate` can be cancelled online (orderCancelRefusal). */
 function cancelText(startDate: string, today: string): string {
   return startDate <= today
     ? 'It starts today, so it cannot be cancelled online.'
