@@ -75,6 +75,15 @@ async function renderBroadband(
   return { ...rendered, server };
 }
 
+/** The port-filtering switch once loaded, on as the server has it. */
+async function portFilteringOn() {
+  const toggle = await screen.findByRole('switch', { name: /^Port filtering/ }, { timeout: 5000 });
+  await waitFor(() => {
+    expect(toggle).toBeChecked();
+  });
+  return toggle;
+}
+
 describe('Broadband home', () => {
   it('shows the special fibre tier distinctly, the speeds, status and add-ons named for people', async () => {
     await renderBroadband([
@@ -111,14 +120,7 @@ describe('Broadband home', () => {
 
   it('switches port filtering off, sends it only on Save, and says it is saved', async () => {
     const { user, fetchMock, server } = await renderBroadband([service({})]);
-    const toggle = await screen.findByRole(
-      'switch',
-      { name: /^Port filtering/ },
-      { timeout: 5000 },
-    );
-    await waitFor(() => {
-      expect(toggle).toBeChecked();
-    });
+    const toggle = await portFilteringOn();
     const save = screen.getByRole('button', { name: 'Save port filtering' });
     expect(save).toBeDisabled();
     await user.click(toggle);
@@ -138,14 +140,7 @@ describe('Broadband home', () => {
 
   it('says a refusal plainly, and nothing is saved', async () => {
     const { user, server } = await renderBroadband([service({})], ['AccountOwner'], 409);
-    const toggle = await screen.findByRole(
-      'switch',
-      { name: /^Port filtering/ },
-      { timeout: 5000 },
-    );
-    await waitFor(() => {
-      expect(toggle).toBeChecked();
-    });
+    const toggle = await portFilteringOn();
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Save port filtering' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

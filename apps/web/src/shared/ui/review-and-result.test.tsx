@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChangeResult, NEXT_STEPS_LABEL } from './change-result';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReviewDialog } from './review-dialog';
 import { CANNOT_UNDO_TITLE, REVIEW_LIST_LABEL, ReviewList } from './review-list';
 
 /** A choice, its review in a dialog, then the result: the pattern of decision 032. */
@@ -26,26 +27,23 @@ function Flow({ onConfirm }: { onConfirm: () => void }) {
           Review change
         </button>
       )}
-      <ConfirmDialog
-        opened={step === 'review'}
-        title="Check your number change"
-        confirmLabel="Change to 022 555 1007"
-        cancelLabel="Back"
-        danger
-        pending={false}
-        onClose={() => {
-          setStep('choose');
-        }}
-        onConfirm={() => {
-          onConfirm();
-          setStep('done');
-        }}
-      >
-        <ReviewList
+      {step === 'review' && (
+        <ReviewDialog
+          title="Check your number change"
+          confirmLabel="Change to 022 555 1007"
+          pending={false}
+          error={null}
+          onBack={() => {
+            setStep('choose');
+          }}
+          onConfirm={() => {
+            onConfirm();
+            setStep('done');
+          }}
           items={['021 123 4567 changes to 022 555 1007.', 'There is no charge for the change.']}
           cannotUndo="Once the change is done, 021 123 4567 goes."
         />
-      </ConfirmDialog>
+      )}
     </MantineProvider>
   );
 }

@@ -1,8 +1,7 @@
 import type { PowerOrderResult, PowerPlan, PowerSignUpRequest } from '@portal/contracts';
 import { addDays, formatDate } from '@portal/domain';
 import { ChangeResult } from '../../../shared/ui/change-result';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { ReviewList } from '../../../shared/ui/review-list';
+import { ReviewDialog } from '../../../shared/ui/review-dialog';
 import { gstNote, rateText } from '../power-format';
 
 /** Until when a sign-up starting on `startDate` can be cancelled online (orderCancelRefusal). */
@@ -26,25 +25,20 @@ export function SignUpReview(props: {
   const { request, plan, inclusive } = props;
   const rates = plan.rates.map((rate) => rateText(rate, inclusive)).join(', ');
   return (
-    <ConfirmDialog
-      opened
+    <ReviewDialog
       title="Check your power sign-up"
       confirmLabel="Sign up for power"
-      cancelLabel="Back"
       pending={props.pending}
       error={props.error}
-      onClose={props.onBack}
+      onBack={props.onBack}
       onConfirm={props.onConfirm}
-    >
-      <ReviewList
-        items={[
-          `Power at ${request.address}, ICP ${request.icpNumber}.`,
-          `${plan.name}: ${rates}. ${gstNote(inclusive)}`,
-          `We start supplying power on ${formatDate(request.startDate)}; its charges are on your bills from then.`,
-          cancelText(request.startDate, props.today),
-        ]}
-      />
-    </ConfirmDialog>
+      items={[
+        `Power at ${request.address}, ICP ${request.icpNumber}.`,
+        `${plan.name}: ${rates}. ${gstNote(inclusive)}`,
+        `We start supplying power on ${formatDate(request.startDate)}; its charges are on your bills from then.`,
+        cancelText(request.startDate, props.today),
+      ]}
+    />
   );
 }
 

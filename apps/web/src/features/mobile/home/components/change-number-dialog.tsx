@@ -10,7 +10,7 @@ import {
 import type { LineDialogProps } from './dialog-props';
 import { NUMBER_MOVE_TIME } from './number-move-words';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { ReviewList } from '../../../../shared/ui/review-list';
+import { ReviewDialog } from '../../../../shared/ui/review-dialog';
 
 export interface NumberChange {
   serviceEntity: string;
@@ -38,18 +38,15 @@ export function ChangeNumberDialog({
   if (reviewing && choice !== null) {
     const next = formatPhoneNumber(choice);
     return (
-      <ConfirmDialog
-        // A dialog of its own, so the focus starts again on Back (danger).
+      <ReviewDialog
+        // A dialog of its own, so the focus starts again on Back.
         key="review"
-        opened
         title="Check your number change"
         confirmLabel={`Change to ${next}`}
-        cancelLabel="Back"
-        danger
         pending={mutation.isPending}
         error={error}
         onClose={onClose}
-        onCancel={() => {
+        onBack={() => {
           setError(null);
           setReviewing(false);
         }}
@@ -68,16 +65,13 @@ export function ChangeNumberDialog({
             },
           );
         }}
-      >
-        <ReviewList
-          items={[
-            `${number} changes to ${next}, ${NUMBER_MOVE_TIME}. Until then ${number} works as it does now.`,
-            'Your plan, usage, data sharing and settings stay with the line.',
-            'There is no charge for the change.',
-          ]}
-          cannotUndo={`Once the change is done, ${number} goes: calls and texts to it no longer reach you, and it cannot be got back. The change cannot be cancelled once ordered.`}
-        />
-      </ConfirmDialog>
+        items={[
+          `${number} changes to ${next}, ${NUMBER_MOVE_TIME}. Until then ${number} works as it does now.`,
+          'Your plan, usage, data sharing and settings stay with the line.',
+          'There is no charge for the change.',
+        ]}
+        cannotUndo={`Once the change is done, ${number} goes: calls and texts to it no longer reach you, and it cannot be got back. The change cannot be cancelled once ordered.`}
+      />
     );
   }
 

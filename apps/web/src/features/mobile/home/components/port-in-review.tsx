@@ -1,7 +1,6 @@
 import { formatPhoneNumber } from '@portal/domain';
 import { ChangeResult } from '../../../../shared/ui/change-result';
-import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { ReviewList } from '../../../../shared/ui/review-list';
+import { ReviewDialog } from '../../../../shared/ui/review-dialog';
 import type { PortForm } from './port-form';
 import { NUMBER_MOVE_TIME } from './number-move-words';
 
@@ -19,26 +18,20 @@ export function PortInReview(props: {
   const number = numberOf(form);
   const provider = form.currentProvider;
   return (
-    <ConfirmDialog
-      opened
+    <ReviewDialog
       title="Check your request"
       confirmLabel={`Move ${number} to us`}
-      cancelLabel="Back"
-      danger
       pending={props.pending}
       error={props.error}
-      onClose={props.onBack}
+      onBack={props.onBack}
       onConfirm={props.onConfirm}
-    >
-      <ReviewList
-        items={[
-          `We ask ${provider} to move ${number} to this account, for ${form.accountHolderName.trim()} (account ${form.providerAccountNumber.trim()} with ${provider}).`,
-          `The move is done ${NUMBER_MOVE_TIME}. Until then ${number} works with ${provider} as it does now.`,
-          `What you need to do: keep your account with ${provider} open until the move is done. Closing it first loses the number.`,
-        ]}
-        cannotUndo={`Once the number has moved, your service with ${provider} for ${number} ends. The request cannot be cancelled online once it is sent.`}
-      />
-    </ConfirmDialog>
+      items={[
+        `We ask ${provider} to move ${number} to this account, for ${form.accountHolderName.trim()} (account ${form.providerAccountNumber.trim()} with ${provider}).`,
+        `The move is done ${NUMBER_MOVE_TIME}. Until then ${number} works with ${provider} as it does now.`,
+        `What you need to do: keep your account with ${provider} open until the move is done. Closing it first loses the number.`,
+      ]}
+      cannotUndo={`Once the number has moved, your service with ${provider} for ${number} ends. The request cannot be cancelled online once it is sent.`}
+    />
   );
 }
 
