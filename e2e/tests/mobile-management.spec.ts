@@ -115,7 +115,10 @@ test('Aroha pauses and resumes 0271234569', async ({ page }) => {
   await expect(page.getByText('027 123 4569 is active.')).toBeVisible();
 });
 
-test('Aroha asks to bring her number, and must grant the authority first', async ({ page }) => {
+test('Aroha asks to bring her number, reviews it, backs out once, then sends it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
   await openSignedIn(page, 'aroha');
   await page.goto('/mobile/bring-your-number?accountCode=30000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Bring Your Number' })).toBeVisible();
@@ -123,15 +126,81 @@ test('Aroha asks to bring her number, and must grant the authority first', async
   await page.getByLabel('Mobile number', { exact: true }).fill('027 555 0101');
   await page.getByLabel('Account number with your current provider').fill('SP-778899');
   await page.getByLabel('Account holder name').fill('Aroha Ngata');
-  await page.getByRole('button', { name: 'Send request' }).click();
+  await page.getByRole('button', { name: 'Review request' }).click();
   await expect(
     page.getByText('You must grant us authority to transfer your number.'),
   ).toBeVisible();
   await look(page, 'mobile-bring-your-number');
   await page.getByRole('checkbox', { name: /authorise you to transfer/ }).check();
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Your request has been sent')).toBeVisible();
-  await expect(page.getByText(/We have asked Spark to move 027 555 0101 to us/)).toBeVisible();
-  await expect(page.getByText(/Request reference: [0-9a-f-]{36}/)).toBeVisible();
+  await page.getByRole('button', { name: 'Review request' }).click();
+  const review = page.getByRole('dialog', { name: 'Check your request' });
+  await expect(review.getByRole('list', { name: 'What will happen' })).toContainText(
+    'keep your account with Spark open until the move is done',
+  );
+  await expect(review).toContainText('The move is done within one working day.');
+  await look(page, 'mobile-bring-your-number-review');
+  // Backing out sends nothing and keeps what was typed.
+  await review.getByRole('button', { name: 'Back' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByLabel('Account holder name')).toHaveValue('Aroha Ngata');
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Review request' }).click();
+  await review.getByRole('button', { name: 'Move 027 555 0101 to us' }).click();
+  const result = page.getByRole('status').filter({ hasText: 'Your request has been sent' });
+  await expect(result).toContainText(
+    'We have asked Spark to move 027 555 0101 to us. The move is done within one working day.',
+  );
+  await expect(result).toContainText(/Request reference: [0-9a-f-]{36}/);
   await look(page, 'mobile-bring-your-number-sent');
+});
+
+test('Aroha reviews a new number for Tama, backs out, then orders it and reads what is next', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openSignedIn(page, 'aroha');
+  await page.goto('/mobile?accountCode=30000001&serviceEntity=0271234569');
+  const manage = page.getByRole('region', { name: 'Manage 027 123 4569' });
+  await expect(manage).toBeVisible();
+  const change = manage.getByRole('button', { name: 'Change number' });
+  // A retry on the same server finds the change already ordered, and only that to check.
+  if (await manage.getByText(/changing to/).isVisible()) {
+    await expect(change).toHaveCount(0);
+    return;
+  }
+  await change.click();
+  const choose = page.getByRole('dialog', { name: 'Change the number 027 123 4569' });
+  const first = choose.getByRole('radio').first();
+  await first.check();
+  const next = (await first.getAttribute('value')) ?? '';
+  const nextShown = `${next.slice(0, 3)} ${next.slice(3, 6)} ${next.slice(6)}`;
+  await choose.getByRole('button', { name: 'Review change' }).click();
+  const review = page.getByRole('dialog', { name: 'Check your number change' });
+  await expect(review.getByRole('list', { name: 'What will happen' })).toContainText(
+    `027 123 4569 changes to ${nextShown}, within one working day.`,
+  );
+  await expect(review).toContainText(
+    '027 123 4569 goes: calls and texts to it no longer reach you',
+  );
+  await look(page, 'mobile-change-number-review');
+
+  // Back, then Cancel: nothing is ordered and the line is as it was.
+  await review.getByRole('button', { name: 'Back' }).click();
+  await choose.getByRole('button', { name: 'Cancel' }).click();
+  await expect(choose).toBeHidden();
+  await page.reload();
+  await expect(manage.getByText(/changing to/)).toHaveCount(0);
+
+  await manage.getByRole('button', { name: 'Change number' }).click();
+  await choose.getByRole('radio', { name: nextShown }).check();
+  await choose.getByRole('button', { name: 'Review change' }).click();
+  await review.getByRole('button', { name: `Change to ${nextShown}` }).click();
+  const result = manage.getByRole('status').filter({ hasText: 'Number change ordered' });
+  await expect(result).toContainText(
+    `027 123 4569 changes to ${nextShown} within one working day. Until then 027 123 4569 works as it does now.`,
+  );
+  await expect(manage).toContainText(`027 123 4569, changing to ${nextShown}`);
+  await expect(manage.getByRole('button', { name: 'Change number' })).toHaveCount(0);
+  await look(page, 'mobile-change-number-ordered');
 });

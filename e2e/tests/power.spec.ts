@@ -108,7 +108,9 @@ test.describe('Aroha, with power on the household account', () => {
   });
 });
 
-test('Liam, with wireless broadband and no power, signs up for power', async ({ page }) => {
+test('Liam, with wireless broadband and no power, reviews and signs up for power', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openSignedIn(page, 'liam');
   await page.goto('/add-power');
@@ -125,8 +127,24 @@ test('Liam, with wireless broadband and no power, signs up for power', async ({ 
     await icp.check();
     await page.getByRole('radio', { name: /^Everyday Power$/ }).check();
     await page.getByLabel(/^Start date/).fill(nzDay(30));
-    await page.getByRole('button', { name: 'Sign up for power' }).click();
-    await expect(page.getByText(/Your power sign-up is in progress/)).toBeVisible();
+    await page.getByRole('button', { name: 'Review sign-up' }).click();
+    const review = page.getByRole('dialog', { name: 'Check your power sign-up' });
+    const facts = review.getByRole('list', { name: 'What will happen' });
+    await expect(facts).toContainText('ICP 0003456789WE5D2');
+    await expect(facts).toContainText(/Everyday Power: \$\d+\.\d\d a day/);
+    await expect(facts).toContainText(`We start supplying power on ${nzDay(30)}`);
+    await look(page, 'add-power-review');
+    // Back: nothing is placed, and the form is as it was.
+    await review.getByRole('button', { name: 'Back' }).click();
+    await expect(review).toBeHidden();
+    await expect(page.getByRole('radio', { name: /^Everyday Power$/ })).toBeChecked();
+    await expect(inProgress).toBeHidden();
+
+    await page.getByRole('button', { name: 'Review sign-up' }).click();
+    await review.getByRole('button', { name: 'Sign up for power' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'Thanks for signing up' });
+    await expect(result).toContainText(`We will start supplying power from ${nzDay(30)}.`);
+    await expect(result).toContainText(`until ${nzDay(29)}`);
     await look(page, 'add-power-done');
     await page.goto('/add-power');
   }

@@ -1,6 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from './form-messages';
-import { forwardingNumberError, readVoiceFeatures } from './voice-features';
+import {
+  forwardingNumberError,
+  readVoiceFeatures,
+  VOICE_FEATURE_SWITCHES,
+  VOICE_FEATURES_OFF,
+  voiceFeaturesOnText,
+} from './voice-features';
 import { hasVoice, voiceTypeName } from './voice-types';
 
 describe('forwardingNumberError', () => {
@@ -48,5 +55,27 @@ describe('voice types', () => {
     expect(hasVoice(null)).toBe(false);
     expect(hasVoice('SIPONT')).toBe(true);
     expect(voiceTypeName('NoVoice')).toBe('No landline');
+  });
+});
+
+describe('voiceFeaturesOnText', () => {
+  it('says none when every switch is off', () => {
+    expect(voiceFeaturesOnText(VOICE_FEATURES_OFF)).toBe('none');
+  });
+
+  it('names exactly the switches that are on, in the page order', () => {
+    const switches = fc.record({
+      voicemail: fc.boolean(),
+      callWaiting: fc.boolean(),
+      callerId: fc.boolean(),
+      callForwarding: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(switches, (on) => {
+        const text = voiceFeaturesOnText({ ...on, forwardingNumber: null });
+        const expected = VOICE_FEATURE_SWITCHES.filter(({ key }) => on[key]).map((f) => f.label);
+        expect(text).toBe(expected.length === 0 ? 'none' : expected.join(', '));
+      }),
+    );
   });
 });

@@ -77,3 +77,9 @@ export function readVoiceFeatures(stored: unknown): VoiceFeatures {
     forwardingNumber: forwardTo,
   };
 }
+
+/** "Voicemail, Caller ID" (the switches that are on, in the page's order), or "none". */
+export function voiceFeaturesOnText(features: VoiceFeatures): string {
+  const on = VOICE_FEATURE_SWITCHES.filter(({ key }) => features[key]).map(({ label }) => label);
+  return on.length === 0 ? 'none' : on.join(', ');
+}

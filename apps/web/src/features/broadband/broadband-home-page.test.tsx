@@ -21,11 +21,14 @@ const service = (overrides: Partial<InternetServiceDetails>): InternetServiceDet
 });
 
 /** Internet services and port filtering that remember a change, as the server does. */
-function broadbandServer(services: InternetServiceDetails[]) {
+function broadbandServer(services: InternetServiceDetails[], refuseWith?: number) {
   const state = { portFiltering: 'Enabled' };
   const handler: Handler = ({ method, path, body }) => {
     if (method === 'GET' && path === `${base}/internetServices`) return { data: services };
     if (path.endsWith('/features/portfiltering')) {
+      if (method === 'PUT' && refuseWith !== undefined) {
+        return { status: refuseWith, data: null, message: 'That service is being changed.' };
+      }
       if (method === 'PUT') state.portFiltering = (body as { status: string }).status;
       return { data: { status: state.portFiltering } };
     }
@@ -38,9 +41,10 @@ function broadbandServer(services: InternetServiceDetails[]) {
 async function renderBroadband(
   services: InternetServiceDetails[],
   roles: Account['roles'] = ['AccountOwner'],
+  refuseWith?: number,
 ) {
   accountSelectionStore.selectAccount('30000001');
-  const server = broadbandServer(services);
+  const server = broadbandServer(services, refuseWith);
   const rendered = await renderApp(
     '/broadband',
     {},
@@ -69,6 +73,15 @@ async function renderBroadband(
     },
   );
   return { ...rendered, server };
+}
+
+/** The port-filtering switch once loaded, on as the server has it. */
+async function portFilteringOn() {
+  const toggle = await screen.findByRole('switch', { name: /^Port filtering/ }, { timeout: 5000 });
+  await waitFor(() => {
+    expect(toggle).toBeChecked();
+  });
+  return toggle;
 }
 
 describe('Broadband home', () => {
@@ -105,26 +118,37 @@ describe('Broadband home', () => {
     expect(screen.getByLabelText('Broadband status: Blocked')).toBeInTheDocument();
   });
 
-  it('switches port filtering off with PUT {status} and shows it off', async () => {
+  it('switches port filtering off, sends it only on Save, and says it is saved', async () => {
     const { user, fetchMock, server } = await renderBroadband([service({})]);
-    const toggle = await screen.findByRole(
-      'switch',
-      { name: /^Port filtering/ },
-      { timeout: 5000 },
-    );
-    await waitFor(() => {
-      expect(toggle).toBeChecked();
-    });
+    const toggle = await portFilteringOn();
+    const save = screen.getByRole('button', { name: 'Save port filtering' });
+    expect(save).toBeDisabled();
     await user.click(toggle);
-    await waitFor(() => {
-      expect(toggle).not.toBeChecked();
-    });
+    expect(toggle).not.toBeChecked();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+    await user.dblClick(save);
+    const result = await screen.findByRole('status', { name: 'Saved' });
+    expect(result).toHaveTextContent('Port filtering is off. This takes effect straight away.');
     const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
     expect(puts.map(([, init]) => init?.body)).toEqual([JSON.stringify({ status: 'Disabled' })]);
     expect(callsOf(fetchMock)).toContain(
       `PUT ${base}/internetServices/INT-1/features/portfiltering`,
     );
     expect(server.state.portFiltering).toBe('Disabled');
+    expect(save).toBeDisabled();
+  });
+
+  it('says a refusal plainly, and nothing is saved', async () => {
+    const { user, server } = await renderBroadband([service({})], ['AccountOwner'], 409);
+    const toggle = await portFilteringOn();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save port filtering' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That service is being changed. Nothing has changed: port filtering is still on.',
+    );
+    expect(screen.queryByRole('status', { name: 'Saved' })).not.toBeInTheDocument();
+    expect(server.state.portFiltering).toBe('Enabled');
+    expect(screen.getByRole('button', { name: 'Save port filtering' })).toBeEnabled();
   });
 
   it('lets an AccountRead user look but not switch', async () => {
@@ -134,5 +158,6 @@ describe('Broadband home', () => {
     ).toBeDisabled();
     expect(screen.getByText('You have view-only access to this account')).toBeInTheDocument();
     expect(screen.getByText(/only the account holder can change port filtering/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save port filtering' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDate } from '@portal/domain';
-import { fibreAndPower } from '../../shared/accounts/testing/account-server';
+import { addDays } from '@portal/domain';
 import type { Handler } from '../../test/portal-server';
 import { POWER, aConnection, open, serve, today } from './testing/power-server';
 
@@ -181,40 +180,5 @@ describe('change power plan', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm plan change' }));
     expect(await screen.findByText(/is pending/)).toBeInTheDocument();
     expect(served.sent[0]?.body).toEqual({ planKey: 'ELECTRICITY_SAVER', startDate });
-  });
-});
-
-describe('add power', () => {
-  const broadbandOnly = { ...fibreAndPower, coreProducts: fibreAndPower.coreProducts.slice(0, 1) };
-
-  it('refuses a malformed ICP, then signs up on a found one', async () => {
-    const { served, handlers } = serve({
-      products: broadbandOnly,
-      post: (_path, body) => ({
-        data: {
-          orderId: 'o2',
-          orderType: 'AddPower',
-          summary: 'Power sign-up',
-          requestedDateOfProvisioning: (body as { startDate: string }).startDate,
-        },
-      }),
-    });
-    const { user } = await open('/add-power/details', handlers);
-    await user.click(await screen.findByRole('radio', { name: /Enter my ICP number/ }));
-    await user.type(screen.getByLabelText(/^ICP number/), '12345');
-    await user.click(screen.getByRole('radio', { name: /Everyday Power/ }));
-    await user.type(screen.getByLabelText(/^Start date/), formatDate(addDays(today, 7)));
-    await user.click(screen.getByRole('button', { name: 'Sign up for power' }));
-    expect(await screen.findByText(/Please enter a valid ICP number/)).toBeInTheDocument();
-    expect(served.sent).toHaveLength(0);
-
-    await user.click(screen.getByRole('radio', { name: /0003456789WE5D2/ }));
-    await user.click(screen.getByRole('button', { name: 'Sign up for power' }));
-    expect(await screen.findByText(/Your power sign-up is in progress/)).toBeInTheDocument();
-    expect(served.sent[0]?.body).toMatchObject({
-      icpNumber: '0003456789WE5D2',
-      planKey: 'ELECTRICITY',
-      startDate: addDays(today, 7),
-    });
   });
 });

@@ -16,7 +16,7 @@ import { renderApp } from '../../test/render-app';
 const landlines = '/api/accounts/30000001/voiceServices';
 const features = `${landlines}/VOI-1/features`;
 
-function voiceServer() {
+function voiceServer(refusal?: string) {
   const state: { landline: VoiceService } = {
     landline: {
       id: 'VOI-1',
@@ -38,6 +38,9 @@ function voiceServer() {
   };
   const handler: Handler = ({ method, path, body }) => {
     if (method === 'GET' && path === landlines) return { data: [state.landline] };
+    if (method === 'PUT' && path === features && refusal !== undefined) {
+      return { status: 409, data: null, message: refusal };
+    }
     if (method === 'PUT' && path === features) {
       state.landline = { ...state.landline, features: body as VoiceService['features'] };
       return { data: state.landline };
@@ -47,9 +50,9 @@ function voiceServer() {
   return { state, handler };
 }
 
-async function renderFeatures() {
+async function renderFeatures(refusal?: string) {
   accountSelectionStore.selectAccount('30000001');
-  const server = voiceServer();
+  const server = voiceServer(refusal);
   const rendered = await renderApp(
     '/voice/voice-features',
     {},
@@ -66,14 +69,20 @@ async function renderFeatures() {
 }
 
 describe('Voice features', () => {
-  it('turns voicemail on, sending the whole set, and shows it saved', async () => {
+  it('turns voicemail on, sending the whole set once on Save, and says it is saved', async () => {
     const { user, fetchMock, server } = await renderFeatures();
     expect(
       await screen.findByRole('heading', { name: 'Landline 09 480 1234' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: /^Voicemail/ }));
-    await user.click(screen.getByRole('button', { name: 'Save voice features' }));
-    expect(await screen.findByText('Your voice features have been saved.')).toBeInTheDocument();
+    expect(callsOf(fetchMock)).not.toContain(`PUT ${features}`);
+    await user.dblClick(screen.getByRole('button', { name: 'Save voice features' }));
+    const result = await screen.findByRole('status', { name: 'Saved' });
+    expect(result).toHaveTextContent(
+      'Features on: Voicemail, Call waiting, Caller ID. This takes effect straight away.',
+    );
+    expect(result).toHaveTextContent('Calls are not forwarded.');
+    expect(callsOf(fetchMock).filter((call) => call === `PUT ${features}`)).toHaveLength(1);
     expect(bodySentTo(fetchMock, features)).toEqual({
       voicemail: true,
       callWaiting: true,
@@ -113,5 +122,17 @@ describe('Voice features', () => {
       forwardingNumber: '0211234567',
     });
     expect(screen.getByLabelText('Forward calls to')).toHaveValue('021 123 4567');
+  });
+
+  it('says a refusal plainly, keeps the edit and saves nothing', async () => {
+    const { user, server } = await renderFeatures('The landline is being moved.');
+    await user.click(await screen.findByRole('switch', { name: /^Voicemail/ }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Save voice features' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The landline is being moved. Nothing has changed.',
+    );
+    expect(screen.queryByRole('status', { name: 'Saved' })).not.toBeInTheDocument();
+    expect(server.state.landline.features.voicemail).toBe(false);
+    expect(screen.getByRole('button', { name: 'Save voice features' })).toBeEnabled();
   });
 });

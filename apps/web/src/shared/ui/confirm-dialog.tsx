@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Notice } from './notice';
+import { isRepeatClick } from './repeat-click';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -19,6 +20,8 @@ interface ConfirmDialogProps {
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The cancel button, when it does more than close (e.g. "Back" to the choice before). */
+  onCancel?: () => void;
 }
 
 /**
@@ -59,7 +62,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <Group justify="flex-end" gap="sm">
               <Button
                 variant="default"
-                onClick={close}
+                onClick={() => {
+                  if (props.pending) return;
+                  (props.onCancel ?? props.onClose)();
+                }}
                 disabled={props.pending}
                 data-autofocus={danger ? true : undefined}
               >
@@ -67,7 +73,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               </Button>
               <Button
                 color={danger ? 'red.8' : undefined}
-                onClick={props.onConfirm}
+                onClick={(event) => {
+                  if (!isRepeatClick(event)) props.onConfirm();
+                }}
                 loading={props.pending}
                 disabled={props.pending || props.confirmDisabled === true}
                 data-autofocus={danger ? undefined : true}

@@ -238,7 +238,7 @@ describe('Pause or resume', () => {
 });
 
 describe('Bring your number', () => {
-  it('refuses without the authority, then sends the request and shows it', async () => {
+  it('refuses without the authority, reviews the request, then sends it and says what is next', async () => {
     const portIn: Handler = ({ method, path }) =>
       method === 'POST' && path === '/api/mobile/v2/ordering/accounts/30000001/portIn'
         ? {
@@ -269,7 +269,7 @@ describe('Bring your number', () => {
     await user.type(screen.getByLabelText('Mobile number'), '021 55');
     await user.type(screen.getByLabelText('Account number with your current provider'), 'SP-1');
     await user.type(screen.getByLabelText('Account holder name'), 'Aroha Ngata');
-    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.click(screen.getByRole('button', { name: 'Review request' }));
     expect(screen.getByText(FORM_MESSAGES.mobileNumber)).toBeInTheDocument();
     expect(
       screen.getByText('You must grant us authority to transfer your number.'),
@@ -278,7 +278,27 @@ describe('Bring your number', () => {
 
     await user.type(screen.getByLabelText('Mobile number'), '5 0001');
     await user.click(screen.getByRole('checkbox', { name: /authorise you to transfer/ }));
-    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await user.click(screen.getByRole('button', { name: 'Review request' }));
+    const review = await screen.findByRole('dialog', { name: 'Check your request' });
+    expect(within(review).getByRole('list', { name: 'What will happen' })).toHaveTextContent(
+      'What you need to do: keep your account with Spark open until the move is done.',
+    );
+    // Back keeps what was typed; nothing is sent until the person confirms.
+    await user.click(within(review).getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Aroha Ngata');
+    expect(callsOf(fetchMock).some((call) => call.includes('portIn'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Review request' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Check your request' })).getByRole(
+        'button',
+        { name: 'Move 021 555 0001 to us' },
+      ),
+    );
+    const result = await screen.findByRole('status');
+    expect(result).toHaveTextContent('Your request has been sent');
+    expect(result).toHaveTextContent(
+      'We have asked Spark to move 021 555 0001 to us. The move is done within one working day.',
+    );
     expect(await screen.findByText('Request reference: ORDER-1')).toBeInTheDocument();
     expect(bodySentTo(fetchMock, '/api/mobile/v2/ordering/accounts/30000001/portIn')).toEqual({
       currentProvider: 'Spark',

@@ -14,7 +14,6 @@ import { accountQueryOptions, useCanChangeAccount } from '../../../shared/accoun
 import { useIdempotencyKey } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
-import { Notice } from '../../../shared/ui/notice';
 import {
   icpLookupQueryOptions,
   powerPlansQueryOptions,
@@ -25,6 +24,7 @@ import { rateText } from '../power-format';
 import { SIGN_UP_IN_PROGRESS_TITLE, useSignUpInProgress } from './add-power-page';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
+import { SignUpResult, SignUpReview } from './sign-up-review';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
@@ -77,9 +77,7 @@ function SignUpLoader({ accountCode }: { accountCode: string }) {
   if (placed !== null) {
     return (
       <Stack gap="lg">
-        <Notice color="green" title="Thanks for signing up" role="status">
-          {`Your power sign-up is in progress. We will start supplying power from ${formatDate(placed.requestedDateOfProvisioning)}.`}
-        </Notice>
+        <SignUpResult placed={placed} today={plans.data.today} />
         {pendingList}
       </Stack>
     );
@@ -121,6 +119,7 @@ function SignUpForm(props: {
   const [planKey, setPlanKey] = useState('');
   const [startDate, setStartDate] = useState('');
   const [errors, setErrors] = useState<SignUpErrors>({});
+  const [reviewing, setReviewing] = useState(false);
   const found = lookup.data ?? [];
   const icpNumber = icpChoice === MANUAL || icpChoice === '' ? manualIcp : icpChoice;
 
@@ -135,17 +134,24 @@ function SignUpForm(props: {
     return next;
   };
 
-  const submit = (event: { preventDefault: () => void }) => {
+  const request = {
+    address: address.trim(),
+    icpNumber: normaliseIcpNumber(icpNumber),
+    planKey,
+    startDate,
+  };
+  const plan = choices.plans.find((candidate) => candidate.planKey === planKey);
+
+  const review = (event: { preventDefault: () => void }) => {
     event.preventDefault();
     const next = validate();
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    const request = {
-      address: address.trim(),
-      icpNumber: normaliseIcpNumber(icpNumber),
-      planKey,
-      startDate,
-    };
+    order.reset();
+    setReviewing(true);
+  };
+
+  const confirm = () => {
     order.mutate(
       { request, key: keys.keyFor(request) },
       {
@@ -160,13 +166,8 @@ function SignUpForm(props: {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={review} noValidate>
       <Stack gap="lg">
-        {order.isError && (
-          <Notice color="red" title="Uh oh, something went wrong." role="alert">
-            {refusalText(order.error, 'Your sign-up could not be sent. Please try again.')}
-          </Notice>
-        )}
         <PowerSection title="Where you want power">
           <Stack gap="md" maw={560}>
             <TextInput
@@ -264,11 +265,27 @@ function SignUpForm(props: {
           </Stack>
         </PowerSection>
         <div>
-          <Button type="submit" loading={order.isPending}>
-            Sign up for power
-          </Button>
+          <Button type="submit">Review sign-up</Button>
         </div>
       </Stack>
+      {reviewing && plan !== undefined && (
+        <SignUpReview
+          request={request}
+          plan={plan}
+          inclusive={choices.displayGstInclusiveValues}
+          today={choices.today}
+          pending={order.isPending}
+          error={
+            order.isError
+              ? refusalText(order.error, 'Your sign-up could not be sent. Please try again.')
+              : null
+          }
+          onBack={() => {
+            setReviewing(false);
+          }}
+          onConfirm={confirm}
+        />
+      )}
     </form>
   );
 }

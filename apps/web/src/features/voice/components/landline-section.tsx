@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatPhoneNumber, VOICE_FEATURE_SWITCHES, voiceTypeName } from '@portal/domain';
+import { formatPhoneNumber, voiceFeaturesOnText, voiceTypeName } from '@portal/domain';
 import { voiceServicesQueryOptions } from '../api/voice-queries';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
@@ -22,7 +22,6 @@ export function LandlineSection({ accountCode }: { accountCode: string }) {
       ) : (
         <Stack gap="md">
           {query.data.map((landline) => {
-            const on = VOICE_FEATURE_SWITCHES.filter(({ key }) => landline.features[key]);
             return (
               <Paper key={landline.id} withBorder radius="md" p="lg">
                 <Stack gap="xs">
@@ -32,10 +31,7 @@ export function LandlineSection({ accountCode }: { accountCode: string }) {
                   <Text>
                     Voice plan: {landline.planName} ({voiceTypeName(landline.voiceType)})
                   </Text>
-                  <Text size="sm">
-                    Features on:{' '}
-                    {on.length === 0 ? 'none' : on.map(({ label }) => label).join(', ')}
-                  </Text>
+                  <Text size="sm">Features on: {voiceFeaturesOnText(landline.features)}</Text>
                   <Group gap="lg">
                     <Anchor component={Link} to="/broadband/change-voice-plan" fw={600}>
                       Change voice plan

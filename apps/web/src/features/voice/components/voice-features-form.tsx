@@ -1,15 +1,18 @@
 import { Alert, Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import type { VoiceService } from '@portal/contracts';
 import {
   formatPhoneNumber,
   forwardingNumberError,
   normaliseMobileNumber,
   VOICE_FEATURE_SWITCHES,
+  voiceFeaturesOnText,
 } from '@portal/domain';
 import { isApiError } from '../../../shared/api';
 import { useSaveVoiceFeatures } from '../api/voice-queries';
+import { ChangeResult } from '../../../shared/ui/change-result';
+import { isRepeatClick } from '../../../shared/ui/repeat-click';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 interface FeaturesForm {
@@ -34,9 +37,24 @@ interface VoiceFeaturesFormProps {
   canChange: boolean;
 }
 
-/** The landline's switchable features, saved together and shown back as stored. */
+/** What the saved features do, from now (decision 032). */
+function savedText(saved: VoiceService): string[] {
+  const { forwardingNumber } = saved.features;
+  return [
+    `Features on: ${voiceFeaturesOnText(saved.features)}. This takes effect straight away.`,
+    forwardingNumber === null
+      ? 'Calls are not forwarded.'
+      : `Calls to ${formatPhoneNumber(saved.landlineNumber)} go to ${formatPhoneNumber(forwardingNumber)}.`,
+  ];
+}
+
+/**
+ * The landline's switchable features, edited and then saved together (decision 032), and
+ * shown back as stored.
+ */
 export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFeaturesFormProps) {
   const save = useSaveVoiceFeatures(accountCode, landline.id);
+  const [saved, setSaved] = useState<VoiceService | null>(null);
   const form = useForm<FeaturesForm>({
     mode: 'controlled',
     initialValues: formOf(landline),
@@ -45,6 +63,10 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
         values.callForwarding ? (forwardingNumberError(value) ?? null) : null,
     },
     validateInputOnBlur: true,
+    onValuesChange: () => {
+      setSaved(null);
+      save.reset();
+    },
   });
   const headingId = `landline-${landline.id}`;
 
@@ -60,15 +82,11 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
           : null,
       },
       {
-        onSuccess: (saved) => {
-          const shown = formOf(saved);
+        onSuccess: (answer) => {
+          const shown = formOf(answer);
           form.setInitialValues(shown);
           form.setValues(shown);
-          notifications.show({
-            color: 'teal',
-            title: 'Voice features saved',
-            message: 'Your voice features have been saved.',
-          });
+          setSaved(answer);
         },
       },
     );
@@ -106,14 +124,19 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
           {save.isError && (
             <Alert color="red" title="Uh oh, something went wrong." role="alert">
               {(isApiError(save.error) ? save.error.detail : null) ??
-                'Your voice features could not be saved. Please try again.'}
+                'Your voice features could not be saved. Please try again.'}{' '}
+              Nothing has changed.
             </Alert>
           )}
+          {saved !== null && <ChangeResult title="Saved" next={savedText(saved)} />}
           {canChange ? (
             <Button
               type="submit"
               loading={save.isPending}
               disabled={!form.isDirty()}
+              onClick={(event) => {
+                if (isRepeatClick(event)) event.preventDefault();
+              }}
               w="fit-content"
             >
               Save voice features

@@ -1,56 +1,15 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PORT_IN_PROVIDERS, type MobileManagementOrder } from '@portal/contracts';
-import {
-  FORM_MESSAGES,
-  formatPhoneNumber,
-  isValidMobileNumber,
-  normaliseMobileNumber,
-} from '@portal/domain';
+import { normaliseMobileNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useAccountSelection } from '../../../../shared/session';
 import { failureText, portInMutationOptions } from '../../shared';
 import { useCanChangeAccount } from '../../../../shared/accounts';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
-
-interface PortForm {
-  currentProvider: string;
-  mobileNumber: string;
-  providerAccountNumber: string;
-  accountHolderName: string;
-  authorityGranted: boolean;
-}
-type PortErrors = Partial<Record<keyof PortForm, string>>;
-
-const emptyForm: PortForm = {
-  currentProvider: '',
-  mobileNumber: '',
-  providerAccountNumber: '',
-  accountHolderName: '',
-  authorityGranted: false,
-};
-
-export function validatePortForm(form: PortForm): PortErrors {
-  const errors: PortErrors = {};
-  if (form.currentProvider === '') errors.currentProvider = 'Please choose your current provider';
-  if (!isValidMobileNumber(form.mobileNumber)) errors.mobileNumber = FORM_MESSAGES.mobileNumber;
-  if (form.providerAccountNumber.trim() === '')
-    errors.providerAccountNumber = 'Please enter your account number with your current provider';
-  if (form.accountHolderName.trim() === '') errors.accountHolderName = FORM_MESSAGES.accountName;
-  if (!form.authorityGranted) errors.authorityGranted = FORM_MESSAGES.numberTransferAuthority;
-  return errors;
-}
+import { PortInResult, PortInReview } from './port-in-review';
+import { emptyForm, validatePortForm, type PortErrors, type PortForm } from './port-form';
 
 /** /mobile/bring-your-number: ask to move a number to us from another provider. */
 export function BringYourNumberPage() {
@@ -71,6 +30,7 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
   const [form, setForm] = useState<PortForm>(emptyForm);
   const [errors, setErrors] = useState<PortErrors>({});
   const [done, setDone] = useState<MobileManagementOrder | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const mutation = useMutation(portInMutationOptions(accountCode));
   const canChange = useCanChangeAccount(accountCode);
   const set = <K extends keyof PortForm>(field: K, value: PortForm[K]) => {
@@ -79,20 +39,7 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
   };
 
   if (done !== null) {
-    return (
-      <Paper withBorder p="lg" radius="md" maw={560} role="status">
-        <Stack gap={4}>
-          <Title order={2} fz="lg">
-            Your request has been sent
-          </Title>
-          <Text>
-            We have asked {form.currentProvider} to move {formatPhoneNumber(form.mobileNumber)} to
-            us. We will let you know when it is done.
-          </Text>
-          <Text size="sm">Request reference: {done.orderId}</Text>
-        </Stack>
-      </Paper>
-    );
+    return <PortInResult form={form} orderId={done.orderId} />;
   }
   if (!canChange) {
     return <ViewOnlyNotice unavailable="bring a number to this account" />;
@@ -111,10 +58,8 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
         const found = validatePortForm(form);
         setErrors(found);
         if (Object.keys(found).length > 0) return;
-        mutation.mutate(
-          { ...form, mobileNumber: normaliseMobileNumber(form.mobileNumber) },
-          { onSuccess: setDone },
-        );
+        mutation.reset();
+        setReviewing(true);
       }}
     >
       <Stack gap="md">
@@ -162,20 +107,26 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
           }}
           error={errors.authorityGranted}
         />
-        {mutation.isError && (
-          <Alert color="red" title="Oops, something went wrong" role="alert">
-            {failureText(mutation.error, 'Please try again.')}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          loading={mutation.isPending}
-          disabled={mutation.isPending}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Send request
+        <Button type="submit" style={{ alignSelf: 'flex-start' }}>
+          Review request
         </Button>
       </Stack>
+      {reviewing && (
+        <PortInReview
+          form={form}
+          pending={mutation.isPending}
+          error={mutation.isError ? failureText(mutation.error, 'Please try again.') : null}
+          onBack={() => {
+            setReviewing(false);
+          }}
+          onConfirm={() => {
+            mutation.mutate(
+              { ...form, mobileNumber: normaliseMobileNumber(form.mobileNumber) },
+              { onSuccess: setDone },
+            );
+          }}
+        />
+      )}
     </Paper>
   );
 }

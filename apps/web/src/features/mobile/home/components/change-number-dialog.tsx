@@ -1,5 +1,4 @@
 import { Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneNumber } from '@portal/domain';
@@ -9,45 +8,83 @@ import {
   failureText,
 } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
+import { NUMBER_MOVE_TIME } from './number-move-words';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { ReviewDialog } from '../../../../shared/ui/review-dialog';
 
-/** POST changeNumber: pick one of the free numbers; the change is ordered, not instant. */
-export function ChangeNumberDialog({ accountCode, line, onClose }: LineDialogProps) {
+export interface NumberChange {
+  serviceEntity: string;
+  newNumber: string;
+}
+
+/**
+ * POST changeNumber: pick one of the free numbers, review what goes, then order it. The
+ * change is ordered, not instant; the line controls say what happens next (onOrdered).
+ */
+export function ChangeNumberDialog({
+  accountCode,
+  line,
+  onClose,
+  onOrdered,
+}: LineDialogProps & { onOrdered: (change: NumberChange) => void }) {
   const queryClient = useQueryClient();
   const numbers = useQuery(availableNumbersQueryOptions(accountCode, line.serviceEntity));
   const mutation = useMutation(changeNumberMutationOptions(queryClient, accountCode));
   const [choice, setChoice] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const number = formatPhoneNumber(line.serviceEntity);
+
+  if (reviewing && choice !== null) {
+    const next = formatPhoneNumber(choice);
+    return (
+      <ReviewDialog
+        // A dialog of its own, so the focus starts again on Back.
+        key="review"
+        title="Check your number change"
+        confirmLabel={`Change to ${next}`}
+        pending={mutation.isPending}
+        error={error}
+        onClose={onClose}
+        onBack={() => {
+          setError(null);
+          setReviewing(false);
+        }}
+        onConfirm={() => {
+          setError(null);
+          mutation.mutate(
+            { serviceEntity: line.serviceEntity, newNumber: choice },
+            {
+              onSuccess: () => {
+                onOrdered({ serviceEntity: line.serviceEntity, newNumber: choice });
+                onClose();
+              },
+              onError: (failure) => {
+                setError(failureText(failure, 'Please try again.'));
+              },
+            },
+          );
+        }}
+        items={[
+          `${number} changes to ${next}, ${NUMBER_MOVE_TIME}. Until then ${number} works as it does now.`,
+          'Your plan, usage, data sharing and settings stay with the line.',
+          'There is no charge for the change.',
+        ]}
+        cannotUndo={`Once the change is done, ${number} goes: calls and texts to it no longer reach you, and it cannot be got back. The change cannot be cancelled once ordered.`}
+      />
+    );
+  }
+
   return (
     <ConfirmDialog
       opened
       title={`Change the number ${number}`}
-      confirmLabel="Order new number"
-      danger
-      pending={mutation.isPending}
-      error={error}
+      confirmLabel="Review change"
+      pending={false}
       confirmDisabled={choice === null}
       onClose={onClose}
       onConfirm={() => {
-        if (choice === null) return;
-        setError(null);
-        mutation.mutate(
-          { serviceEntity: line.serviceEntity, newNumber: choice },
-          {
-            onSuccess: () => {
-              onClose();
-              notifications.show({
-                color: 'green',
-                title: 'Number change ordered',
-                message: `${number} will change to ${formatPhoneNumber(choice)}.`,
-              });
-            },
-            onError: (failure) => {
-              setError(failureText(failure, 'Please try again.'));
-            },
-          },
-        );
+        if (choice !== null) setReviewing(true);
       }}
     >
       <Stack gap="sm">
@@ -66,11 +103,7 @@ export function ChangeNumberDialog({ accountCode, line, onClose }: LineDialogPro
             </Stack>
           </Radio.Group>
         )}
-        <Text size="sm">
-          {choice === null
-            ? 'Your plan, usage and settings stay with the line.'
-            : `${number} will change to ${formatPhoneNumber(choice)}. People calling ${number} will no longer reach you once the change is done. Your plan, usage and settings stay with the line.`}
-        </Text>
+        <Text size="sm">You will see what changes, and confirm, before anything is ordered.</Text>
       </Stack>
     </ConfirmDialog>
   );

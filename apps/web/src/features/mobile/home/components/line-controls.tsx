@@ -4,7 +4,8 @@ import type { MobileServiceDetails } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
 import { useCanChangeAccount } from '../../../../shared/accounts';
 import { BarringDialog } from './barring-dialog';
-import { ChangeNumberDialog } from './change-number-dialog';
+import { ChangeNumberDialog, type NumberChange } from './change-number-dialog';
+import { NumberChangeResult } from './number-change-result';
 import { barringText, lineStatus, spendLimitText } from './line-summary';
 import { RenameDialog } from './rename-dialog';
 import { SimBlockDialog } from './sim-block-dialog';
@@ -34,6 +35,7 @@ export function LineControls({
   line: MobileServiceDetails;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [numberChange, setNumberChange] = useState<NumberChange | null>(null);
   const canChange = useCanChangeAccount(accountCode);
   const number = formatPhoneNumber(line.serviceEntity);
   const close = () => {
@@ -108,12 +110,15 @@ export function LineControls({
           }
           action={line.pendingNumber === null ? action('Change number', 'number') : null}
         />
+        {numberChange?.serviceEntity === line.serviceEntity && (
+          <NumberChangeResult change={numberChange} />
+        )}
       </Stack>
       {dialog === 'rename' && <RenameDialog {...dialogProps} />}
       {dialog === 'spend' && <SpendLimitDialog {...dialogProps} />}
       {dialog === 'barring' && <BarringDialog {...dialogProps} />}
       {dialog === 'sim' && <SimBlockDialog {...dialogProps} />}
-      {dialog === 'number' && <ChangeNumberDialog {...dialogProps} />}
+      {dialog === 'number' && <ChangeNumberDialog {...dialogProps} onOrdered={setNumberChange} />}
     </Paper>
   );
 }
