@@ -27,9 +27,7 @@ test('a sales person finds 30000001 and opens it as the customer sees it', async
   await page.setViewportSize({ width: 390, height: 844 });
   const number = page.getByLabel('Staff access').getByText('30000001', { exact: true });
   await expect(number).toBeInViewport({ ratio: 1 });
-  expect(await number.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
-    true,
-  );
+  expect(await number.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   await look(page, 'staff-viewing-dashboard');
 });

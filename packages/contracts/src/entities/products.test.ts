@@ -46,7 +46,9 @@ describe('accountProductsSchema', () => {
   it('parses core and additional products together', () => {
     const products = {
       coreProducts: [fibre, power],
-      additionalProducts: [{ service: 'static_ip', category: 'StaticIP', name: 'Static IP address' }],
+      additionalProducts: [
+        { service: 'static_ip', category: 'StaticIP', name: 'Static IP address' },
+      ],
     };
     expect(accountProductsSchema.parse(products)).toEqual(products);
   });

@@ -190,7 +190,15 @@ export const ADDON_PLANS: readonly (typeof addonPlans.$inferInsert)[] = [
     1000,
     6,
   ),
-  addon('STATIC_IP', 'static_ip', 'Static IP address', 'A fixed public IPv4 address', 'Broadband', 1000, 7),
+  addon(
+    'STATIC_IP',
+    'static_ip',
+    'Static IP address',
+    'A fixed public IPv4 address',
+    'Broadband',
+    1000,
+    7,
+  ),
   addon(
     'AMAZON_PRIME_VIDEO',
     'amazonprimevideo',

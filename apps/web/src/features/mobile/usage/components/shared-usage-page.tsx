@@ -16,7 +16,6 @@ import { PoolDailyUsage } from './pool-daily-usage';
 import { PoolMonthlyTable } from './pool-monthly-table';
 import { UsageSkeleton } from './usage-skeleton';
 
-
 /** /mobile/usage-shared: the account's shared data pool. */
 export function SharedUsagePage() {
   const accountCode = useSelectedAccountCode();
@@ -77,9 +76,7 @@ function SharedPool({ accountCode }: { accountCode: string }) {
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" component="dl" m={0}>
-        <Fact label="Pool size">
-          {formatPoolFigure(active.plan.dataPoolSizeGb, sharerType)}
-        </Fact>
+        <Fact label="Pool size">{formatPoolFigure(active.plan.dataPoolSizeGb, sharerType)}</Fact>
         <Fact label="Pool type">
           {active.poolType === 'Open' ? 'Open sharing' : 'A set amount for each person'}
         </Fact>
