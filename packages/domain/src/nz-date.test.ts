@@ -4,6 +4,7 @@ import {
   addDays,
   daysBetween,
   formatDate,
+  formatShortDate,
   formatTime,
   parseDisplayDate,
   startOfWeek,
@@ -29,6 +30,25 @@ describe('NZ dates', () => {
     expect(toNzDateKey(new Date('2026-06-30T12:00:00Z'))).toBe('2026-07-01');
     expect(toNzDateKey(new Date('2026-06-30T11:59:59Z'))).toBe('2026-06-30');
     expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+
+  it('shows a chart tick as day and short month, in Auckland time', () => {
+    expect(formatShortDate('2026-11-12')).toBe('12 Nov');
+    expect(formatShortDate('2026-09-01')).toBe('1 Sep');
+    expect(formatShortDate(new Date('2025-12-31T11:30:00Z'))).toBe('1 Jan');
+  });
+
+  it('names a month the same on each of its days, and no other month so', () => {
+    fc.assert(
+      fc.property(dateKey, dateKey, (a, b) => {
+        const [dayA = '', monthA] = formatDate(a).split('/');
+        const [, monthB] = formatDate(b).split('/');
+        const [shortDay, shortMonthA] = formatShortDate(a).split(' ');
+        const shortMonthB = formatShortDate(b).split(' ')[1];
+        expect(shortDay).toBe(String(Number(dayA)));
+        expect(shortMonthA === shortMonthB).toBe(monthA === monthB);
+      }),
+    );
   });
 
   it('shows times in Auckland', () => {

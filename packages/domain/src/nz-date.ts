@@ -86,6 +86,17 @@ export function formatDate(value: Date | string): string {
   return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A chart's date tick, `12 Nov`. Written out rather than taken from Intl, whose en-NZ data
+ * says `Sept` in some runtimes and `Sep` in others.
+ */
+export function formatShortDate(value: Date | string): string {
+  const [, month, day] = toDateKey(value).split('-').map(Number);
+  return `${String(day ?? '')} ${SHORT_MONTHS[(month ?? 1) - 1] ?? ''}`;
+}
+
 /** Reads `dd/MM/yyyy` back into a date key. */
 export function parseDisplayDate(text: string): DateKey | undefined {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);

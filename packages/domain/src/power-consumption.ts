@@ -59,7 +59,48 @@ export interface PowerRates {
   readonly perKwhCents: number;
 }
 
+/** A plan's rate as the catalogue holds it, in both GST views. */
+export interface PowerRateInBothViews {
+  readonly unit: string;
+  readonly centsIncludingGst: number;
+  readonly centsExcludingGst: number;
+}
+
+/**
+ * A plan's daily charge and anytime rate in one GST view: incl. GST, or excl. GST for an
+ * account that shows GST-exclusive values. A rate the plan lacks counts as nothing.
+ */
+export function powerRatesInView(
+  rates: readonly PowerRateInBothViews[],
+  inclusive: boolean,
+): PowerRates {
+  const cents = (unit: string) => {
+    const rate = rates.find((r) => r.unit === unit);
+    if (rate === undefined) return 0;
+    return inclusive ? rate.centsIncludingGst : rate.centsExcludingGst;
+  };
+  return { dailyCents: cents('day'), perKwhCents: cents('kWh') };
+}
+
+/**
+ * Rounds to the nearest cent, half a cent up. Rates carry at most four decimals of a cent,
+ * so the value is first rounded to four decimals: binary fractions (10 × 27.85 is
+ * 278.50000000000003) then never move a half to the wrong side.
+ */
+function roundCents(cents: number): number {
+  return Math.round(Math.round(cents * 10_000) / 10_000);
+}
+
+/**
+ * What power used over whole days costs on a plan, in whole cents, counted as a bill
+ * counts it: the daily charge for each day and the kWh at the anytime rate, each rounded
+ * to the cent (half a cent up), then added. A smart meter's day is `days` = 1.
+ */
+export function powerUsageCostCents(rates: PowerRates, kwh: number, days: number): number {
+  return roundCents(days * rates.dailyCents) + roundCents(kwh * rates.perKwhCents);
+}
+
 /** What a stretch of days would cost on a plan at a steady daily use, in whole cents. */
 export function estimatePowerCostCents(rates: PowerRates, dailyKwh: number, days: number): number {
-  return Math.round(days * (rates.dailyCents + dailyKwh * rates.perKwhCents));
+  return powerUsageCostCents(rates, dailyKwh * days, days);
 }

@@ -15,7 +15,7 @@ const dollars = lazily(
 const kwhFormat = lazily(() => new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 }));
 
 /** A rate's cents in the account's GST view (business accounts see GST-exclusive). */
-export function rateCents(rate: PowerRate, inclusive: boolean): number {
+function rateCents(rate: PowerRate, inclusive: boolean): number {
   return inclusive ? rate.centsIncludingGst : rate.centsExcludingGst;
 }
 

@@ -13,6 +13,7 @@ import {
   averageDailyKwh,
   checkPowerStartDate,
   estimatePowerCostCents,
+  powerRatesInView,
   formatDate,
 } from '@portal/domain';
 import { useIdempotencyKey } from '../../../shared/api';
@@ -25,7 +26,7 @@ import {
   powerPlansQueryOptions,
   refusalText,
 } from '../api/power-api';
-import { formatDollars, gstNote, rateCents, rateName, rateText } from '../power-format';
+import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
@@ -237,14 +238,7 @@ function PlanImpact(props: {
   dailyKwh: number;
 }) {
   const { current, next, inclusive, dailyKwh } = props;
-  const ratesOf = (plan: PowerPlan | undefined) => {
-    const daily = plan?.rates.find((r) => r.unit === 'day');
-    const perKwh = plan?.rates.find((r) => r.unit === 'kWh');
-    return {
-      dailyCents: daily === undefined ? 0 : rateCents(daily, inclusive),
-      perKwhCents: perKwh === undefined ? 0 : rateCents(perKwh, inclusive),
-    };
-  };
+  const ratesOf = (plan: PowerPlan | undefined) => powerRatesInView(plan?.rates ?? [], inclusive);
   const monthNow = estimatePowerCostCents(ratesOf(current), dailyKwh, 30);
   const monthNew = estimatePowerCostCents(ratesOf(next), dailyKwh, 30);
   const difference = monthNew - monthNow;
