@@ -4,6 +4,7 @@ import { addMonths, daysBetween, monthOf, nzInstant } from './dates';
 import { bachCancelDate, demoAccount, invoiceDatesOf, previousBillDate } from './demo-accounts';
 import { DEMO_SERVICES } from './services';
 import { insertRows } from './insert';
+import { withDailyReads, type RegisterRead } from './power-daily-reads';
 
 interface IcpSeed {
   icp: string;
@@ -105,7 +106,7 @@ export async function seedPower({ db, todayDate, random }: SeedContext): Promise
     // Start from an opening reading one period before the first bill in range.
     let previous = previousBillDate(schedule, first);
     let register = 10_000 + random.int(0, 30_000);
-    readings.push(reading(seed.meter, previous, register, 'Actual'));
+    const monthly: RegisterRead[] = [{ date: previous, register, estimated: false }];
     for (const [index, date] of dates.entries()) {
       const days = daysBetween(previous, date);
       const kwh = Math.round(
@@ -113,27 +114,34 @@ export async function seedPower({ db, todayDate, random }: SeedContext): Promise
       );
       register += kwh;
       // Smart meters occasionally fail to communicate; every fifth read is an estimate.
-      readings.push(reading(seed.meter, date, register, index % 5 === 3 ? 'Estimated' : 'Actual'));
+      monthly.push({ date, register, estimated: index % 5 === 3 });
       usage.set(`${seed.icp}:${date}`, kwh);
       previous = date;
     }
+    // A smart meter reads every day; the demo keeps daily reads for the recent weeks of a
+    // connection still open, and the reads on bill dates before them.
+    const open = seed.accountCode !== '30000002';
+    const reads = open
+      ? withDailyReads(monthly, {
+          today: todayDate,
+          dailyKwh: (date) => seed.dailyKwh * seasonalFactor(date),
+          seed: Number(seed.meter.replace(/\D/g, '')),
+        })
+      : monthly;
+    for (const read of reads) readings.push(reading(seed.meter, read));
   }
   await insertRows(db, meterReadings, readings);
   return usage;
 }
 
-function reading(
-  meterSerial: string,
-  date: string,
-  readingKwh: number,
-  readingType: 'Actual' | 'Estimated',
-) {
+/** A smart meter's read, taken at midnight: the read on a day closes the day before. */
+function reading(meterSerial: string, read: RegisterRead) {
   return {
     meterSerial,
-    readAt: nzInstant(date, 6),
-    readingKwh,
-    readingType,
-    source: readingType === 'Actual' ? 'Smart meter' : 'Estimate',
+    readAt: nzInstant(read.date, 0),
+    readingKwh: read.register,
+    readingType: read.estimated ? ('Estimated' as const) : ('Actual' as const),
+    source: read.estimated ? 'Estimate' : 'Smart meter',
   };
 }
 
