@@ -51,6 +51,12 @@ export const consumptionPeriodSchema = z.object({
   days: z.number().int().positive(),
   kwh: z.number().int().nonnegative(),
   estimated: z.boolean(),
+  /**
+   * A smart meter's day (`days` 1): what the day cost at the plan's rates, the kWh at the
+   * anytime rate plus the daily charge, in cents, incl. or excl. GST as the account shows
+   * prices (displayGstInclusiveValues). Null for a period between readings.
+   */
+  costCents: z.number().int().nonnegative().nullable(),
 });
 export type ConsumptionPeriodDto = z.infer<typeof consumptionPeriodSchema>;
 
@@ -99,7 +105,11 @@ export const powerConnectionSchema = z
     meters: z.array(powerMeterSchema),
     /** Newest first, since the connection started with this account. */
     readings: z.array(meterReadingSchema),
-    /** kWh per period between consecutive readings, oldest first. */
+    /**
+     * Oldest first. `day`: a smart meter's days of the recent weeks, each with its cost;
+     * `reading`: the periods between consecutive readings of a meter read less often.
+     */
+    consumptionBy: z.enum(['day', 'reading']),
     consumption: z.array(consumptionPeriodSchema),
     siteAccess: siteAccessSchema,
     displayGstInclusiveValues: z.boolean(),

@@ -1,5 +1,12 @@
 import type { PowerConnection } from '@portal/contracts';
-import { consumptionPeriods } from '@portal/domain';
+import {
+  addDays,
+  consumptionPeriods,
+  powerRatesInView,
+  powerUsageCostCents,
+  toNzDateKey,
+  type ConsumptionPeriod,
+} from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { accountRow } from '../accounts/account-row';
@@ -11,6 +18,31 @@ import { splitSiteAccessNotes } from './site-access-notes';
 /** How many readings and usage periods the power home shows. */
 const RECENT_READINGS = 12;
 const CONSUMPTION_PERIODS = 13;
+/** How many recent days a smart meter's daily reads are shown for. */
+const CONSUMPTION_DAYS = 28;
+
+/**
+ * A smart meter's single days of the recent weeks, each with its cost; without them (a meter
+ * read now and then), the recent periods between readings, which have no cost of their own.
+ */
+function consumptionOf(
+  periods: readonly ConsumptionPeriod[],
+  smart: boolean,
+  cost: (kwh: number) => number,
+): Pick<PowerConnection, 'consumption' | 'consumptionBy'> {
+  const since = addDays(toNzDateKey(new Date()), -CONSUMPTION_DAYS);
+  const days = smart ? periods.filter((p) => p.days === 1 && p.from >= since) : [];
+  if (days.length === 0) {
+    return {
+      consumptionBy: 'reading',
+      consumption: periods.slice(-CONSUMPTION_PERIODS).map((p) => ({ ...p, costCents: null })),
+    };
+  }
+  return {
+    consumptionBy: 'day',
+    consumption: days.map((p) => ({ ...p, costCents: cost(p.kwh) })),
+  };
+}
 
 /** GET /accounts/{code}/power: the ICP, its plan and rates, meters, readings and usage. */
 export async function getPowerConnection(db: Db, accountCode: string): Promise<PowerConnection> {
@@ -26,6 +58,7 @@ export async function getPowerConnection(db: Db, accountCode: string): Promise<P
       logMessage: `ICP ${icp.icpNumber} has plan ${icp.planKey}, which is not in power_plans`,
     });
   }
+  const rates = powerRatesInView(plan.rates, account.displayGstInclusiveValues);
   const meterRows = await metersOf(db, icp.icpNumber);
   const readings = await readingsSince(
     db,
@@ -46,7 +79,11 @@ export async function getPowerConnection(db: Db, accountCode: string): Promise<P
       isSmart: meter.isSmart,
     })),
     readings: readings.slice(0, RECENT_READINGS),
-    consumption: consumptionPeriods(readings).slice(-CONSUMPTION_PERIODS),
+    ...consumptionOf(
+      consumptionPeriods(readings),
+      meterRows.some((meter) => meter.isSmart),
+      (kwh) => powerUsageCostCents(rates, kwh, 1),
+    ),
     siteAccess: {
       meterLocation: icp.meterLocation ?? '',
       hasDog: icp.hasDog,

@@ -71,9 +71,24 @@ export function aConnection(overrides: Partial<PowerConnection> = {}): PowerConn
         meterChanged: false,
       },
     ],
+    consumptionBy: 'reading',
     consumption: [
-      { from: '2026-09-05', to: '2026-10-05', days: 30, kwh: 660, estimated: false },
-      { from: '2026-10-05', to: '2026-11-05', days: 31, kwh: 600, estimated: true },
+      {
+        from: '2026-09-05',
+        to: '2026-10-05',
+        days: 30,
+        kwh: 660,
+        estimated: false,
+        costCents: null,
+      },
+      {
+        from: '2026-10-05',
+        to: '2026-11-05',
+        days: 31,
+        kwh: 600,
+        estimated: true,
+        costCents: null,
+      },
     ],
     siteAccess: {
       meterLocation: 'By the front door',
