@@ -16,11 +16,12 @@ describe('power home', () => {
     const readings = screen.getByRole('table', { name: /Recent meter readings/ });
     expect(within(readings).getByText('Estimated')).toBeInTheDocument();
     expect(within(readings).getByText('Actual')).toBeInTheDocument();
-    // The chart is loaded lazily, after the rest of the page.
+    // A meter read now and then: bars and rows are the periods between readings.
     expect(
-      await screen.findByText(/On average you used 20\.7 kWh a day over 2 periods/, undefined, {
-        timeout: 5_000,
-      }),
+      screen.getByRole('heading', { name: 'kWh a day, between meter readings' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/On average you used 20\.7 kWh a day over 2 periods/),
     ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Power used between readings' })).toBeInTheDocument();
   });
@@ -48,6 +49,51 @@ describe('power home', () => {
     const { handlers } = serve({ connection: aConnection({ displayGstInclusiveValues: false }) });
     await open('/power', handlers);
     expect(await screen.findByText('$2.40 a day excl. GST')).toBeInTheDocument();
+  });
+
+  it('shows a smart meter’s days with their kWh and cost, excl. GST where prices are', async () => {
+    const day = (from: string, kwh: number, costCents: number, estimated = false) => ({
+      from,
+      to: addDays(from, 1),
+      days: 1,
+      kwh,
+      estimated,
+      costCents,
+    });
+    const consumption = [
+      day('2026-11-01', 18, 676),
+      day('2026-11-02', 25, 845, true),
+      day('2026-11-03', 20, 724),
+    ];
+    const { handlers } = serve({
+      connection: aConnection({
+        consumptionBy: 'day',
+        consumption,
+        displayGstInclusiveValues: false,
+      }),
+    });
+    await open('/power', handlers);
+    expect(
+      await screen.findByRole('heading', { name: 'kWh a day, last 3 days' }),
+    ).toBeInTheDocument();
+    // The text alternative: the days' total use and cost, and the busiest day.
+    expect(
+      screen.getByText(
+        "Over the last 3 days you used 63 kWh, 21 kWh a day on average, costing $22.45 excl. GST at your plan's rates; the most was 25 kWh on 02/11/2026.",
+      ),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Power used each day' });
+    expect(within(table).getByRole('columnheader', { name: 'Cost (excl. GST)' })).toBeVisible();
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(rows.map(cells)).toEqual([
+      ['03/11/2026', '20 kWh', '$7.24'],
+      ['02/11/2026 (estimated)', '25 kWh', '$8.45'],
+      ['01/11/2026', '18 kWh', '$6.76'],
+    ]);
   });
 
   it('lists a pending plan change', async () => {

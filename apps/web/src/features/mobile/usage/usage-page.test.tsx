@@ -55,18 +55,16 @@ describe('Mobile usage', () => {
     });
   });
 
-  it('draws every day of the month, days without usage at zero, with the totals in text', async () => {
+  it('gives the month’s total and busiest day in text beside the chart', async () => {
     await renderApp('/mobile/usage', {}, { handlers });
-    await screen.findByText(/1.5 GB of data used on this number in November 2026/);
-    // 30 bars for November (each with its day in a tooltip): two with data, 28 at zero.
-    const bars = () =>
-      [...document.querySelectorAll('svg rect title')].map((title) => title.textContent);
-    await waitFor(() => {
-      expect(bars()).toHaveLength(30);
-    });
-    expect(bars().filter((text) => text.endsWith(': 0 MB'))).toHaveLength(28);
-    expect(bars()).toContain('03/11/2026: 1.0 GB');
-    expect(bars()[0]).toBe('01/11/2026: 0 MB');
+    // The text alternative of the chart (whose bars jsdom cannot lay out; the browser tests
+    // read them by keyboard and touch), for screen readers, and the total for everyone.
+    expect(
+      await screen.findByText(
+        '1.5 GB of data used on this number in November 2026; the most on 03/11/2026: 1.0 GB.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1.5 GB used on this number', { exact: true })).toBeVisible();
     const categories = screen.getByRole('heading', { name: 'Data this period' }).parentElement;
     if (categories === null) throw new Error('no categories section');
     expect(within(categories).getByText('Total Remaining').nextSibling?.textContent).toBe(

@@ -1,7 +1,6 @@
-import { Anchor, Button, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCanChangeAccount } from '../../../shared/accounts';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES, type PowerConnection } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
@@ -11,16 +10,12 @@ import { powerConnectionQueryOptions } from '../api/power-api';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PlanRates } from './plan-rates';
 import { PowerSection } from './power-section';
+import { PowerUse } from './power-use';
 import { ReadingsTable } from './readings-table';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const POWER_ORDERS = [POWER_ORDER_TYPES.planChange, POWER_ORDER_TYPES.signUp];
-
-// Chart code loads only on the page that shows the chart, not with every power page.
-const ConsumptionChart = lazy(() =>
-  import('./consumption-chart').then((module) => ({ default: module.ConsumptionChart })),
-);
 
 /** /power: the ICP, plan and rates, meters, readings and use, and pending power orders. */
 export function PowerHomePage() {
@@ -122,9 +117,7 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
       </PowerSection>
 
       <PowerSection title="Your power use">
-        <Suspense fallback={<Skeleton height={200} aria-hidden="true" />}>
-          <ConsumptionChart periods={power.consumption} />
-        </Suspense>
+        <PowerUse power={power} />
       </PowerSection>
 
       <PowerSection title="Recent meter readings">

@@ -1,11 +1,8 @@
-import { Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { UsageType } from '@portal/contracts';
 import { fillDailySeries, formatDate } from '@portal/domain';
+import { DateBarChart } from '../../../../shared/charts';
 import { KIND_NOUN, chartValue, formatUsage } from '../format-usage';
-
-// Loaded on first use so the chart does not weigh on the pages that never show one.
-const DailyUsageChart = lazy(() => import('./daily-usage-chart'));
 
 const UNIT: Readonly<Record<UsageType, string>> = { data: 'MB', voice: 'mins', text: 'texts' };
 
@@ -58,16 +55,15 @@ export function DailyUsage({
           {formatUsage(kind, total)} {USED_BY_WORDS[usedBy]}
         </Text>
         <VisuallyHidden>{summary}</VisuallyHidden>
-        <Suspense fallback={<Skeleton height={200} aria-hidden="true" />}>
-          <DailyUsageChart
-            unit={UNIT[kind]}
-            days={series.map((day) => ({
-              date: day.date,
-              value: chartValue(kind, day.value),
-              label: formatUsage(kind, day.value),
-            }))}
-          />
-        </Suspense>
+        <DateBarChart
+          name={`Daily ${KIND_NOUN[kind]}: ${periodLabel}`}
+          unit={UNIT[kind]}
+          bars={series.map((day) => ({
+            date: day.date,
+            value: chartValue(kind, day.value),
+            label: `${formatDate(day.date)}: ${formatUsage(kind, day.value)}`,
+          }))}
+        />
       </Stack>
     </Paper>
   );

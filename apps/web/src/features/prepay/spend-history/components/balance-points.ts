@@ -36,24 +36,3 @@ export function summariseBalance(points: readonly BalancePoint[]): BalanceSummar
     latest: last.balance,
   };
 }
-
-/**
- * An SVG path of the balance as steps: a wallet holds its balance until the next entry,
- * so the line stays level between entries and jumps at each. Coordinates in a box of the
- * given size, with zero or the lowest balance at the bottom.
- */
-export function stepPath(points: readonly BalancePoint[], width: number, height: number): string {
-  const first = points[0];
-  const last = points.at(-1);
-  if (first === undefined || last === undefined) return '';
-  const balances = points.map((point) => point.balance);
-  const bottom = Math.min(0, ...balances);
-  const top = Math.max(...balances);
-  const span = top === bottom ? 1 : top - bottom;
-  const time = last.at === first.at ? 1 : last.at - first.at;
-  const x = (at: number) => ((at - first.at) / time) * width;
-  const y = (balance: number) => height - ((balance - bottom) / span) * height;
-  const [start, ...rest] = points;
-  const moves = rest.map((point) => `H${x(point.at).toFixed(1)}V${y(point.balance).toFixed(1)}`);
-  return `M0,${y(start?.balance ?? 0).toFixed(1)}${moves.join('')}H${String(width)}`;
-}

@@ -1,0 +1,33 @@
+import { Skeleton } from '@mantine/core';
+import { Suspense, lazy, type ComponentProps } from 'react';
+
+export type { BalanceChartPoint, DateBar } from './chart-types';
+
+/*
+ * The charts, each fetched on first use with its libraries (about 100 KB gzip), so that no
+ * page pays for them before it draws a chart. Import charts only from here.
+ */
+const LazyDateBarChart = lazy(() =>
+  import('./usage-chart').then((module) => ({ default: module.DateBarChart })),
+);
+const LazyBalanceChart = lazy(() =>
+  import('./usage-chart').then((module) => ({ default: module.BalanceChart })),
+);
+
+const placeholder = <Skeleton height={220} aria-hidden="true" />;
+
+export function DateBarChart(props: ComponentProps<typeof LazyDateBarChart>) {
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyDateBarChart {...props} />
+    </Suspense>
+  );
+}
+
+export function BalanceChart(props: ComponentProps<typeof LazyBalanceChart>) {
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyBalanceChart {...props} />
+    </Suspense>
+  );
+}
