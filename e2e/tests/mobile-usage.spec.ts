@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { chartNamed, readChartByKeyboard, tapChart } from '../support/chart';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 
@@ -78,6 +79,18 @@ test.describe('aroha', () => {
     ).toContainText(gb(used));
     await expect(page.getByText('Allocated Data').locator('..')).toContainText('60.0 GB');
 
+    // The chart, by keyboard: a bar for every day of the month, first to last, and the
+    // busiest day reading as the text alternative says.
+    const chart = chartNamed(page, `Daily data: ${month.label}`);
+    const figures = await readChartByKeyboard(page, chart, month.days);
+    const monthEnd = `/${month.from.slice(5, 7)}/${month.from.slice(0, 4)}: `;
+    expect(figures[0]).toMatch(new RegExp(`^01${monthEnd}`));
+    expect(figures.at(-1)).toMatch(new RegExp(`^${String(month.days)}${monthEnd}`));
+    const busiest = /the most on (\d{2}\/\d{2}\/\d{4}): (.+)\.$/.exec(
+      (await page.getByText(/ of data used on this number in /).textContent()) ?? '',
+    );
+    expect(figures).toContain(`${busiest?.[1] ?? ''}: ${busiest?.[2] ?? ''}`);
+
     const firstDay = page.getByRole('button', { name: /\d{2}\/\d{2}\/\d{4}/ }).first();
     await expect(firstDay).toContainText(`/${month.from.slice(5, 7)}/${month.from.slice(0, 4)}`);
     await firstDay.click();
@@ -104,5 +117,28 @@ test.describe('aroha', () => {
     await expect(page.getByLabel('Bill period')).toBeVisible();
     await expect(page.getByText(/of data used by everyone sharing the pool in /)).toBeAttached();
     await look(page, 'mobile-usage-shared');
+  });
+});
+
+test.describe('aroha on a phone', () => {
+  test.use({
+    storageState: signedInState.aroha,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test('taps bars of the data chart and reads their days', async ({ page }) => {
+    await page.goto('/mobile/usage?accountCode=30000001&serviceEntity=0211234567');
+    const chart = chartNamed(page, /^Daily data: /);
+    await expect(chart.surface).toBeVisible();
+    const early = await tapChart(chart, 0.2);
+    const late = await tapChart(chart, 0.95, early);
+    const day = (figure: string) => /^(\d{2})\/(\d{2})\/(\d{4}): \d/.exec(figure);
+    expect(day(early)).not.toBeNull();
+    expect(day(late)).not.toBeNull();
+    const key = (m: RegExpExecArray | null) => `${m?.[3] ?? ''}${m?.[2] ?? ''}${m?.[1] ?? ''}`;
+    expect(key(day(late)) > key(day(early))).toBe(true);
+    await look(page, 'mobile-usage-chart-tapped');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chartNamed, nzd, readChartByKeyboard, shownDate, tapChart } from '../support/chart';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import { openSignedIn } from '../support/sign-in';
@@ -20,6 +21,16 @@ function nzDay(daysAhead: number): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: 'Pacific/Auckland' }).format(day);
 }
 
+/** GET …/power, as much of it as the chart tests read. */
+interface PowerUse {
+  consumption: { from: string; kwh: number; costCents: number; estimated: boolean }[];
+}
+
+/** What a smart meter's day says on the chart: `21/11/2026: 18 kWh, $7.77 incl. GST`. */
+const dayFigure = (day: PowerUse['consumption'][number]) =>
+  `${shownDate(day.from)}: ${day.kwh.toLocaleString('en-NZ')} kWh, ${nzd(day.costCents)} incl. GST` +
+  (day.estimated ? ' (estimated)' : '');
+
 test.describe('Aroha, with power on the household account', () => {
   test.use({ storageState: signedInState.aroha });
 
@@ -32,7 +43,18 @@ test.describe('Aroha, with power on the household account', () => {
     await expect(page.getByRole('table', { name: /Recent meter readings/ })).toContainText(
       'Estimated',
     );
-    await expect(page.getByText(/On average you used/)).toBeVisible();
+    // A smart meter: the last 28 days, each day's kWh and cost incl. GST, first by keyboard.
+    await expect(page.getByRole('heading', { name: 'kWh a day, last 28 days' })).toBeVisible();
+    await expect(page.getByText(/^Over the last 28 days you used [\d,]+ kWh/)).toBeVisible();
+    const response = await page.request.get('/api/accounts/30000001/power');
+    const { consumption } = ((await response.json()) as { data: PowerUse }).data;
+    expect(consumption).toHaveLength(28);
+    const chart = chartNamed(page, 'kWh used each day');
+    const figures = await readChartByKeyboard(page, chart, 2);
+    expect(figures).toEqual(consumption.slice(0, 2).map(dayFigure));
+    await expect(page.getByRole('table', { name: 'Power used each day' })).toContainText(
+      nzd(consumption[0]?.costCents ?? 0),
+    );
     await look(page, 'power-home');
   });
 
@@ -169,4 +191,27 @@ test('Kiri, with fibre and no power, is offered the sign-up at GST-exclusive pri
   await expectLandingOn(page, '/add-power');
   await page.goto('/add-power/details');
   await expect(page.getByRole('radiogroup', { name: 'Power plan' })).toContainText('excl. GST');
+});
+
+test.describe('Aroha on a phone, with power', () => {
+  test.use({
+    storageState: signedInState.aroha,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test('taps the last bar of her power use and reads yesterday’s kWh and cost', async ({
+    page,
+  }) => {
+    await page.goto('/power?accountCode=30000001');
+    const response = await page.request.get('/api/accounts/30000001/power');
+    const { consumption } = ((await response.json()) as { data: PowerUse }).data;
+    const yesterday = consumption.at(-1);
+    if (yesterday === undefined) throw new Error('no days of power use');
+    const chart = chartNamed(page, 'kWh used each day');
+    await expect(chart.surface).toBeVisible();
+    expect(await tapChart(chart, 0.98)).toBe(dayFigure(yesterday));
+    await look(page, 'power-chart-tapped');
+  });
 });

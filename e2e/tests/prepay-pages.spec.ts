@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chartNamed, nzd, readChartByKeyboard } from '../support/chart';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import { openSignedIn } from '../support/sign-in';
@@ -43,7 +44,10 @@ async function codeFromOutbox(page: Page, recipient: string, notBefore: number):
 
 /** One page of GET …/prepayTransactionHistory, as much of it as the test reads. */
 interface HistoryPage {
-  data: { transactions: { description: string }[]; nextRecordsPriorTo: string | null };
+  data: {
+    transactions: { description: string; balanceAfter: number }[];
+    nextRecordsPriorTo: string | null;
+  };
 }
 
 /** Whether Ben already holds the spare number's account (a run before this one on the same server). */
@@ -142,6 +146,15 @@ test.describe('Ben, who has only a prepay account', () => {
     await expect(rows.first()).toContainText(history.data.transactions[0]?.description ?? '');
     await expect(page.getByRole('heading', { name: 'Balance over time' })).toBeVisible();
     await expect(page.getByText(/your balance was between \$[\d,.]+ and \$[\d,.]+/)).toBeVisible();
+    // By keyboard, the balance after each entry, oldest first.
+    const oldest = history.data.transactions.at(-1);
+    const nextOldest = history.data.transactions.at(-2);
+    const chart = chartNamed(page, 'Balance after each entry');
+    const figures = await readChartByKeyboard(page, chart, 2);
+    expect(figures.map((figure) => figure.split(': ')[1])).toEqual([
+      nzd(oldest?.balanceAfter ?? Number.NaN),
+      nzd(nextOldest?.balanceAfter ?? Number.NaN),
+    ]);
     await look(page, 'spend-history');
 
     // Six months of history: older pages until the server has none left.
