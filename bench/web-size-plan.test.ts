@@ -98,6 +98,17 @@ describe('web size plan', () => {
     ]);
   });
 
+  it('tells the chunks that hold a charting library from the rest', () => {
+    const input = build([]);
+    input.chunkModules['assets/daily-usage-chart.js'] = [
+      'apps/web/src/shared/charts/usage-chart.tsx',
+      'recharts/es6/chart/BarChart.js',
+    ];
+    input.chunkModules['assets/power.js'] = ['apps/web/src/features/power/power-use.tsx'];
+    expect(planWebSize(input).chartChunks).toEqual(['assets/daily-usage-chart.js']);
+    expect(planWebSize(build([])).chartChunks).toEqual([]);
+  });
+
   it('finds chart code in the initial load', () => {
     const input = build([]);
     input.chunkModules['assets/vendor.js'] = ['recharts/es6/index.js'];
@@ -107,9 +118,8 @@ describe('web size plan', () => {
   it('knows chart modules by library or file name', () => {
     expect(isChartModule('@mantine/charts/esm/index.mjs')).toBe(true);
     expect(isChartModule('recharts/es6/chart/LineChart.js')).toBe(true);
-    expect(isChartModule('apps/web/src/features/prepay/spend-history/balance-trend.tsx')).toBe(
-      true,
-    );
+    expect(isChartModule('apps/web/src/shared/charts/usage-chart.tsx')).toBe(true);
+    expect(isChartModule('apps/web/src/shared/charts/index.tsx')).toBe(false);
     expect(isChartModule('apps/web/src/features/power/components/plan-rates.tsx')).toBe(false);
   });
 

@@ -9,13 +9,16 @@ import type { ChunkModules, Manifest } from './web-size-plan';
 
 /**
  * P5 budgets in bytes of gzip (1 KB = 1000 bytes, as size-limit counts). The initial-JS limit
- * is the goal itself, 200 KB, so CI fails well before the issue's hard stop of 365 KB.
+ * is the goal itself, 200 KB, so CI fails well before the issue's hard stop of 365 KB. The
+ * chart chunk (recharts under @mantine/charts, issue 24) has a budget of its own: recharts
+ * alone is over 100 KB, loaded only by the pages with a chart (decision 031).
  */
 export const WEB_BUDGETS = {
   initialJs: 200_000,
   initialJsHardStop: 365_000,
   initialCss: 25_000,
   lazyChunk: 50_000,
+  chartChunk: 130_000,
 };
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
@@ -52,7 +55,10 @@ export async function measureWebSize(distDir: string): Promise<BenchFigure[]> {
       (top, item) => (top === undefined || item.size > top.size ? item : top),
       undefined,
     );
-  const chunks = plan.lazyChunks.map((file, i) => ({ file, size: rest[i] ?? Number.NaN }));
+  const allChunks = plan.lazyChunks.map((file, i) => ({ file, size: rest[i] ?? Number.NaN }));
+  const chunks = allChunks.filter((chunk) => !plan.chartChunks.includes(chunk.file));
+  const chartChunks = allChunks.filter((chunk) => plan.chartChunks.includes(chunk.file));
+  const largestChart = largestOf(chartChunks);
   const loads = plan.lazy.map((load, i) => ({
     ...load,
     size: rest[plan.lazyChunks.length + i] ?? Number.NaN,
@@ -97,6 +103,14 @@ export async function measureWebSize(distDir: string): Promise<BenchFigure[]> {
         (overBudget.length === 0
           ? ''
           : `; over budget: ${overBudget.map((c) => `${c.file} ${String(kb(c.size))} KB`).join(', ')}`),
+    }),
+    atMostFigure({
+      ...figure,
+      id: 'P5-chart-chunk',
+      name: `Largest of the ${String(chartChunks.length)} chunks with the charting library`,
+      value: kb(largestChart?.size ?? 0),
+      max: kb(WEB_BUDGETS.chartChunk),
+      detail: largestChart === undefined ? 'none' : `largest: ${largestChart.file}`,
     }),
     checkFigure({
       id: 'P5-charts',

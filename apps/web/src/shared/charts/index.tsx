@@ -4,7 +4,7 @@ import { Suspense, lazy, type ComponentProps } from 'react';
 export type { BalanceChartPoint, DateBar } from './chart-types';
 
 /*
- * The charts, each fetched on first use with its libraries (about 100 KB gzip), so that no
+ * The charts, fetched on first use with their libraries (about 125 KB gzip), so that no
  * page pays for them before it draws a chart. Import charts only from here.
  */
 const LazyDateBarChart = lazy(() =>
