@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { tabTo } from './keyboard';
 
+/** A phone's screen, touched rather than pointed at, for `test.use`. */
+export const PHONE_TOUCH = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+};
+
 /**
  * A chart of the portal (apps/web/src/shared/charts): a figure named for what it shows,
  * holding the chart's one tab stop and its tooltip, a status that says the figure of the

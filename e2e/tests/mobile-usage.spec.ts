@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chartNamed, readChartByKeyboard, tapChart } from '../support/chart';
+import { PHONE_TOUCH, chartNamed, readChartByKeyboard, tapChart } from '../support/chart';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 
@@ -121,12 +121,7 @@ test.describe('aroha', () => {
 });
 
 test.describe('aroha on a phone', () => {
-  test.use({
-    storageState: signedInState.aroha,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  test.use({ storageState: signedInState.aroha, ...PHONE_TOUCH });
 
   test('taps bars of the data chart and reads their days', async ({ page }) => {
     await page.goto('/mobile/usage?accountCode=30000001&serviceEntity=0211234567');

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chartNamed, nzd, readChartByKeyboard, shownDate, tapChart } from '../support/chart';
+import {
+  PHONE_TOUCH,
+  chartNamed,
+  nzd,
+  readChartByKeyboard,
+  shownDate,
+  tapChart,
+} from '../support/chart';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import { openSignedIn } from '../support/sign-in';
@@ -194,12 +201,7 @@ test('Kiri, with fibre and no power, is offered the sign-up at GST-exclusive pri
 });
 
 test.describe('Aroha on a phone, with power', () => {
-  test.use({
-    storageState: signedInState.aroha,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  test.use({ storageState: signedInState.aroha, ...PHONE_TOUCH });
 
   test('taps the last bar of her power use and reads yesterday’s kWh and cost', async ({
     page,

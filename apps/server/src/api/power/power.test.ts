@@ -17,7 +17,7 @@ import {
   MAX_PLAUSIBLE_KWH_PER_DAY,
   toNzDateKey,
 } from '@portal/domain';
-import { icps, meterReadings, orders } from '../../db/schema';
+import { accounts, icps, meterReadings, meters, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import type { BrowserRequest } from '../../test/test-browser';
 import { peopleOf } from '../accounts/accounts-test-kit';
@@ -304,5 +304,66 @@ describe('power sign-up', () => {
     expect(products.coreProducts.map((p) => p.coreProductKey)).toContain('ELECTRICITY');
     const [row] = await db().select().from(icps).where(eq(icps.icpNumber, '0003456789WE5D2'));
     expect(row?.accountCode).toBe('30000401');
+  });
+});
+
+const rateOf = (power: PowerConnection, unit: 'day' | 'kWh') =>
+  power.plan.rates.find((rate) => rate.unit === unit);
+
+describe('power use by day', () => {
+  it('gives a smart meter’s last 28 days, each with its kWh and its cost incl. GST', async () => {
+    const power = await connection();
+    expect(power.meters.every((meter) => meter.isSmart)).toBe(true);
+    expect(power.consumptionBy).toBe('day');
+    expect(power.consumption).toHaveLength(28);
+    expect(power.consumption.map((day) => day.from)).toEqual(
+      Array.from({ length: 28 }, (_, i) => addDays(today, i - 28)),
+    );
+    expect(
+      power.consumption.every((day) => day.days === 1 && day.to === addDays(day.from, 1)),
+    ).toBe(true);
+    // Some of the days rest on an estimated read, as a smart meter's do now and then.
+    expect(power.consumption.some((day) => day.estimated)).toBe(true);
+    // The plan's daily charge and anytime rate incl. GST, each part to the cent. (An
+    // earlier test here has moved Aroha to another plan: the days cost its rates.)
+    const daily = rateOf(power, 'day')?.centsIncludingGst ?? Number.NaN;
+    const perKwh = rateOf(power, 'kWh')?.centsIncludingGst ?? Number.NaN;
+    for (const day of power.consumption) {
+      expect(day.kwh).toBeGreaterThan(0);
+      expect(day.costCents).toBe(Math.round(daily) + Math.round(day.kwh * perKwh + 1e-9));
+    }
+  });
+
+  it('costs the days excl. GST for an account that shows prices so', async () => {
+    await db()
+      .update(accounts)
+      .set({ displayGstInclusiveValues: false })
+      .where(eq(accounts.accountCode, '30000001'));
+    try {
+      const power = await connection();
+      const daily = rateOf(power, 'day')?.centsExcludingGst ?? Number.NaN;
+      const perKwh = rateOf(power, 'kWh')?.centsExcludingGst ?? Number.NaN;
+      expect(power.displayGstInclusiveValues).toBe(false);
+      for (const day of power.consumption) {
+        expect(day.costCents).toBe(Math.round(daily) + Math.round(day.kwh * perKwh + 1e-9));
+      }
+    } finally {
+      await db()
+        .update(accounts)
+        .set({ displayGstInclusiveValues: true })
+        .where(eq(accounts.accountCode, '30000001'));
+    }
+  });
+
+  it('keeps periods between readings, without a cost, for a meter that is not smart', async () => {
+    await db().update(meters).set({ isSmart: false }).where(eq(meters.meterSerial, 'MTR-4400127'));
+    try {
+      const power = await connection();
+      expect(power.consumptionBy).toBe('reading');
+      expect(power.consumption).toHaveLength(13);
+      expect(power.consumption.every((period) => period.costCents === null)).toBe(true);
+    } finally {
+      await db().update(meters).set({ isSmart: true }).where(eq(meters.meterSerial, 'MTR-4400127'));
+    }
   });
 });

@@ -80,68 +80,41 @@ export function PowerUse({ power }: { power: PowerConnection }) {
       <Text size="xs" c="dimmed" aria-hidden="true">
         Grey bars include an estimated reading.
       </Text>
-      {byDay ? (
-        <DaysTable periods={periods} inclusive={inclusive} />
-      ) : (
-        <PeriodsTable periods={periods} />
-      )}
+      <UseTable power={power} />
     </Stack>
   );
 }
 
-function DaysTable({
-  periods,
-  inclusive,
-}: {
-  periods: readonly ConsumptionPeriodDto[];
-  inclusive: boolean;
-}) {
+/** The bars as a table, newest first: a smart meter's days, or the periods between reads. */
+function UseTable({ power }: { power: PowerConnection }) {
+  const inclusive = power.displayGstInclusiveValues;
+  const byDay = power.consumptionBy === 'day';
+  const headers = byDay
+    ? ['Day', 'Used', `Cost (${gstWords(inclusive)})`]
+    : ['Period', 'Used', 'A day'];
+  const cells = (period: ConsumptionPeriodDto) => [
+    `${byDay ? formatDate(period.from) : periodName(period)}${period.estimated ? ' (estimated)' : ''}`,
+    formatKwh(period.kwh),
+    byDay ? formatNzd(period.costCents ?? 0) : `${oneDecimal.format(perDay(period))} kWh`,
+  ];
   return (
     <Table striped withTableBorder>
-      <Table.Caption>Power used each day</Table.Caption>
+      <Table.Caption>{byDay ? 'Power used each day' : 'Power used between readings'}</Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Day</Table.Th>
-          <Table.Th scope="col">Used</Table.Th>
-          <Table.Th scope="col">{`Cost (${gstWords(inclusive)})`}</Table.Th>
+          {headers.map((header) => (
+            <Table.Th scope="col" key={header}>
+              {header}
+            </Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {[...periods].reverse().map((period) => (
+        {[...power.consumption].reverse().map((period) => (
           <Table.Tr key={period.from}>
-            <Table.Td>
-              {formatDate(period.from)}
-              {period.estimated ? ' (estimated)' : ''}
-            </Table.Td>
-            <Table.Td>{formatKwh(period.kwh)}</Table.Td>
-            <Table.Td>{period.costCents === null ? '' : formatNzd(period.costCents)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function PeriodsTable({ periods }: { periods: readonly ConsumptionPeriodDto[] }) {
-  return (
-    <Table striped withTableBorder>
-      <Table.Caption>Power used between readings</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Period</Table.Th>
-          <Table.Th scope="col">Used</Table.Th>
-          <Table.Th scope="col">A day</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {[...periods].reverse().map((period) => (
-          <Table.Tr key={period.to}>
-            <Table.Td>
-              {periodName(period)}
-              {period.estimated ? ' (estimated)' : ''}
-            </Table.Td>
-            <Table.Td>{formatKwh(period.kwh)}</Table.Td>
-            <Table.Td>{`${oneDecimal.format(perDay(period))} kWh`}</Table.Td>
+            {cells(period).map((cell, index) => (
+              <Table.Td key={headers[index]}>{cell}</Table.Td>
+            ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
