@@ -86,7 +86,20 @@ export function formatDate(value: Date | string): string {
   return `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
 }
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /**
  * A chart's date tick, `12 Nov`. Written out rather than taken from Intl, whose en-NZ data

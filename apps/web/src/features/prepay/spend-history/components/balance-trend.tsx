@@ -23,7 +23,10 @@ export function BalanceTrend({ entries }: { entries: readonly PrepayTransaction[
         formatCents={formatNzd}
         points={points.map((point) => {
           const at = new Date(point.at);
-          return { ...point, label: `${formatDate(at)} ${formatTime(at)}: ${formatNzd(point.balance)}` };
+          return {
+            ...point,
+            label: `${formatDate(at)} ${formatTime(at)}: ${formatNzd(point.balance)}`,
+          };
         })}
       />
       <Text size="sm" mt="sm">
