@@ -49,11 +49,13 @@ async function startNewCardPayment(page: Page) {
 async function balanceOwing(page: Page): Promise<number> {
   const balance = page.getByRole('region', { name: 'Your balance' });
   await expect(balance).toBeVisible();
-  const text =
+  // The figure reads "$25.00 incl. GST": amounts to pay are always incl. GST.
+  const figure =
     (await balance
-      .getByText(/^\$[\d,]+\.\d{2}$/)
+      .getByText(/^\$[\d,]+\.\d{2} incl\. GST$/)
       .first()
       .textContent()) ?? '';
+  const text = figure.replace(' incl. GST', '');
   const credit = await balance.getByText('In credit').count();
   return credit > 0 ? -cents(text) : cents(text);
 }
