@@ -20,33 +20,34 @@ export const httpRequestSeconds = new Histogram({
   registers: [processRegistry],
 });
 
-export const signIns = new Counter({
-  name: 'portal_sign_ins_total',
-  help: 'Sign-in form submissions, by identity pool and outcome (succeeded, failed, throttled).',
-  labelNames: ['pool', 'outcome'] as const,
-  registers: [processRegistry],
-});
+/** A counter in the process registry. */
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[]) {
+  return new Counter<L>({ name, help, labelNames, registers: [processRegistry] });
+}
 
-export const paymentsSettled = new Counter({
-  name: 'portal_payments_total',
-  help: 'Bill payments that reached their final status, by method and status as the database records them.',
-  labelNames: ['method', 'outcome'] as const,
-  registers: [processRegistry],
-});
+export const signIns = counter(
+  'portal_sign_ins_total',
+  'Sign-in form submissions, by identity pool and outcome (succeeded, failed, throttled).',
+  ['pool', 'outcome'],
+);
 
-export const topUpsSettled = new Counter({
-  name: 'portal_top_ups_total',
-  help: 'Prepay top-ups that reached their final status, by method, trigger and status as the database records them; vouchers as method Voucher.',
-  labelNames: ['method', 'trigger', 'outcome'] as const,
-  registers: [processRegistry],
-});
+export const paymentsSettled = counter(
+  'portal_payments_total',
+  'Bill payments that reached their final status, by method and status as the database records them.',
+  ['method', 'outcome'],
+);
 
-export const jobRuns = new Counter({
-  name: 'portal_job_runs_total',
-  help: 'Runs of scheduled jobs in this process, by job and outcome (succeeded, failed).',
-  labelNames: ['job', 'outcome'] as const,
-  registers: [processRegistry],
-});
+export const topUpsSettled = counter(
+  'portal_top_ups_total',
+  'Prepay top-ups that reached their final status, by method, trigger and status as the database records them; vouchers as method Voucher.',
+  ['method', 'trigger', 'outcome'],
+);
+
+export const jobRuns = counter(
+  'portal_job_runs_total',
+  'Runs of scheduled jobs in this process, by job and outcome (succeeded, failed).',
+  ['job', 'outcome'],
+);
 
 let defaultsCollected = false;
 

@@ -28,7 +28,25 @@ export function stateMetrics(database: DatabaseHandle): StateMetrics {
   const registry = new Registry();
   let jobQueue: (() => Promise<QueueDepth[]>) | null = null;
 
-  const poolGauge = (name: string, help: string, pick: (use: PoolUse) => number) =>
+  const poolGauges: [string, string, (use: PoolUse) => number][] = [
+    [
+      'portal_db_pool_connections',
+      'Connections open in each PostgreSQL pool (shared, locking); none on PGlite, one in-process connection.',
+      (use) => use.total,
+    ],
+    [
+      'portal_db_pool_idle_connections',
+      'Open connections no query is using, per pool.',
+      (use) => use.idle,
+    ],
+    [
+      'portal_db_pool_waiting_queries',
+      'Queries waiting for a connection, per pool; above 0 for long means the pool is too small.',
+      (use) => use.waiting,
+    ],
+    ['portal_db_pool_max_connections', 'The most connections each pool opens.', (use) => use.max],
+  ];
+  for (const [name, help, pick] of poolGauges) {
     new Gauge({
       name,
       help,
@@ -39,26 +57,7 @@ export function stateMetrics(database: DatabaseHandle): StateMetrics {
         for (const use of database.use().pools) this.set({ pool: use.pool }, pick(use));
       },
     });
-  poolGauge(
-    'portal_db_pool_connections',
-    'Connections open in each PostgreSQL pool (shared, locking); none on PGlite, one in-process connection.',
-    (use) => use.total,
-  );
-  poolGauge(
-    'portal_db_pool_idle_connections',
-    'Open connections no query is using, per pool.',
-    (use) => use.idle,
-  );
-  poolGauge(
-    'portal_db_pool_waiting_queries',
-    'Queries waiting for a connection, per pool; above 0 for long means the pool is too small.',
-    (use) => use.waiting,
-  );
-  poolGauge(
-    'portal_db_pool_max_connections',
-    'The most connections each pool opens.',
-    (use) => use.max,
-  );
+  }
 
   type Feed = DatabaseUse['changeFeed'];
   new Gauge({
