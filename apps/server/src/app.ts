@@ -15,6 +15,7 @@ import { createModuleFetch, type ModuleFetch } from './platform/module-fetch';
 import { errorHandlerPlugin, frameworkErrorHandler } from './platform/error-handler';
 import { createErrorReporter, type ErrorReporter } from './platform/error-reporting';
 import { gracefulClosePlugin } from './platform/graceful-close';
+import { metricsPlugin } from './platform/metrics/plugin';
 import { overloadPlugin } from './platform/overload';
 import { nulGuardPlugin } from './platform/nul-guard';
 import { requestContextPlugin, requestIdOptions } from './platform/request-context';
@@ -114,6 +115,7 @@ export const app = fp(
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
 
+    await fastify.register(metricsPlugin, { settings: config.metrics, database });
     await fastify.register(requestContextPlugin);
     const reporter =
       options.errorReporter ??

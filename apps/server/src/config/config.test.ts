@@ -87,6 +87,16 @@ describe('loadConfig', () => {
     expect(tuned.shutdownDrainMs).toBe(5000);
   });
 
+  it('serves metrics only when METRICS_PORT is set, on the loopback address unless told', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '' }).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 0,
+    });
+  });
+
   it('keeps an in-memory data directory as it is', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
   });
@@ -94,6 +104,8 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
+    ['METRICS_PORT', 'ninety'],
+    ['METRICS_PORT', '65536'],
     ['BRAND', 'acme'],
     ['BUSINESS_GROUP', 'Farm'],
     ['MODULES', 'api,billing'],

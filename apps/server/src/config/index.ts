@@ -101,6 +101,14 @@ const envSchema = z.object({
   GATEWAY_API_KEY: z.string().min(16).default('sandbox-merchant-key-not-secret'),
   CARD_SURCHARGE_PERCENT: z.coerce.number().min(0).max(10).default(1.5),
   SCHEDULER_ENABLED: booleanFlag.default(true),
+  // Prometheus metrics on a listener of their own (decision 034): unset serves none.
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+    .pipe(z.number().int().min(0).max(65535).optional()),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   ROUTE_RULES: z
     .string()
     .default('[]')
@@ -175,6 +183,11 @@ export interface Config {
   sessionEndpoint: { enabled: boolean; allowedMethods: readonly string[] };
   /** The job queue that runs automatic top-ups (decision 012); on in every API process. */
   scheduler: { enabled: boolean };
+  /**
+   * Prometheus metrics, served at /metrics on a port of their own and never on the public
+   * one (decision 034); null serves none.
+   */
+  metrics: { host: string; port: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -239,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     cardSurchargePercent: e.CARD_SURCHARGE_PERCENT,
     scheduler: { enabled: e.SCHEDULER_ENABLED },
+    metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     sessionEndpoint: {
       enabled: e.SESSION_ENDPOINT_ENABLED,
       allowedMethods: e.SESSION_ALLOWED_METHODS,

@@ -9,6 +9,8 @@ function testFeed() {
   const listeners = new Set<(event: ChangeEvent) => void>();
   const feed = {
     live: true,
+    notifications: 0,
+    reconnects: 0,
     subscribe(listener: (event: ChangeEvent) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);

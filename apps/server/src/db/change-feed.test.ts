@@ -105,6 +105,7 @@ describe.runIf(onPostgres)('the change feed across processes (PostgreSQL)', () =
     feed.subscribe((event) => heard.push(event));
     try {
       await until(() => feed.live, 'the feed to listen');
+      expect(feed.reconnects).toBe(0);
       heard.length = 0;
       await database.executeSql(
         `select pg_terminate_backend(pid) from pg_stat_activity
@@ -114,11 +115,15 @@ describe.runIf(onPostgres)('the change feed across processes (PostgreSQL)', () =
       await until(() => !feed.live, 'the feed to notice');
       expect(heard).toContain('reset');
       await until(() => feed.live, 'the feed to listen again');
+      // What the metrics show (portal_change_feed_reconnects_total, …_notifications_total).
+      expect(feed.reconnects).toBe(1);
+      const notifications = feed.notifications;
       await rename('After the cut');
       await until(
         () => heard.some((e) => e !== 'reset' && e.key === ACCOUNT),
         'a change after the cut to be heard',
       );
+      expect(feed.notifications).toBeGreaterThan(notifications);
     } finally {
       await feed.close();
       await rename('Ngata Household');

@@ -23,6 +23,10 @@ export type ChangeEvent = Change | 'reset';
  */
 export interface ChangeFeed {
   readonly live: boolean;
+  /** Notifications heard since the feed was made (for metrics). */
+  readonly notifications: number;
+  /** Times the feed was live again after losing its connection (for metrics). */
+  readonly reconnects: number;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   close(): Promise<void>;
 }
@@ -37,23 +41,40 @@ export function parseChange(payload: string): Change | undefined {
 function feedState() {
   const listeners = new Set<(event: ChangeEvent) => void>();
   let live = false;
+  let notifications = 0;
+  let connects = 0;
   const emit = (event: ChangeEvent) => {
     for (const listener of listeners) listener(event);
   };
   return {
     isLive: () => live,
     hear: (payload: string) => {
+      notifications += 1;
       const change = parseChange(payload);
       if (change !== undefined) emit(change);
     },
     setLive: (next: boolean) => {
       live = next;
+      if (next) connects += 1;
       emit('reset');
     },
-    subscribe: (listener: (event: ChangeEvent) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    /** The feed as its users see it, closed by `close`. */
+    feed: (close: () => Promise<void>): ChangeFeed => ({
+      get live() {
+        return live;
+      },
+      get notifications() {
+        return notifications;
+      },
+      get reconnects() {
+        return Math.max(0, connects - 1);
+      },
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      close,
+    }),
   };
 }
 
@@ -62,16 +83,10 @@ export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
   const state = feedState();
   const unlisten = await client.listen(CHANGES_CHANNEL, state.hear);
   state.setLive(true);
-  return {
-    get live() {
-      return state.isLive();
-    },
-    subscribe: state.subscribe,
-    close: async () => {
-      state.setLive(false);
-      if (!client.closed) await unlisten();
-    },
-  };
+  return state.feed(async () => {
+    state.setLive(false);
+    if (!client.closed) await unlisten();
+  });
 }
 
 /** How the feed's connection shows in pg_stat_activity. */
@@ -144,22 +159,19 @@ export function postgresChangeFeed(databaseUrl: string): PostgresChangeFeed {
   }
 
   connect();
-  return {
-    get live() {
-      return state.isLive();
-    },
-    subscribe: state.subscribe,
-    async listenOn(connection) {
+  const feed = state.feed(async () => {
+    closed = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    if (state.isLive()) state.setLive(false);
+    await last?.end().catch(() => undefined);
+  });
+  // Assigned onto the feed, whose getters a spread would read once and freeze.
+  return Object.assign(feed, {
+    async listenOn(connection: pg.ClientBase) {
       hearNotificationsOn(connection);
       await connection.query(`LISTEN ${CHANGES_CHANNEL}`);
     },
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      const last = client;
-      client = undefined;
-      if (state.isLive()) state.setLive(false);
-      await last?.end().catch(() => undefined);
-    },
-  };
+  });
 }

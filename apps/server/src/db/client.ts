@@ -10,7 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { registerChangeFeed } from './change-cache';
-import { pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
 
 export type Schema = typeof schema;
 
@@ -33,6 +33,22 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Plain SQL for libraries that bring their own queries (the job queue). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** A connection pool as pg sees it: open connections, idle ones, and queries waiting. */
+export interface PoolUse {
+  pool: 'shared' | 'locking';
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** What the metrics read at each scrape (decision 034). */
+export interface DatabaseUse {
+  /** PostgreSQL's pools; none on PGlite, which has one in-process connection. */
+  pools: PoolUse[];
+  changeFeed: Pick<ChangeFeed, 'live' | 'notifications' | 'reconnects'>;
+}
+
 export interface DatabaseHandle {
   db: Db;
   /**
@@ -46,6 +62,7 @@ export interface DatabaseHandle {
   executeSql: ExecuteSql;
   ping(): Promise<void>;
   close(): Promise<void>;
+  use(): DatabaseUse;
 }
 
 export interface OpenDatabaseOptions {
@@ -144,6 +161,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       await changes.close();
       if (!client.closed) await client.close();
     },
+    use: () => ({ pools: [], changeFeed: changes }),
   };
   pgliteClients.set(handle, client);
   // One in-process connection: nothing else can migrate at the same time.
@@ -183,9 +201,23 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
       await changes.close();
       for (const each of [pool, lockPool]) if (!each.ended) await each.end();
     },
+    use: () => ({
+      pools: [poolUse('shared', pool), poolUse('locking', lockPool)],
+      changeFeed: changes,
+    }),
   };
   migrators.set(handle, () => migratePostgresLocked(pool));
   return handle;
+}
+
+function poolUse(name: PoolUse['pool'], pool: pg.Pool): PoolUse {
+  return {
+    pool: name,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max,
+  };
 }
 
 /**

@@ -15,9 +15,12 @@ export const schedulerPlugin = fp(
   (app: FastifyInstance, options: { database: DatabaseHandle; jobs: readonly JobDefinition[] }) => {
     app.decorate('scheduler', null);
     app.addHook('onReady', async () => {
-      app.scheduler = await startScheduler(options.database, options.jobs, app.log);
+      const scheduler = await startScheduler(options.database, options.jobs, app.log);
+      app.scheduler = scheduler;
+      app.metrics.watchJobQueue(() => scheduler.queueDepths());
     });
     app.addHook('onClose', async () => {
+      app.metrics.watchJobQueue(null);
       await app.scheduler?.stop();
     });
   },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { openTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db/client';
+import { jobRuns } from '../platform/metrics/registry';
 import { startScheduler } from './scheduler';
 
 let database: DatabaseHandle;
@@ -60,5 +61,69 @@ describe('the job scheduler', () => {
     expect(lateQueries).toEqual([]);
     // The job fetched as the queue stopped ran to its end before stop() returned.
     expect(runs).toEqual(['started', 'finished']);
+  });
+});
+
+describe('the job scheduler’s metrics', () => {
+  const runsOf = async (job: string, outcome: string) =>
+    (await jobRuns.get()).values.find(
+      (value) => value.labels.job === job && value.labels.outcome === outcome,
+    )?.value ?? 0;
+  const until = async (done: () => Promise<boolean>) => {
+    const deadline = Date.now() + 20_000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('counts runs by outcome, and shows a job waiting behind one running', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = false;
+    const before = {
+      ok: await runsOf('metrics-ok', 'succeeded'),
+      failed: await runsOf('metrics-fails', 'failed'),
+      held: await runsOf('metrics-held', 'succeeded'),
+    };
+    const scheduler = await startScheduler(
+      database,
+      [
+        { name: 'metrics-ok', run: () => Promise.resolve() },
+        { name: 'metrics-fails', run: () => Promise.reject(new Error('on purpose')) },
+        {
+          name: 'metrics-held',
+          run: async () => {
+            started = true;
+            await held;
+          },
+        },
+      ],
+      pino({ level: 'silent' }),
+    );
+    try {
+      await scheduler.nudge('metrics-ok');
+      await scheduler.nudge('metrics-fails');
+      await scheduler.nudge('metrics-held');
+      await until(() => Promise.resolve(started));
+      await scheduler.nudge('metrics-held');
+      const depths = await scheduler.queueDepths();
+      expect(depths.find((depth) => depth.job === 'metrics-held')).toEqual({
+        job: 'metrics-held',
+        queued: 1,
+        active: 1,
+      });
+      await until(async () => (await runsOf('metrics-ok', 'succeeded')) > before.ok);
+      await until(async () => (await runsOf('metrics-fails', 'failed')) > before.failed);
+      expect(await runsOf('metrics-ok', 'failed')).toBe(0);
+      expect(await runsOf('metrics-fails', 'succeeded')).toBe(0);
+      release();
+      await until(async () => (await runsOf('metrics-held', 'succeeded')) > before.held);
+    } finally {
+      release();
+      await scheduler.stop();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import { jobRuns } from '../platform/metrics/registry';
+import type { QueueDepth } from '../platform/metrics/state-metrics';
 
 /** Jobs run in New Zealand time, as customers set their days. */
 export const SCHEDULER_TIME_ZONE = 'Pacific/Auckland';
@@ -19,6 +21,8 @@ export interface JobDefinition {
 export interface Scheduler {
   /** Asks for a run as soon as a worker is free (e.g. after a wallet was spent). */
   nudge(name: string): Promise<void>;
+  /** Each job's jobs waiting (created or retrying) and running, for the metrics. */
+  queueDepths(): Promise<QueueDepth[]>;
   stop(): Promise<void>;
 }
 
@@ -63,6 +67,16 @@ function inFlightCounter() {
 }
 
 /**
+ * pg-boss 10 counts the jobs in states before the one named: created and retry come before
+ * active, and active before completed. (pg-boss 11 and later give both from getQueue.)
+ */
+async function queueDepth(boss: PgBoss, job: string): Promise<QueueDepth> {
+  const queued = await boss.getQueueSize(job, { before: 'active' });
+  const queuedOrActive = await boss.getQueueSize(job, { before: 'completed' });
+  return { job, queued, active: Math.max(0, queuedOrActive - queued) };
+}
+
+/**
  * pg-boss on the portal's own database (decision 012): on PGlite through the handle's
  * executeSql, on PostgreSQL through the same pool. Its tables live in the pgboss schema.
  */
@@ -92,7 +106,9 @@ export async function startScheduler(
       inFlight.track(async () => {
         try {
           await job.run();
+          jobRuns.inc({ job: job.name, outcome: 'succeeded' });
         } catch (error) {
+          jobRuns.inc({ job: job.name, outcome: 'failed' });
           log.error({ err: error, job: job.name }, 'job failed');
           throw error;
         }
@@ -106,6 +122,7 @@ export async function startScheduler(
       const workerId = workers.get(name);
       if (workerId !== undefined) boss.notifyWorker(workerId);
     },
+    queueDepths: () => Promise.all(jobs.map((job) => queueDepth(boss, job.name))),
     stop: async () => {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
       await inFlight.settled(log);

@@ -10,6 +10,7 @@ import {
   type AppConfig,
 } from '@portal/contracts';
 import { sessionKeyOf } from '../session/cookie';
+import { withTimeout } from './with-timeout';
 
 /** How the app's calls reach the server while a page is drawn (the app's ApiTransport). */
 export type PageTransport = (url: string, init: RequestInit) => Promise<Response>;
@@ -70,18 +71,6 @@ export function transportFor(app: FastifyInstance, request: FastifyRequest): Pag
       headers: contentType === undefined ? {} : { 'content-type': contentType },
     });
   };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(null);
-    }, ms);
-  });
-  return Promise.race([work, timeout]).finally(() => {
-    clearTimeout(timer);
-  });
 }
 
 /** Imports the build's server bundle, or null when the build has none (or it fails). */

@@ -5,6 +5,7 @@ import type { CardTransaction, createCardTransactionSchema } from '@portal/contr
 import { withCardSurcharge } from '@portal/domain';
 import { payments } from '../../db/schema';
 import { runIdempotent } from '../../platform/idempotency';
+import { paymentsSettled } from '../../platform/metrics/registry';
 import { requireAccount } from './get-recurring-payment-method';
 import { checkPaymentCents } from './payment-amount';
 import { onlinePaymentsUrl, type PaymentsContext } from './payments-context';
@@ -60,6 +61,10 @@ export async function createCardTransaction(
             .update(payments)
             .set({ status: 'Cancelled' })
             .where(eq(payments.paymentId, paymentId));
+          paymentsSettled.inc({
+            method: byCard ? 'CreditCard' : 'OnlineBanking',
+            outcome: 'Cancelled',
+          });
           throw error;
         });
       await db

@@ -3,6 +3,7 @@ import type { GatewayTransaction } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { payments, savedCards } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { paymentsSettled } from '../../platform/metrics/registry';
 import { appendPaymentEntry, balanceAfterPayment, lockAccount } from './ledger';
 import type { PaymentRow, PaymentView } from './payment-result';
 import type { PaymentsContext } from './payments-context';
@@ -42,7 +43,7 @@ export async function applyGatewayOutcome(
 ): Promise<PaymentView> {
   checkMatches(payment, transaction);
   if (payment.status === 'Pending' && transaction.status !== 'Pending') {
-    await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       await lockAccount(tx, payment.accountCode);
       const settledAt = new Date();
       const [settled] = await tx
@@ -50,7 +51,7 @@ export async function applyGatewayOutcome(
         .set({ status: transaction.status, paidAt: settledAt })
         .where(and(eq(payments.paymentId, payment.paymentId), eq(payments.status, 'Pending')))
         .returning();
-      if (settled?.status !== 'Approved') return;
+      if (settled?.status !== 'Approved') return settled;
       const kept = keptCard(transaction.card);
       if (options.saveCard && kept !== null) {
         const card = await saveGatewayCard(tx, payment.accountCode, kept);
@@ -60,7 +61,12 @@ export async function applyGatewayOutcome(
           .where(eq(payments.paymentId, payment.paymentId));
       }
       await appendPaymentEntry(tx, settled, settledAt);
+      return settled;
     });
+    // Counted once committed, by the one settlement that wrote the status.
+    if (written !== undefined) {
+      paymentsSettled.inc({ method: written.method, outcome: written.status });
+    }
   }
   return loadPaymentView(db, payment.paymentId, transaction, options.saveCard);
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { vouchers } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { topUpsSettled } from '../../platform/metrics/registry';
 import { refuseTopUpsDuringMaintenance } from './maintenance-window';
 import { requirePrepayLine } from './prepay-line';
 import { creditWallet } from './wallet-credit';
@@ -37,7 +38,7 @@ export async function redeemVoucher(
 ): Promise<VoucherOrderResult> {
   await refuseTopUpsDuringMaintenance(db);
   await requirePrepayLine(db, accountCode, order.serviceEntity);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const redeemedAt = new Date();
     const [spent] = await tx
       .update(vouchers)
@@ -68,4 +69,6 @@ export async function redeemVoucher(
       balanceAfter: credited.balanceAfter,
     };
   });
+  topUpsSettled.inc({ method: 'Voucher', trigger: 'Customer', outcome: 'Approved' });
+  return result;
 }

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { rechargeTransactions } from '../../db/schema';
+import { topUpsSettled } from '../../platform/metrics/registry';
 import { saveGatewayCard, type KeptGatewayCard } from '../payments/saved-card-view';
 import { loadRechargeResult, type RechargeRow } from './recharge-result';
 import { creditWallet } from './wallet-credit';
@@ -76,7 +77,7 @@ export async function settleRecharge(
   outcome: RechargeOutcome,
   options: { from?: RechargeStatus[] } = {},
 ): Promise<RechargeResult> {
-  await db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     const settledAt = new Date();
     const [row] = await tx
       .update(rechargeTransactions)
@@ -95,7 +96,7 @@ export async function settleRecharge(
         ),
       )
       .returning();
-    if (row?.status !== 'Approved' || outcome.status !== 'Approved') return;
+    if (row?.status !== 'Approved' || outcome.status !== 'Approved') return row;
 
     let cardId = row.cardId;
     const kept = outcome.keptCard ?? null;
@@ -115,6 +116,15 @@ export async function settleRecharge(
       gatewayTransactionId: row.gatewayTransactionId,
       rechargeTransactionId: row.id,
     });
+    return row;
   });
+  // Counted once committed, by the one settlement that wrote the status.
+  if (written !== undefined) {
+    topUpsSettled.inc({
+      method: written.method,
+      trigger: written.trigger,
+      outcome: written.status,
+    });
+  }
   return loadRechargeResult(db, rechargeId);
 }

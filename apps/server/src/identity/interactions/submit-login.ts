@@ -11,6 +11,7 @@ import {
 import { grantAccess } from './grant-access';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
+import { signIns } from '../../platform/metrics/registry';
 import { sendPage } from '../../platform/server-pages/send-page';
 import { loginAction, staffSignInUrl } from './show-interaction';
 import { normaliseEmail, verifyCredentials } from './verify-credentials';
@@ -42,6 +43,7 @@ export async function submitLogin(
   const counters = loginCounters(pool, email, request.ip);
   const retryAfter = await loginRetryAfter(db, counters);
   if (retryAfter !== undefined) {
+    signIns.inc({ pool, outcome: 'throttled' });
     request.log.info({ pool }, 'sign-in throttled');
     void reply.header('retry-after', String(retryAfter));
     return sendPage(reply, 429, throttledPage(retryAfter));
@@ -49,6 +51,7 @@ export async function submitLogin(
 
   const identity = await verifyCredentials(db, pool, email, request.body.password);
   if (identity === undefined) {
+    signIns.inc({ pool, outcome: 'failed' });
     await recordLoginFailure(db, counters);
     const page = renderLoginPage({
       pool,
@@ -60,6 +63,7 @@ export async function submitLogin(
     return sendPage(reply, 401, page);
   }
 
+  signIns.inc({ pool, outcome: 'succeeded' });
   await clearEmailFailures(db, counters);
   const grantId = await grantAccess(provider, details, identity.userGuid);
   const returnTo = await provider.interactionResult(
