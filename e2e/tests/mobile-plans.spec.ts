@@ -136,7 +136,7 @@ test('Aroha changes a plan and back, adds a calling pack, stops it renewing and 
     await expect(pack.getByRole('button')).toHaveText(['End now']);
     await look(page, 'change-plan-addons');
     // Ending it now is a cancellation order; the pack can then be added again.
-    await pack.getByRole('button', { name: 'End India Calling Pack now' }).click();
+    await pack.getByRole('button', { name: 'End now: India Calling Pack' }).click();
     const end = page.getByRole('dialog', { name: 'End India Calling Pack now?' });
     await expect(end).toContainText('India Calling Pack stops today instead of on');
     await end.getByRole('button', { name: 'End add-on now' }).click();

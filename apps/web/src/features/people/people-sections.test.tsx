@@ -194,7 +194,9 @@ describe('authorised users on My details', () => {
     expect(within(row).getByText('Invitation expired')).toBeInTheDocument();
     expect(within(row).getByText(/link expired/)).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Send Tama Ngata a new invitation' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Send a new invitation to Tama Ngata' }),
+    );
     expect(await screen.findByText(INVITATION_MESSAGES.resent('Tama Ngata'))).toBeInTheDocument();
     expect(sent).toEqual([
       {

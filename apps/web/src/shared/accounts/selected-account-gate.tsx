@@ -1,4 +1,4 @@
-import { Anchor, Skeleton, Stack } from '@mantine/core';
+import { Anchor, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { useIsStaff, useSelectedAccountCode } from '../session';
 import { LoadFailed } from '../ui/load-failed';
 import { Notice } from '../ui/notice';
 import { accountQueryOptions } from './account-queries';
+import { LoadingStack } from '../ui/loading-stack';
 
 export interface SelectedAccount {
   account: Account;
@@ -43,10 +44,10 @@ export function SelectedAccountGate({
   }
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your account">
+      <LoadingStack gap="md" label="Loading your account">
         <Skeleton height={90} radius="md" />
         <Skeleton height={220} radius="md" />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (query.isError) {

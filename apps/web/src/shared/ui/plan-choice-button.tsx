@@ -2,8 +2,10 @@ import { Button } from '@mantine/core';
 
 /**
  * A plan card's button: "Your current plan" (not pressable) on the plan the line is on,
- * "Choose this plan" on the others, and nothing where this person may not choose
- * (`onChoose` null: a view-only user).
+ * "Choose <plan>" on the others, and nothing where this person may not choose (`onChoose`
+ * null: a view-only user). The plan's name is in the visible text, not only in an aria-label,
+ * so a person who says what they see (voice control, WCAG 2.5.3) names the same button a
+ * screen reader does.
  */
 export function PlanChoiceButton(props: {
   planName: string;
@@ -19,9 +21,8 @@ export function PlanChoiceButton(props: {
       variant={isCurrent ? 'default' : 'filled'}
       disabled={isCurrent || disabled}
       onClick={onChoose ?? undefined}
-      aria-label={isCurrent ? `${planName} is your current plan` : `Choose ${planName}`}
     >
-      {isCurrent ? 'Your current plan' : 'Choose this plan'}
+      {isCurrent ? 'Your current plan' : `Choose ${planName}`}
     </Button>
   );
 }

@@ -8,6 +8,7 @@ import { billingFormOf, contactFormOf } from '../api/details-forms';
 import { BillingDetailsSection } from './billing-details-section';
 import { ContactDetailsSection } from './contact-details-section';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
+import { LoadingStack } from '../../../shared/ui/loading-stack';
 
 /**
  * Contact and billing details of the selected account. Changes are the account owner's
@@ -23,10 +24,10 @@ export function MyDetails() {
   if (accountCode === null) return <Text>No account is selected.</Text>;
   if (account.isPending) {
     return (
-      <Stack gap="md" aria-label="Loading your details">
+      <LoadingStack gap="md" label="Loading your details">
         <Skeleton height={260} />
         <Skeleton height={320} />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (account.isError) {

@@ -7,6 +7,7 @@ import { AccountRequired } from './account-required';
 import { BillHistoryList } from './bill-history-list';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { UpcomingCharges } from './upcoming-charges';
+import { LoadingStack } from '../../../shared/ui/loading-stack';
 
 /** 'My Bill History': the account's bills, newest first. */
 export function BillHistoryPage() {
@@ -30,11 +31,11 @@ function BillHistory({ accountCode }: { accountCode: string }) {
   const bills = useQuery(invoicesQueryOptions(accountCode));
   if (bills.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your bills">
+      <LoadingStack gap="sm" label="Loading your bills">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={44} />
         ))}
-      </Stack>
+      </LoadingStack>
     );
   }
   if (bills.isError) {

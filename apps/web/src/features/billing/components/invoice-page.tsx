@@ -14,6 +14,7 @@ import { InvoiceGroups } from './invoice-groups';
 import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { LoadingStack } from '../../../shared/ui/loading-stack';
 
 /** 'My Invoice': one bill, its lines grouped by service, and its PDF. */
 export function InvoicePage({ invoiceId }: { invoiceId: string }) {
@@ -32,11 +33,11 @@ function Invoice({ accountCode, invoiceId }: { accountCode: string; invoiceId: s
   const invoice = useQuery(invoiceQueryOptions(accountCode, invoiceId));
   if (invoice.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your bill">
+      <LoadingStack gap="sm" label="Loading your bill">
         <Skeleton height={96} />
         <Skeleton height={160} />
         <Skeleton height={96} />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (invoice.isError) {

@@ -12,6 +12,7 @@ import { AccountRequired } from './account-required';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PeriodFilter } from './period-filter';
 import { TransactionsList } from './transactions-list';
+import { LoadingStack } from '../../../shared/ui/loading-stack';
 
 /** Transaction history: invoices, payments and credits with the running balance. */
 export function TransactionHistoryPage() {
@@ -54,11 +55,11 @@ function TransactionHistory({ accountCode }: { accountCode: string }) {
       )}
       {!ready && <Text>Choose the dates to see the transactions between them.</Text>}
       {ready && entries.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading your transactions">
+        <LoadingStack gap="sm" label="Loading your transactions">
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} height={40} />
           ))}
-        </Stack>
+        </LoadingStack>
       )}
       {entries.isError && (
         <LoadFailed

@@ -24,6 +24,7 @@ import { MobileAlerts } from './mobile-alerts';
 import { MoreCard } from './more-card';
 import { OffersCard } from './offers-card';
 import { ProductsCard } from './products-card';
+import { LoadingStack } from '../../../shared/ui/loading-stack';
 
 const MOVE_HOUSE_ORDERS = [MOVE_HOUSE_ORDER_TYPE];
 
@@ -63,14 +64,14 @@ function AccountDashboard({ accountCode }: { accountCode: string }) {
 
   if (account.isPending) {
     return (
-      <Stack gap="md" aria-label="Loading your account">
+      <LoadingStack gap="md" label="Loading your account">
         <Skeleton height={28} width="40%" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Skeleton height={220} />
           <Skeleton height={220} />
         </SimpleGrid>
         <Skeleton height={140} />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (account.isError || view === null) {

@@ -2,6 +2,7 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../../shared/ui/anchor-link';
 import { productItems } from '../api/product-items';
 import type { AccountView, DashboardData } from '../api/use-dashboard-data';
+import { LoadingStack } from '../../../shared/ui/loading-stack';
 
 /** The account's products and services, each linking into its area where that is open. */
 export function ProductsCard(props: { view: AccountView; data: DashboardData }) {
@@ -19,11 +20,11 @@ export function ProductsCard(props: { view: AccountView; data: DashboardData }) 
         Products and services
       </Title>
       {loading ? (
-        <Stack gap="sm" aria-label="Loading products and services">
+        <LoadingStack gap="sm" label="Loading products and services">
           <Skeleton height={20} width="50%" />
           <Skeleton height={20} width="70%" />
           <Skeleton height={20} width="40%" />
-        </Stack>
+        </LoadingStack>
       ) : items.length === 0 ? (
         <Text c="dimmed">
           {view.cancelled

@@ -8,6 +8,7 @@ import { mailboxesQueryOptions } from '../api/email-queries';
 import { AddMailboxSection } from './add-mailbox-section';
 import { MailboxList } from './mailbox-list';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
+import { LoadingStack } from '../../../shared/ui/loading-stack';
 
 /**
  * The mailboxes of the selected account's email product (spec sections 1 and 6). Only the
@@ -22,11 +23,11 @@ export function EmailManagement() {
   if (accountCode === null) return <Text>No account is selected.</Text>;
   if (mailboxes.isPending) {
     return (
-      <Stack gap="md" aria-label="Loading your mailboxes">
+      <LoadingStack gap="md" label="Loading your mailboxes">
         <Skeleton height={90} />
         <Skeleton height={90} />
         <Skeleton height={280} />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (mailboxes.isError) {

@@ -196,7 +196,7 @@ describe('/mobile/change-plan', () => {
     const pack = await screen.findByRole('listitem', { name: 'International Calling Pack' });
     expect(within(pack).getByText('Not renewing')).toBeInTheDocument();
     await user.click(
-      within(pack).getByRole('button', { name: 'End International Calling Pack now' }),
+      within(pack).getByRole('button', { name: 'End now: International Calling Pack' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'End International Calling Pack now?',
@@ -236,7 +236,7 @@ describe('/mobile/change-plan', () => {
       },
     );
     await user.click(
-      await screen.findByRole('button', { name: 'End International Calling Pack now' }),
+      await screen.findByRole('button', { name: 'End now: International Calling Pack' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'End International Calling Pack now?',

@@ -163,12 +163,12 @@ export function AuthorisedUsersSection({
                   <Button
                     variant="default"
                     size="sm"
-                    aria-label={`Send ${nameOf(person)} a new invitation`}
+                    aria-label={`Send a new invitation to ${nameOf(person)}`}
                     loading={resend.isPending && resend.variables === person.id}
                     disabled={resend.isPending}
                     onClick={sendAgain(person)}
                   >
-                    Send again
+                    Send a new invitation
                   </Button>
                   <Button
                     variant="default"

@@ -16,6 +16,7 @@ import { lineActions } from './line-actions';
 import { LineCard } from './line-card';
 import { LineControls } from './line-controls';
 import { MobileAccountLinks } from './mobile-account-links';
+import { LoadingStack } from '../../../../shared/ui/loading-stack';
 
 /** Mobile home (spec section 2, /mobile): the account's lines and the selected line's controls. */
 export function MobileHomePage() {
@@ -39,10 +40,10 @@ export function MobileHomePage() {
       {accountCode === null ? (
         <Text>No account is selected.</Text>
       ) : query.isPending ? (
-        <Stack aria-label="Loading your mobile numbers">
+        <LoadingStack label="Loading your mobile numbers">
           <Skeleton height={120} />
           <Skeleton height={240} />
-        </Stack>
+        </LoadingStack>
       ) : query.isError ? (
         <Alert color="red" title="Uh oh, something went wrong." role="alert">
           Your mobile numbers could not be loaded. Try reloading the page or come back later.

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import { NumberStep } from './number-step';
 import { PlanStep } from './plan-step';
 import { ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
+import { LoadingStack } from '../../../../shared/ui/loading-stack';
 
 function errorText(error: unknown): string {
   if (isApiError(error)) return error.detail ?? error.message;
@@ -42,10 +43,10 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
 
   if (options.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading plans and numbers">
+      <LoadingStack gap="md" label="Loading plans and numbers">
         <Skeleton height={40} radius="md" />
         <Skeleton height={240} radius="md" />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (options.isError) {

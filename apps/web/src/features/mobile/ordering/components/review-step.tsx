@@ -27,7 +27,7 @@ export function ReviewStep({ form, options }: { form: NewLineForm; options: NewL
       ? `${formatPhoneNumber(form.newNumber)} (new number)`
       : `${formatPhoneNumber(normaliseMobileNumber(form.portNumber))} (moving from ${form.currentProvider})`;
   return (
-    <Stack gap="sm" maw={560} aria-label="Your order">
+    <Stack gap="sm" maw={560} role="group" aria-label="Your order">
       <Row label="Plan">{plan?.planDescription}</Row>
       <Row label="Number">{number}</Row>
       <Row label="SIM or handset">{hardware?.name}</Row>

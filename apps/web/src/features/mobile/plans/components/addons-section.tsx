@@ -154,7 +154,7 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
                       onClick={() => {
                         setPending({ kind: 'end', addon });
                       }}
-                      aria-label={`End ${addon.name} now`}
+                      aria-label={`End now: ${addon.name}`}
                     >
                       End now
                     </Button>

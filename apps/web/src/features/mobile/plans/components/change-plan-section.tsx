@@ -15,6 +15,7 @@ import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PlanChangeResultAlert, type PlanChangeOutcome } from './plan-change-result';
 import { PlanList } from './plan-list';
 import { planPrice } from './plan-price';
+import { LoadingStack } from '../../../../shared/ui/loading-stack';
 
 interface Props {
   accountCode: string;
@@ -67,10 +68,10 @@ export function ChangePlanSection({ accountCode, line }: Props) {
 
   if (options.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the plans you can choose">
+      <LoadingStack gap="sm" label="Loading the plans you can choose">
         <Skeleton height={40} radius="md" />
         <Skeleton height={220} radius="md" />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (options.isError) {

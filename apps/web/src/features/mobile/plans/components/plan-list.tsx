@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ChangePlanOptions, ChangePlanOption } from '@portal/contracts';
 import { GROUP_PLAN_PROMO_TEXT, planDataText } from '@portal/domain';
+import { PlanChoiceButton } from '../../../../shared/ui/plan-choice-button';
 import { planKind, planPrice } from './plan-price';
 
 interface PlanListProps {
@@ -87,22 +77,19 @@ export function PlanList({ options, canChange, busy, onChoose }: PlanListProps) 
                     {plan.unavailableReason}
                   </Text>
                 </Stack>
-              ) : !canChange && !plan.isCurrent ? null : (
-                <Button
-                  mt="auto"
-                  variant={plan.isCurrent ? 'default' : 'filled'}
-                  disabled={plan.isCurrent || busy}
-                  onClick={() => {
-                    onChoose(plan);
-                  }}
-                  aria-label={
-                    plan.isCurrent
-                      ? `${plan.planDescription} is your current plan`
-                      : `Choose ${plan.planDescription}`
+              ) : (
+                <PlanChoiceButton
+                  planName={plan.planDescription}
+                  isCurrent={plan.isCurrent}
+                  disabled={busy}
+                  onChoose={
+                    canChange
+                      ? () => {
+                          onChoose(plan);
+                        }
+                      : null
                   }
-                >
-                  {plan.isCurrent ? 'Your current plan' : 'Choose this plan'}
-                </Button>
+                />
               )}
             </Stack>
           </Paper>

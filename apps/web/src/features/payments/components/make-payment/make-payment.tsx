@@ -10,6 +10,7 @@ import { PaymentReceipt } from '../shared/payment-receipt';
 import { BalanceSummary } from './balance-summary';
 import { PaymentForm } from './payment-form';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
+import { LoadingStack } from '../../../../shared/ui/loading-stack';
 
 /** The balance, then the form; after a saved-card payment, its receipt in place of the form. */
 export function MakePayment({ account, canChange }: SelectedAccount) {
@@ -21,10 +22,10 @@ export function MakePayment({ account, canChange }: SelectedAccount) {
 
   if (summary.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your balance">
+      <LoadingStack gap="md" label="Loading your balance">
         <Skeleton height={90} radius="md" />
         <Skeleton height={260} radius="md" />
-      </Stack>
+      </LoadingStack>
     );
   }
   // Spec section 4: a failed load leaves the data empty, without a message; paying still works.

@@ -1,4 +1,4 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { OnlinePaymentOutcome } from '@portal/contracts';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../../../shared/page/page-header';
 import { onlinePaymentOutcomeQueryOptions } from '../../api/payment-queries';
 import { PaymentReceipt } from '../shared/payment-receipt';
 import { Notice } from '../../../../shared/ui/notice';
+import { LoadingStack } from '../../../../shared/ui/loading-stack';
 
 export interface OnlinePaymentSearch {
   transaction_local_id?: string | undefined;
@@ -104,10 +105,10 @@ export function OnlinePaymentPage({ search }: { search: OnlinePaymentSearch }) {
   if (!complete) body = <NotFound />;
   else if (query.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Checking your payment">
+      <LoadingStack gap="md" label="Checking your payment">
         <Skeleton height={28} width="50%" />
         <Skeleton height={160} radius="md" />
-      </Stack>
+      </LoadingStack>
     );
   } else if (query.isError) {
     const status = isApiError(query.error) ? query.error.status : 0;

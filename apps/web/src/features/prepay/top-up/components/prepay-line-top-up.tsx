@@ -19,6 +19,7 @@ import { describeOperation } from './operation-summary';
 import { AutoTopUpFailureNotice, MaintenanceNotice } from './top-up-notices';
 import { TopUpForm } from './top-up-form';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
+import { LoadingStack } from '../../../../shared/ui/loading-stack';
 
 interface PrepayLineTopUpProps {
   accountCode: string;
@@ -34,11 +35,11 @@ export function PrepayLineTopUp(props: PrepayLineTopUpProps) {
   const configuration = useQuery(rechargeConfigurationQueryOptions(accountCode, serviceEntity));
   if (configuration.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading your prepay balance">
+      <LoadingStack gap="md" label="Loading your prepay balance">
         <Skeleton height={90} radius="md" />
         <Skeleton height={44} radius="md" />
         <Skeleton height={360} radius="md" />
-      </Stack>
+      </LoadingStack>
     );
   }
   if (configuration.isError) {
