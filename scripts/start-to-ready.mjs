@@ -1,6 +1,7 @@
 // Times one start of the server: runs the command given (default `npm start`), asks
 // http://127.0.0.1:$PORT/readyz every 20 ms until it answers 200, prints the milliseconds
-// that took, then ends the server and everything it started. Wrap it in a whole-process
+// that took, then stops the server with SIGTERM (its graceful shutdown, so the database is
+// closed cleanly for the next start) and waits for it to end. Wrap it in a whole-process
 // timer (e.g. `/usr/bin/time -v`) and run it several times to compare two ways of starting.
 //
 //   PORT=3400 DATA_DIR=/tmp/portal-bench node scripts/start-to-ready.mjs [command ...]
@@ -11,17 +12,23 @@ const [command, ...args] = process.argv.length > 2 ? process.argv.slice(2) : ['n
 const began = performance.now();
 const child = spawn(command, args, { stdio: 'ignore', detached: true });
 let exited = false;
+let stopping = false;
 child.on('exit', (code) => {
   exited = true;
-  if (code !== null && code !== 0) {
+  if (code !== null && code !== 0 && !stopping) {
     console.error(`${command} exited with ${String(code)} before it was ready`);
     process.exit(1);
   }
 });
 
-function end(code) {
-  // The whole process group: npm, and the server it started.
-  if (!exited) process.kill(-child.pid, 'SIGKILL');
+async function end(code) {
+  if (!exited) {
+    // The whole process group: npm, and the server it started.
+    const gone = new Promise((resolve) => child.on('exit', resolve));
+    stopping = true;
+    process.kill(-child.pid, 'SIGTERM');
+    await gone;
+  }
   process.exit(code);
 }
 
@@ -35,9 +42,9 @@ for (;;) {
   }
   if (Date.now() > deadline) {
     console.error('not ready within 120 s');
-    end(1);
+    await end(1);
   }
   await new Promise((resolve) => setTimeout(resolve, 20));
 }
 console.log(`ready in ${String(Math.round(performance.now() - began))} ms`);
-end(0);
+await end(0);
