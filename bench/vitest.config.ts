@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'bench',
     root: import.meta.dirname,
     environment: 'node',
+    // As the root config's: Vitest 5 runs projects together only when they agree on it.
+    maxWorkers: 2,
     include: ['*.test.ts'],
   },
 });

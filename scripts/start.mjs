@@ -1,13 +1,29 @@
-// `npm start`: builds the SPA when its build is missing or older than its sources, then runs
-// the server in this same process (tsx compiles the TypeScript on the fly), so signals reach
-// the server's own graceful shutdown.
-import { register } from 'tsx/esm/api';
+// `npm start`: builds the SPA and the server when a build is missing or older than its
+// sources, then runs the built server (apps/server/dist/server.mjs, plain JavaScript: no
+// compiler at run time, decision 033) in this same process, so signals reach the server's
+// own graceful shutdown.
+import { pathToFileURL } from 'node:url';
+import { buildServerIfStale, serverBuild } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(
+    `The portal needs Node.js 24 or later; this is ${process.version}. Run \`npm install\` ` +
+      'and then `npm start`: npm runs the Node.js it installed in node_modules/.bin.',
+  );
+  process.exit(1);
+}
 
 if (process.env.SERVE_WEB !== 'false' && !buildWebIfStale()) {
   console.error('The web app did not build; see the output above.');
   process.exit(1);
 }
+if (!(await buildServerIfStale())) {
+  console.error('The server did not build; see the output above.');
+  process.exit(1);
+}
 
-register();
-await import('../apps/server/src/server.ts');
+// Stack traces point into apps/server/src through the build's source map.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(serverBuild).href);

@@ -23,7 +23,7 @@ const webSources = [
   'package-lock.json',
 ];
 
-function newestChange(entry) {
+export function newestChange(entry) {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
@@ -48,7 +48,10 @@ export function buildWebIfStale() {
     return true;
   }
   console.log('Building the web app (no build yet, or its sources changed)...');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@portal/web', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) return false;
   fs.writeFileSync(stamp, `${new Date().toISOString()}\n`);
   return true;

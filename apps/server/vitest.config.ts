@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'server',
     root: import.meta.dirname,
     environment: 'node',
+    // As the root config's: Vitest 5 runs projects together only when they agree on it.
+    maxWorkers: 2,
     include: ['src/**/*.test.ts'],
     // Tests of the process's own state run apart (vitest.isolated.config.ts).
     exclude: ['src/**/*.isolated.test.ts'],

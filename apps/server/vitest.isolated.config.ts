@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'server-isolated',
     root: import.meta.dirname,
     environment: 'node',
+    // As the root config's: Vitest 5 runs projects together only when they agree on it.
+    maxWorkers: 2,
     include: ['src/**/*.isolated.test.ts'],
     globalSetup: ['./src/test/global-setup.ts'],
     isolate: true,

@@ -7,6 +7,8 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
+    // As the root config's: Vitest 5 runs projects together only when they agree on it.
+    maxWorkers: 2,
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Some tests render the whole app in jsdom; on a busy 2-core machine that can pass 5 s.

@@ -1,11 +1,23 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
+// What `npm start` runs: the server built ahead of time, on plain node (decision 033).
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const serverBuild = path.join(repoRoot, 'apps/server/dist/server.mjs');
+
+beforeAll(() => {
+  // Builds only when the build is missing or older than its sources, as `npm start` does.
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/server-build.mjs')], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+}, 120_000);
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [serverBuild], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,7 +52,7 @@ const baseEnv = {
 };
 
 describe('the server process', () => {
-  // Waits, not timings: a cold start (tsx, PGlite, migrations, IdP keys) is slow on a busy
+  // Waits, not timings: a cold start (PGlite, migrations, IdP keys) is slow on a busy
   // 2-core machine.
   it(
     'starts, answers /readyz, and shuts down cleanly on SIGTERM',
@@ -55,6 +67,19 @@ describe('the server process', () => {
       expect(server.output()).toContain('closed');
     },
   );
+
+  it('is plain JavaScript that loads no compiler', () => {
+    const built = readFileSync(serverBuild, 'utf8');
+    const imported = [...built.matchAll(/^import .* from ["']([^"']+)["'];?$/gm)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(imported).toContain('fastify');
+    for (const compiler of ['tsx', 'esbuild', 'typescript']) {
+      expect(imported.filter((name) => name.startsWith(compiler))).toEqual([]);
+    }
+    // The workspace packages are TypeScript: they must be in the bundle, not imported.
+    expect(imported.filter((name) => name.startsWith('@portal/'))).toEqual([]);
+  });
 
   it('stops at boot with a message naming a bad variable', async () => {
     const server = startServer({ ...baseEnv, PORT: 'eighty' });

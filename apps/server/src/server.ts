@@ -1,3 +1,4 @@
+import './require-node';
 import Fastify from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, migrateDatabase } from './db/client';

@@ -120,13 +120,14 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 /**
  * A parameterless text may hold several statements (BEGIN; …; COMMIT;), which only exec
- * runs; the last statement's rows are the answer, as node-postgres gives them. PGlite has one
+ * runs. The answer is every statement's rows in order, as pg-boss reads node-postgres' array
+ * of results: its locked blocks put a RETURNING between BEGIN and COMMIT. PGlite has one
  * connection, so a script that fails inside its own BEGIN is rolled back here; otherwise
  * every later query would fail with "current transaction is aborted".
  */
 async function execScript(client: PGlite, text: string): Promise<{ rows: unknown[] }> {
   try {
-    return (await client.exec(text)).at(-1) ?? { rows: [] };
+    return { rows: (await client.exec(text)).flatMap((result) => result.rows) };
   } catch (error) {
     if (/\bbegin\b/i.test(text)) await client.exec('rollback').catch(() => undefined);
     throw error;

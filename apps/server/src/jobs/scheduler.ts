@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
 import { jobRuns } from '../platform/metrics/registry';
@@ -36,6 +36,9 @@ const POLLING_SECONDS = 30;
 /** How long stop() waits for a job already under way before giving up on it. */
 const STOP_WAIT_MS = 30_000;
 
+/** Where pg-boss keeps its tables; migration 0011 dropped pg-boss 10's. */
+const BOSS_SCHEMA = 'pgboss';
+
 /**
  * Counts pg-boss's queries and the jobs it runs, so stop() can wait for them. pg-boss's
  * own stop can return while a worker's fetch is in flight: the job it then fetches runs,
@@ -67,13 +70,19 @@ function inFlightCounter() {
 }
 
 /**
- * pg-boss 10 counts the jobs in states before the one named: created and retry come before
- * active, and active before completed. (pg-boss 11 and later give both from getQueue.)
+ * Jobs waiting (created or retrying) and running, counted now. pg-boss 12's getQueue gives
+ * the counts its monitor last cached (once a minute), which would hide a queue filling up
+ * between two passes, so this reads its job table (one table, or partitions under it).
  */
-async function queueDepth(boss: PgBoss, job: string): Promise<QueueDepth> {
-  const queued = await boss.getQueueSize(job, { before: 'active' });
-  const queuedOrActive = await boss.getQueueSize(job, { before: 'completed' });
-  return { job, queued, active: Math.max(0, queuedOrActive - queued) };
+async function queueDepth(handle: DatabaseHandle, job: string): Promise<QueueDepth> {
+  const { rows } = await handle.executeSql(
+    `select count(*) filter (where state in ('created', 'retry'))::int as queued,
+            count(*) filter (where state = 'active')::int as active
+       from ${BOSS_SCHEMA}.job where name = $1`,
+    [job],
+  );
+  const [counts] = rows as { queued: number; active: number }[];
+  return { job, queued: counts?.queued ?? 0, active: counts?.active ?? 0 };
 }
 
 /**
@@ -88,7 +97,8 @@ export async function startScheduler(
   const inFlight = inFlightCounter();
   const boss = new PgBoss({
     db: { executeSql: (text, values) => inFlight.track(() => handle.executeSql(text, values)) },
-    schema: 'pgboss',
+    schema: BOSS_SCHEMA,
+    backend: handle.kind,
     supervise: true,
     schedule: jobs.some((job) => job.cron !== undefined),
   });
@@ -98,7 +108,7 @@ export async function startScheduler(
   await boss.start();
   const workers = new Map<string, string>();
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+    await boss.createQueue(job.name, { policy: 'singleton' });
     if (job.cron !== undefined) {
       await boss.schedule(job.name, job.cron, {}, { tz: SCHEDULER_TIME_ZONE });
     }
@@ -122,9 +132,9 @@ export async function startScheduler(
       const workerId = workers.get(name);
       if (workerId !== undefined) boss.notifyWorker(workerId);
     },
-    queueDepths: () => Promise.all(jobs.map((job) => queueDepth(boss, job.name))),
+    queueDepths: () => Promise.all(jobs.map((job) => queueDepth(handle, job.name))),
     stop: async () => {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await boss.stop({ graceful: true, timeout: 5_000 });
       await inFlight.settled(log);
     },
   };
