@@ -10,9 +10,7 @@ command -v patroni >/dev/null 2>&1 || need+=(patroni)
 command -v etcd >/dev/null 2>&1 || need+=(etcd-server)
 command -v etcdctl >/dev/null 2>&1 || need+=(etcd-client)
 [ -x /usr/lib/postgresql/15/bin/postgres ] || need+=(postgresql-15)
-# Patroni's etcd3 backend needs python3-etcd3 / its REST needs psycopg; Debian's patroni
-# package depends on what it needs, but the etcd v3 client is a recommendation only.
-python3 -c 'import etcd3' >/dev/null 2>&1 || need+=(python3-etcd3)
+# Patroni's etcd3 backend talks to etcd's HTTP gateway itself: no python etcd client needed.
 
 if [ ${#need[@]} -eq 0 ]; then
   echo "cluster/install.sh: haproxy, patroni, etcd and postgresql-15 are installed"
