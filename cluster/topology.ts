@@ -428,6 +428,8 @@ export function startPortal(portal: Portal, extraEnv: Record<string, string> = {
       SHUTDOWN_TIMEOUT_MS: '20000',
       // The idle timeout's default suits people; the end-to-end suite's setup lasts longer.
       SESSION_IDLE_TIMEOUT: process.env.SESSION_IDLE_TIMEOUT ?? '1800',
+      // Prometheus metrics of each process, on loopback only (decision 034): 9464-9466.
+      METRICS_PORT: String(9464 + PORTALS.indexOf(portal)),
       ...extraEnv,
     },
   });
