@@ -18,6 +18,10 @@ describe('isUnreachable', () => {
       code: '57P03',
     });
     expect(isUnreachable(startingUp)).toBe(true);
+    const recovering = Object.assign(new Error('cannot execute LISTEN during recovery'), {
+      code: '25006',
+    });
+    expect(isUnreachable(recovering)).toBe(true);
   });
 
   it('leaves errors of the statement itself alone', () => {

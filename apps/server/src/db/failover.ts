@@ -29,12 +29,17 @@ const UNREACHABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  // A node still in recovery: HAProxy may send a new connection to the replica Patroni is
+  // promoting a moment before it takes writes, and the pool's LISTEN (onConnect) fails
+  // there. The connection is discarded before it is handed out, so trying again is safe.
+  '25006',
 ]);
 
 const UNREACHABLE_MESSAGES = [
   /connection terminated/i,
   /terminating connection/i,
   /the database system is (starting up|shutting down|in recovery mode)/i,
+  /during recovery/i,
   /timeout exceeded when trying to connect/i,
   /server closed the connection unexpectedly/i,
 ];
