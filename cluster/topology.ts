@@ -573,6 +573,12 @@ export async function startCluster(options: StartOptions = {}): Promise<void> {
       stdio: 'inherit',
     });
   }
+  // Likewise the compiled server, where the project builds one (scripts/server-build.mjs,
+  // the Node 24 work): three portals would otherwise each build it at once.
+  const serverBuild = path.join(REPO_ROOT, 'scripts', 'server-build.mjs');
+  if (existsSync(serverBuild)) {
+    execFileSync(process.execPath, [serverBuild], { stdio: 'inherit' });
+  }
   // The first portal migrates and seeds alone; the other two then find it done.
   for (const group of [PORTALS.slice(0, 1), PORTALS.slice(1)]) {
     for (const portal of group) {
