@@ -2,7 +2,13 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { PORT, SHORT_TOKEN_PORT, serverUrl } from './support/servers';
 
-const baseURL = serverUrl(PORT);
+/**
+ * E2E_BASE_URL runs the suite against a portal that is already running (e.g. the front door
+ * of `npm run cluster`, http://127.0.0.1:8480) instead of starting one on a fresh in-memory
+ * database. Only the refresh test still gets a server of its own: it needs 30-second tokens.
+ */
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? serverUrl(PORT);
 const resultsDir = process.env.CI_RESULTS_DIR;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -99,5 +105,8 @@ export default defineConfig({
   ],
   // The real server on a fresh in-memory database, seeded with the demo data; a second one
   // with access tokens of 30 seconds (the shortest allowed), for the refresh test.
-  webServer: [serverOn(PORT), serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '30' })],
+  webServer: [
+    ...(externalBaseUrl === undefined ? [serverOn(PORT)] : []),
+    serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '30' }),
+  ],
 });

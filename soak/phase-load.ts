@@ -14,6 +14,23 @@ export interface LoadOptions {
   thinkMs: readonly [number, number];
   moneyChance: number;
   log: (line: string) => void;
+  /**
+   * Faults of the caller's own, run once everyone browses, instead of the database restart
+   * (the highly available soak, soak/ha.ts). The load runs until they and the time are over.
+   */
+  faults?: (run: FaultRun) => Promise<void>;
+}
+
+/** What a caller's faults see of the running load. */
+export interface FaultRun {
+  stats: Stats;
+  signedIn: { persona: Persona; browser: Browser }[];
+  ledger: MoneyAttempt[];
+  /** When the clock started (Date.now()). */
+  started: number;
+  /** Paying customers with their card, for money sent into a fault. */
+  readyToPay(count: number): Promise<{ persona: Persona; browser: Browser; cardId: string }[]>;
+  payInto(payers: { persona: Persona; browser: Browser; cardId: string }[]): Promise<void>;
 }
 
 export interface RestartOutcome {
@@ -196,7 +213,16 @@ export async function runLoad(
     );
   }, 30_000);
   let restart: RestartOutcome | null = null;
-  if (postgres !== null) {
+  if (options.faults !== undefined) {
+    await options.faults({
+      stats,
+      signedIn,
+      ledger,
+      started,
+      readyToPay: (count) => readyToPay(signedIn.slice(0, count)),
+      payInto: (payers) => payIntoTheRestart(payers, ledger),
+    });
+  } else if (postgres !== null) {
     await delay(options.durationMs / 2);
     const payers = await readyToPay(signedIn.slice(0, 40));
     options.log(

@@ -45,18 +45,27 @@ export function printSummary(report: Report): void {
 }
 
 /** soak/RESULTS.md and soak/results.json, beside this script. */
-export async function writeReport(report: Report): Promise<void> {
+export async function writeReport(
+  report: Report,
+  output: { name: string; title: string; about: string[] } = {
+    name: 'RESULTS',
+    title: '# Soak results (`npm run soak`)',
+    about: [
+      'Written by soak/run.ts; loopback only, a PostgreSQL instance of its own (restarted in',
+      'the middle), the portal server as a child process. Reproduce with `npm run soak`',
+      '(`-- --minutes 1` for a quick try).',
+    ],
+  },
+): Promise<void> {
   const passed = report.checks.every((c) => c.pass);
   const settings = Object.entries(report.settings)
     .map(([key, value]) => `- ${key}: ${String(value)}`)
     .join('\n');
   const markdown = [
-    '# Soak results (`npm run soak`)',
+    output.title,
     '',
     `Run ${report.startedAt.toISOString()}: **${passed ? 'all checks passed' : 'FAILED'}**.`,
-    'Written by soak/run.ts; loopback only, a PostgreSQL instance of its own (restarted in',
-    'the middle), the portal server as a child process. Reproduce with `npm run soak`',
-    '(`-- --minutes 1` for a quick try).',
+    ...output.about,
     '',
     '## Settings',
     '',
@@ -72,9 +81,9 @@ export async function writeReport(report: Report): Promise<void> {
     '',
   ].join('\n');
   const dir = import.meta.dirname;
-  await writeFile(path.join(dir, 'RESULTS.md'), markdown);
+  await writeFile(path.join(dir, `${output.name}.md`), markdown);
   await writeFile(
-    path.join(dir, 'results.json'),
+    path.join(dir, `${output.name.toLowerCase()}.json`),
     `${JSON.stringify({ ...report, passed }, null, 2)}\n`,
   );
 }

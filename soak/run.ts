@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { verifyMoney } from './verify-money';
+import { runHaSoak } from './ha';
 import { runLoad } from './phase-load';
 import { runOverload } from './phase-overload';
 import { runSigterm } from './phase-sigterm';
@@ -25,6 +26,9 @@ const { values } = parseArgs({
     'think-ms': { type: 'string', default: '10000-40000' },
     port: { type: 'string', default: process.env.SOAK_PORT ?? '4340' },
     'pg-port': { type: 'string', default: process.env.SOAK_PG_PORT ?? '4349' },
+    // The highly available soak against `npm run cluster` (soak/ha.ts).
+    ha: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
   },
 });
 
@@ -184,7 +188,18 @@ function notesFor(load: Awaited<ReturnType<typeof runLoad>>, logLines: string[])
   ];
 }
 
-main()
+const runSoak = values.ha
+  ? () =>
+      runHaSoak({
+        minutes: Number(values.minutes),
+        customers: Number(values.customers),
+        thinkMs: thinkRange(values['think-ms']),
+        moneyChance: SETTINGS.moneyChance,
+        keep: values.keep,
+      })
+  : main;
+
+runSoak()
   .then(async (code) => {
     await cleanUp();
     process.exit(code);

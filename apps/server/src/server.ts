@@ -14,7 +14,11 @@ import { app, serverOptions } from './app';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    failoverWaitMs: config.databaseFailoverWaitMs,
+  });
   await migrateDatabase(database);
 
   const fastify = Fastify(serverOptions(config));

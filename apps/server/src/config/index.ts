@@ -38,6 +38,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  // While PostgreSQL cannot be reached (a failover), a request waits this long for a
+  // connection before failing (decision 035); 0 fails at once.
+  DATABASE_FAILOVER_WAIT_MS: z.coerce.number().int().min(0).default(20_000),
   DATA_DIR: repoPath.default(path.join(REPO_ROOT, '.data', 'pglite')),
   SEED_DEMO_DATA: booleanFlag.default(true),
   MODULES: z
@@ -132,6 +135,8 @@ export interface Config {
   port: number;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** How long a request waits for PostgreSQL during a failover (DATABASE_FAILOVER_WAIT_MS). */
+  databaseFailoverWaitMs: number;
   dataDir: string;
   seedDemoData: boolean;
   modules: readonly ModuleName[];
@@ -215,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    databaseFailoverWaitMs: e.DATABASE_FAILOVER_WAIT_MS,
     dataDir: e.DATA_DIR,
     seedDemoData: e.SEED_DEMO_DATA,
     modules: e.MODULES,

@@ -7,10 +7,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 import { registerChangeFeed } from './change-cache';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed';
+import { DEFAULT_FAILOVER_WAIT_MS, FailoverPool } from './failover';
 
 export type Schema = typeof schema;
 
@@ -74,6 +75,11 @@ export interface OpenDatabaseOptions {
    * the tests' databases are copies of one migrated and seeded once per run.
    */
   loadDataDir?: Blob | undefined;
+  /**
+   * PostgreSQL only: how long drawing a connection waits while the server cannot be reached
+   * (a failover), before the query fails (db/failover.ts). Defaults to 20 s.
+   */
+  failoverWaitMs?: number | undefined;
 }
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
@@ -95,7 +101,7 @@ const pgliteClients = new WeakMap<DatabaseHandle, PGlite>();
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl === undefined
     ? openPglite(options.dataDir, options.loadDataDir)
-    : openPostgres(options.databaseUrl);
+    : openPostgres(options.databaseUrl, options.failoverWaitMs ?? DEFAULT_FAILOVER_WAIT_MS);
 }
 
 /**
@@ -178,14 +184,15 @@ type PoolOptions = Omit<pg.PoolConfig, 'onConnect'> & {
   onConnect: (connection: pg.ClientBase) => Promise<void>;
 };
 
-function openPostgres(databaseUrl: string): DatabaseHandle {
+function openPostgres(databaseUrl: string, failoverWaitMs: number): DatabaseHandle {
   const changes = postgresChangeFeed(databaseUrl);
   const pooled: PoolOptions = {
     connectionString: databaseUrl,
     onConnect: (connection) => changes.listenOn(connection),
   };
-  const pool = new pg.Pool({ ...pooled, max: 10 });
-  const lockPool = new pg.Pool({ ...pooled, max: LOCKING_POOL_SIZE });
+  // Both pools wait out a failover instead of failing at once (decision 035).
+  const pool = new FailoverPool({ ...pooled, max: 10, failoverWaitMs });
+  const lockPool = new FailoverPool({ ...pooled, max: LOCKING_POOL_SIZE, failoverWaitMs });
   for (const each of [pool, lockPool]) survivesServerRestarts(each);
   const db = drizzleNodePg({ client: pool, schema });
   const lockingDb = drizzleNodePg({ client: lockPool, schema });

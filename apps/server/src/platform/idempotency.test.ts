@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { openTestDatabase } from '../db/testing';
@@ -7,6 +7,7 @@ import { AppError } from './app-error';
 import {
   IDEMPOTENCY_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  attemptIdOf,
   requestHashOf,
   runIdempotent,
 } from './idempotency';
@@ -123,5 +124,75 @@ describe('runIdempotent', () => {
     });
     expect(runs).toBe(1);
     expect(await statusOf(key)).toBe('Failed');
+  });
+});
+
+describe('a claim whose request never finished (its process died)', () => {
+  async function claim(key: string, secondsAgo: number) {
+    await database.db.insert(idempotencyKeys).values({
+      scope,
+      key,
+      requestHash: requestHashOf({ amount: 1 }),
+      status: 'InProgress',
+      createdAt: sql`now() - (${secondsAgo} * interval '1 second')`,
+    });
+  }
+
+  it('is taken over once a stale claim, by one of the retries, under the same attempt id', async () => {
+    const key = freshKey();
+    await claim(key, 60);
+    const attempts: { id: string; takeover: boolean }[] = [];
+    const work = async (attempt: { id: string; takeover: boolean }) => {
+      attempts.push(attempt);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ran: attempt.id };
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        runIdempotent(database.db, { scope, key, body: { amount: 1 } }, work, {
+          pollMs: 10,
+          waitMs: 3_000,
+          takeOverAfterMs: 30_000,
+        }),
+      ),
+    );
+    expect(attempts).toEqual([{ id: attemptIdOf(scope, key), takeover: true }]);
+    expect(new Set(answers.map((answer) => answer.ran))).toEqual(
+      new Set([attemptIdOf(scope, key)]),
+    );
+    expect(await statusOf(key)).toBe('Completed');
+  });
+
+  it('is left alone while fresh, and always without takeOverAfterMs (409)', async () => {
+    const fresh = freshKey();
+    await claim(fresh, 1);
+    const stale = freshKey();
+    await claim(stale, 600);
+    let runs = 0;
+    const work = () => {
+      runs += 1;
+      return Promise.resolve('ran');
+    };
+    const body = { amount: 1 };
+    const conflict = { statusCode: 409, message: IDEMPOTENCY_IN_PROGRESS_MESSAGE };
+    await expect(
+      runIdempotent(database.db, { scope, key: fresh, body }, work, {
+        waitMs: 200,
+        pollMs: 20,
+        takeOverAfterMs: 30_000,
+      }),
+    ).rejects.toMatchObject(conflict);
+    await expect(
+      runIdempotent(database.db, { scope, key: stale, body }, work, { waitMs: 200, pollMs: 20 }),
+    ).rejects.toMatchObject(conflict);
+    expect(runs).toBe(0);
+  });
+
+  it('derives one UUID per scope and key', () => {
+    const id = attemptIdOf('payments:30000101:payments', 'k1');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(attemptIdOf('payments:30000101:payments', 'k1')).toBe(id);
+    expect(attemptIdOf('payments:30000101:payments', 'k2')).not.toBe(id);
+    expect(attemptIdOf('payments:30000001:payments', 'k1')).not.toBe(id);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from './app-error';
@@ -21,6 +21,35 @@ export interface IdempotencyOptions {
   /** How long a retry waits for the first request to finish before it gets a 409. */
   waitMs?: number;
   pollMs?: number;
+  /**
+   * A claim still InProgress this long after it was made is taken over by the next request
+   * with its key, which runs `work` again (see runIdempotent). Only for work that is safe to
+   * run twice: it must create what it creates under ids derived from `attempt.id`, so that
+   * a second run finds what a first run made (its rows, the gateway's charge) instead of
+   * making it again. Unset: a claim is never taken over.
+   */
+  takeOverAfterMs?: number;
+}
+
+/** What `work` knows of its run: an id that is the same for every run under one key. */
+export interface IdempotentAttempt {
+  /** A UUID derived from the scope and the key. */
+  id: string;
+  /** True when this run took over a claim whose request never finished. */
+  takeover: boolean;
+}
+
+/** The attempt id of a scope and key: a UUID (version 5 layout) from their SHA-256. */
+export function attemptIdOf(scope: string, key: string): string {
+  const hex = createHash('sha256').update(`${scope}\u0000${key}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
 }
 
 /** A failure kept under its key, so a retry gets the same answer instead of a second try. */
@@ -82,15 +111,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * others poll for it and return the same answer, or a 409 when it takes too long. A failure
  * is stored too, so a retry after a failed charge never tries to charge again: a new attempt
  * takes a new key. The same key with another body is refused with a 422.
+ *
+ * A process that dies (kill -9, a lost host) after claiming a key leaves it InProgress for
+ * good, and every retry would get a 409. With `takeOverAfterMs`, a retry that finds such a
+ * claim older than that takes it over (one request only: the claim's time is reset in the
+ * same conditional update) and runs `work` again under the same attempt id (decision 035).
  */
 export async function runIdempotent<T>(
   db: Db,
   request: IdempotentRequest,
-  work: () => Promise<T>,
+  work: (attempt: IdempotentAttempt) => Promise<T>,
   options: IdempotencyOptions = {},
 ): Promise<T> {
   const { scope, key } = request;
   const requestHash = requestHashOf(request.body);
+  const attemptId = attemptIdOf(scope, key);
   const [claimed] = await db
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash, status: 'InProgress' })
@@ -98,9 +133,9 @@ export async function runIdempotent<T>(
     .returning({ key: idempotencyKeys.key });
   const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  if (claimed !== undefined) {
+  const runClaimed = async (takeover: boolean): Promise<T> => {
     try {
-      const answer = await work();
+      const answer = await work({ id: attemptId, takeover });
       await db
         .update(idempotencyKeys)
         .set({
@@ -124,8 +159,10 @@ export async function runIdempotent<T>(
         .where(where);
       throw error;
     }
-  }
+  };
+  if (claimed !== undefined) return runClaimed(false);
 
+  const takeOverAfterMs = options.takeOverAfterMs;
   const deadline = Date.now() + (options.waitMs ?? 15_000);
   for (;;) {
     const [row] = await db.select().from(idempotencyKeys).where(where);
@@ -140,6 +177,13 @@ export async function runIdempotent<T>(
     }
     if (row.status === 'Completed') return (row.response as { data: T }).data;
     if (row.status === 'Failed') throw replayFailure(row.response);
+    if (
+      takeOverAfterMs !== undefined &&
+      Date.now() - row.createdAt.getTime() >= takeOverAfterMs &&
+      (await takeOver(db, where, takeOverAfterMs))
+    ) {
+      return runClaimed(true);
+    }
     if (Date.now() >= deadline) {
       // Retry-After tells the browser the outcome is still open, so it keeps the key.
       throw new AppError({
@@ -152,4 +196,23 @@ export async function runIdempotent<T>(
     }
     await sleep(options.pollMs ?? 100);
   }
+}
+
+/**
+ * Takes over a claim still InProgress and older than `afterMs`, by the database's clock:
+ * the update resets its time, so of several requests that find it stale only one matches.
+ */
+async function takeOver(db: Db, where: ReturnType<typeof and>, afterMs: number): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now()` })
+    .where(
+      and(
+        where,
+        eq(idempotencyKeys.status, 'InProgress'),
+        sql`${idempotencyKeys.createdAt} < now() - (${afterMs} * interval '1 millisecond')`,
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0;
 }

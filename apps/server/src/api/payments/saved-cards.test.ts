@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CARD_REMOVE_FAILED_MESSAGE,
@@ -18,6 +18,7 @@ import {
   payments,
   savedCards,
 } from '../../db/schema';
+import { requestHashOf } from '../../platform/idempotency';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
@@ -149,6 +150,64 @@ describe('paying with a saved card, 50 times at once under one key', () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.key, key));
     expect(rows).toEqual([{ scope: 'payments:30000101:payments' }]);
+  });
+});
+
+describe('a retry after the process paying it died (its key left InProgress)', () => {
+  const scope = 'payments:30000101:payments';
+  /** As a kill -9 leaves it: the claim still InProgress, made a minute ago. */
+  async function orphanClaim(key: string) {
+    await testApp.database.db
+      .update(idempotencyKeys)
+      .set({
+        status: 'InProgress',
+        response: null,
+        responseStatus: null,
+        completedAt: null,
+        createdAt: sql`now() - interval '60 seconds'`,
+      })
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  }
+  const pay = (key: string, amount: number) =>
+    ben({ method: 'POST', url: `${BEN}/payments`, json: { cardId: mastercard, amount }, key });
+
+  it('finishes the payment the dead process charged, charging nothing more', async () => {
+    const before = await ledgerBalance(testApp, '30000101');
+    const key = newKey();
+    const first = dataOf(await pay(key, 1200), paymentResultSchema);
+    await orphanClaim(key);
+    const paymentsBefore = (await paymentRowsOf(testApp, '30000101')).length;
+
+    const retries = await Promise.all(Array.from({ length: 5 }, () => pay(key, 1200)));
+    expect(retries.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    for (const answer of retries) {
+      expect(dataOf(answer, paymentResultSchema).transactionLocalId).toBe(first.transactionLocalId);
+    }
+    expect(await paymentRowsOf(testApp, '30000101')).toHaveLength(paymentsBefore);
+    expect(await ledgerEntriesOf(testApp, first.transactionLocalId)).toHaveLength(1);
+    expect(await ledgerBalance(testApp, '30000101')).toBe(before - 1200);
+    const charges = await testApp.database.db
+      .select()
+      .from(gatewayTransactions)
+      .where(eq(gatewayTransactions.merchantReference, first.transactionLocalId));
+    expect(charges).toHaveLength(1);
+  });
+
+  it('makes the payment once when the dead process had only claimed the key', async () => {
+    const before = await ledgerBalance(testApp, '30000101');
+    const key = newKey();
+    await testApp.database.db.insert(idempotencyKeys).values({
+      scope,
+      key,
+      requestHash: requestHashOf({ cardId: mastercard, amount: 700 }),
+      status: 'InProgress',
+      createdAt: sql`now() - interval '60 seconds'`,
+    });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => pay(key, 700)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+    const ids = new Set(answers.map((a) => dataOf(a, paymentResultSchema).transactionLocalId));
+    expect(ids.size).toBe(1);
+    expect(await ledgerBalance(testApp, '30000101')).toBe(before - 700);
   });
 });
 
