@@ -60,7 +60,12 @@ describe('the cached growth database', () => {
 
   it('at --scale 10x is its own database of 1M accounts / 100M events, loaded in bulk', () => {
     const plan = growthPlan(10);
-    expect(plan).toMatchObject({ accounts: 1_000_000, minEvents: 100_000_000, deferIndexes: true });
+    expect(plan).toMatchObject({
+      accounts: 1_000_000,
+      minEvents: 100_000_000,
+      months: 13,
+      deferIndexes: true,
+    });
     expect(plan.label).toBe('1M accounts / 100M events');
     expect(plan.database).not.toBe(growthPlan(1).database);
     expect(growthPlan(1)).toMatchObject({
