@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atMostFigure, checkFigure, median, ratioFigure } from './goals';
-import { stampIsUsable } from './database';
+import { growthPlan, stampIsUsable } from './database';
 
 describe('goal evaluation', () => {
   it('passes a rate at or above its share of the baseline, and fails below', () => {
@@ -56,5 +56,25 @@ describe('the cached growth database', () => {
     expect(stampIsUsable({ ...stamp, events: 9_999_999 }, today)).toBe(false);
     expect(stampIsUsable({ ...stamp, accounts: 50_000 }, today)).toBe(false);
     expect(stampIsUsable({ ...stamp, seededOn: '2026-11-01T00:00:00Z' }, today)).toBe(false);
+  });
+
+  it('at --scale 10x is its own database of 1M accounts / 100M events, loaded in bulk', () => {
+    const plan = growthPlan(10);
+    expect(plan).toMatchObject({
+      accounts: 1_000_000,
+      minEvents: 100_000_000,
+      months: 13,
+      deferIndexes: true,
+    });
+    expect(plan.label).toBe('1M accounts / 100M events');
+    expect(plan.database).not.toBe(growthPlan(1).database);
+    expect(growthPlan(1)).toMatchObject({
+      label: '100k accounts / 10M events',
+      deferIndexes: false,
+    });
+    // The default data set does not stand in for the ten-times one.
+    expect(stampIsUsable(stamp, today, plan)).toBe(false);
+    const big = { ...stamp, accounts: 1_000_000, events: 100_112_490 };
+    expect(stampIsUsable(big, today, plan)).toBe(true);
   });
 });

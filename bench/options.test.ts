@@ -7,6 +7,21 @@ describe('npm run bench arguments', () => {
     expect(options).toMatchObject({ databases: ['pglite', 'postgres'], quick: false, only: null });
     expect(options.postgresUrl).toBe('postgres://postgres@127.0.0.1:5432/postgres');
     expect(wants(options, 'P7')).toBe(true);
+    expect(options.scale).toBe(1);
+  });
+
+  it('reads --scale 10x for P7 at 1M accounts / 100M events, and 1x for the default', () => {
+    expect(parseBenchArgs(['--scale', '10x'], {}).scale).toBe(10);
+    expect(parseBenchArgs(['--scale=10X', '--only', 'P7'], {})).toMatchObject({
+      scale: 10,
+      only: ['P7'],
+    });
+    expect(parseBenchArgs(['--scale', '1x'], {}).scale).toBe(1);
+    expect(parseBenchArgs(['--scale', '10x', '--keep'], {})).toMatchObject({ keep: true });
+    expect(parseBenchArgs([], {}).keep).toBe(false);
+    for (const wrong of ['10', '100x', 'x', '2x', ''])
+      expect(() => parseBenchArgs(['--scale', wrong], {})).toThrow(/unknown scale|needs a value/);
+    expect(() => parseBenchArgs(['--scale'], {})).toThrow(/needs a value/);
   });
 
   it('reads --db, --quick, --only and --fresh, in both spellings', () => {

@@ -64,4 +64,22 @@ describe('bench/RESULTS.md', () => {
     expect(text).toContain('| P2 | /healthz | pglite | — |');
     expect(text).toContain('| P4a | /healthz | pglite | yes |');
   });
+
+  it('adds the last --scale 10x run in its own section, keeping the default run', () => {
+    const scaled: BenchRun = {
+      ...run([figure({ id: 'P7-P2', database: 'postgres', value: 80.1 })]),
+      options: { databases: ['postgres'], quick: false, only: ['P2', 'P4', 'P7'], scale: 10 },
+      notes: ['seeded in 1234 s; pg_database_size 30.2 GB.'],
+    };
+    const text = renderResults(run([figure({})]), scaled);
+    const section = text.indexOf('## P7 at 10 times the data');
+    expect(text.startsWith('# Benchmark results')).toBe(true);
+    expect(section).toBeGreaterThan(text.indexOf('| P1 | /healthz | pglite |'));
+    expect(text.slice(section)).toContain('Written by `npm run bench -- --scale 10x`');
+    expect(text.slice(section)).toContain('| P7-P2 | /healthz | postgres | 80.1 ');
+    expect(text.slice(section)).toContain('### Notes');
+    expect(text.slice(section)).toContain('- seeded in 1234 s; pg_database_size 30.2 GB.');
+    expect(text.slice(0, section)).not.toContain('P7-P2');
+    expect(renderResults(run([figure({})]))).not.toContain('times the data');
+  });
 });

@@ -3,7 +3,7 @@ import type { BenchFigure } from './figure';
 export interface BenchRun {
   date: string;
   machine: { cores: number; cpu: string; node: string; platform: string };
-  options: { databases: string[]; quick: boolean; only: string[] | null };
+  options: { databases: string[]; quick: boolean; only: string[] | null; scale?: number };
   durationSeconds: number;
   figures: BenchFigure[];
   /** Lines about what was skipped or how something was measured. */
@@ -18,13 +18,33 @@ function formatValue(figure: BenchFigure): string {
   return `${String(figure.value)} ${figure.unit}`;
 }
 
-/** bench/RESULTS.md: one table of every figure, then the machine and the notes. */
-export function renderResults(run: BenchRun): string {
+/**
+ * bench/RESULTS.md: one table of every figure, then the machine and the notes; below, when
+ * there is one, the last `--scale 10x` run (P7 at 1M accounts / 100M events) in its own
+ * section, so neither kind of run overwrites the other's figures.
+ */
+export function renderResults(run: BenchRun, scaled?: BenchRun): string {
+  const text = renderRun(run, '# Benchmark results', '##', '`npm run bench`');
+  if (scaled === undefined) return text;
+  const scale = String(scaled.options.scale ?? 10);
+  return (
+    text +
+    '\n' +
+    renderRun(
+      scaled,
+      `## P7 at ${scale} times the data`,
+      '###',
+      `\`npm run bench -- --scale ${scale}x\``,
+    )
+  );
+}
+
+function renderRun(run: BenchRun, title: string, notesLevel: string, command: string): string {
   const failed = run.figures.filter((figure) => !figure.pass);
   const lines = [
-    '# Benchmark results',
+    title,
     '',
-    `Written by \`npm run bench\` on ${run.date}: ${String(run.figures.length)} figures, ` +
+    `Written by ${command} on ${run.date}: ${String(run.figures.length)} figures, ` +
       (failed.length === 0
         ? 'every goal met.'
         : `${String(failed.length)} goal(s) missed: ${failed.map((f) => `${f.id} (${f.database})`).join(', ')}.`),
@@ -55,7 +75,7 @@ export function renderResults(run: BenchRun): string {
     '',
   ];
   if (run.notes.length > 0) {
-    lines.push('## Notes', '', ...run.notes.map((note) => `- ${note}`), '');
+    lines.push(`${notesLevel} Notes`, '', ...run.notes.map((note) => `- ${note}`), '');
   }
   return lines.join('\n');
 }

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { toNzDateKey } from '@portal/domain';
 import {
+  dropGrowthDatabase,
+  growthPlan,
   prepareGrowthPostgres,
   preparePglite,
   preparePostgres,
@@ -150,14 +152,44 @@ async function benchDatabase(kind: PreparedDatabase['kind'], context: Context): 
   }
 }
 
-/** P7: P2 and P4's route again with 100,000 accounts and over 10 million usage events. */
+/** A size in GB (or MB under one GB), for the notes. */
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 ** 3
+    ? `${(bytes / 1024 ** 3).toFixed(1)} GB`
+    : `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+}
+
+/**
+ * P7: P2 and P4's route again with 100,000 accounts and over 10 million usage events, or
+ * ten times that with --scale 10x.
+ */
 async function benchGrowth(context: Context): Promise<void> {
   const d = durations(context.options.quick);
+  const plan = growthPlan(context.options.scale);
   const grown = await prepareGrowthPostgres(context.options.postgresUrl, context.today, {
     fresh: context.options.fresh,
     log,
+    plan,
   });
-  log('P7: starting the portal on the growth data set');
+  const { stamp } = grown;
+  context.notes.push(
+    `P7's data set (${plan.database}): ${stamp.accounts.toLocaleString('en-NZ')} generated accounts and ` +
+      `${stamp.events.toLocaleString('en-NZ')} usage events in all, seeded on ${stamp.seededOn.slice(0, 10)}` +
+      (stamp.seedSeconds === undefined
+        ? ''
+        : ` in ${stamp.seedSeconds.toFixed(0)} s` +
+          (stamp.vacuumSeconds === undefined
+            ? ''
+            : ` (and vacuum (analyze) ${stamp.vacuumSeconds.toFixed(0)} s)`)) +
+      (stamp.bytes === undefined
+        ? ''
+        : `; pg_database_size ${formatBytes(stamp.bytes)} (${String(stamp.bytes)} bytes)`) +
+      (plan.deferIndexes
+        ? '; usage loaded with its keys, indexes and foreign keys made after the load'
+        : '') +
+      '.',
+  );
+  log(`P7: starting the portal on the growth data set (${plan.label})`);
   const portal = await startPortal({ env: grown.env, logFile: logFile('growth') });
   try {
     const account = await measureRate(await accountCall(portal), d);
@@ -174,29 +206,19 @@ async function benchGrowth(context: Context): Promise<void> {
       base.p2 === undefined
         ? failedFigure(
             'P7-P2',
-            'P2 with 100k accounts / 10M events',
+            `P2 with ${plan.label}`,
             'postgres',
             'no P2 rate on the demo data set',
           )
-        : growthFigure(
-            'P7-P2',
-            'P2 with 100k accounts / 10M events vs demo data',
-            account,
-            base.p2,
-          ),
+        : growthFigure('P7-P2', `P2 with ${plan.label} vs demo data`, account, base.p2),
       base.p4 === undefined
         ? failedFigure(
             'P7-P4',
-            'P4 route with 100k accounts / 10M events',
+            `P4 route with ${plan.label}`,
             'postgres',
             'no P4 rate on the demo data set',
           )
-        : growthFigure(
-            'P7-P4',
-            'P4 route with 100k accounts / 10M events vs demo data',
-            usage,
-            base.p4,
-          ),
+        : growthFigure('P7-P4', `P4 route with ${plan.label} vs demo data`, usage, base.p4),
     ]) {
       context.figures.push(figure);
       logFigure(figure);
@@ -204,6 +226,10 @@ async function benchGrowth(context: Context): Promise<void> {
   } finally {
     await portal.stop();
     await grown.dispose();
+    if (plan.deferIndexes && !context.options.keep) {
+      log(`dropping ${plan.database} (--keep keeps it)`);
+      await dropGrowthDatabase(context.options.postgresUrl, plan);
+    }
   }
 }
 
@@ -258,7 +284,7 @@ async function main(): Promise<number> {
     else context.notes.push('P7 runs on PostgreSQL only (add --db postgres or both).');
     if (options.databases.includes('pglite')) {
       context.notes.push(
-        'P7 is measured on PostgreSQL only: seeding 10 million events into the embedded ' +
+        `P7 is measured on PostgreSQL only: seeding ${String(10 * options.scale)} million events into the embedded ` +
           'database (single-threaded WebAssembly) is too slow to be practical in a bench run.',
       );
     }
@@ -282,17 +308,30 @@ async function main(): Promise<number> {
       node: process.version,
       platform: `${os.type()} ${os.release()}`,
     },
-    options: { databases: options.databases, quick: options.quick, only: options.only },
+    options: {
+      databases: options.databases,
+      quick: options.quick,
+      only: options.only,
+      scale: options.scale,
+    },
     durationSeconds: (Date.now() - started) / 1000,
     figures: context.figures,
     notes: context.notes,
   };
-  await writeFile(path.join(import.meta.dirname, 'RESULTS.md'), renderResults(run));
+  // A --scale 10x run keeps its own results file and section of RESULTS.md, below the
+  // default run's, which it leaves as it was (and the other way round).
+  const resultsFile = (scale: number) =>
+    path.join(import.meta.dirname, scale === 1 ? 'results.json' : `results-${String(scale)}x.json`);
+  await writeFile(resultsFile(options.scale), `${JSON.stringify(run, null, 2)}\n`);
+  const readRun = async (scale: number) =>
+    JSON.parse(await readFile(resultsFile(scale), 'utf8').catch(() => 'null')) as BenchRun | null;
+  const defaultRun = options.scale === 1 ? run : await readRun(1);
+  const scaledRun = options.scale === 10 ? run : await readRun(10);
   await writeFile(
-    path.join(import.meta.dirname, 'results.json'),
-    `${JSON.stringify(run, null, 2)}\n`,
+    path.join(import.meta.dirname, 'RESULTS.md'),
+    defaultRun === null ? renderResults(run) : renderResults(defaultRun, scaledRun ?? undefined),
   );
-  log(`wrote bench/RESULTS.md and bench/results.json in ${run.durationSeconds.toFixed(0)} s`);
+  log(`wrote bench/RESULTS.md and its results file in ${run.durationSeconds.toFixed(0)} s`);
   return allPass(run.figures) ? 0 : 1;
 }
 

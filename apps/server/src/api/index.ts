@@ -22,6 +22,7 @@ import { autoTopUpJobs } from '../jobs/auto-top-ups';
 import { dueOrderJobs } from '../jobs/due-orders';
 import { expiredInvitationJobs } from '../jobs/expired-invitations';
 import { expiredRecordJobs } from '../jobs/expired-records';
+import { usageMonthJobs } from '../jobs/usage-months';
 import { schedulerPlugin } from '../jobs/plugin';
 import { orderRoutes } from './orders';
 import { newLineRoutes } from './sales-new-line';
@@ -64,6 +65,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
         ...dueOrderJobs(db, app.log),
         ...expiredInvitationJobs(db),
         ...expiredRecordJobs(db),
+        ...usageMonthJobs(db),
       ],
     });
   }

@@ -16,11 +16,14 @@ import { mobileServices } from './mobile';
 /**
  * Raw usage: the large table. A data event carries bytes (and its session window), a call
  * carries seconds, a text neither; calls and texts may be premium and carry a charge.
+ * Partitioned by range on event_date, one partition per Pacific/Auckland month and a default
+ * one (migration 0012, which drizzle cannot express; decision 036): the primary key includes
+ * event_date because a partitioned table's unique keys must hold the partition key.
  */
 export const usageEvents = pgTable(
   'usage_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     serviceEntity: text('service_entity')
       .notNull()
       .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
@@ -36,6 +39,7 @@ export const usageEvents = pgTable(
     chargeExcludingGstCents: integer('charge_excluding_gst_cents').notNull().default(0),
   },
   (t) => [
+    primaryKey({ name: 'usage_events_pk', columns: [t.id, t.eventDate] }),
     // "One service, one period": every usage read is a range scan on this index.
     index('usage_events_service_date_idx').on(t.serviceEntity, t.eventDate),
     check('usage_events_kind_ck', sql`${t.kind} in ('data', 'voice', 'text')`),

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { hashPasswordWithSalt } from '../passwords';
 import { rebuildUsageRollups, servicesIn } from '../usage-rollups';
-import { nzDateOf } from './dates';
+import { ensureUsageMonths } from '../usage-months';
+import { addMonths, nzDateOf } from './dates';
+import { BULK_TABLES, dropDeferred, readDeferred, restoreDeferred } from './scale-bulk';
 import { DEMO_PASSWORD } from './people';
 import { insertAccounts, insertLines } from './scale-accounts';
 import { insertBilling } from './scale-billing';
@@ -17,6 +19,11 @@ export interface ScaleOptions {
   chunkSize?: number;
   /** Chunks written at once, on separate connections (PostgreSQL). */
   concurrency?: number;
+  /**
+   * Drop the usage tables' keys, indexes and foreign keys before loading and make them
+   * again after (scale-bulk.ts): for a large first load into a database nothing else uses.
+   */
+  deferIndexes?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -52,6 +59,10 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleRes
   const end = first + options.accounts - 1;
   const today = nzDateOf(options.today);
   const from = sql`(${today}::date - make_interval(months => ${options.months}))::date`;
+  // Every month written has its partition before the first event goes in.
+  await ensureUsageMonths(db, addMonths(today, -options.months), today);
+  const deferred = options.deferIndexes === true ? await readDeferred(db, BULK_TABLES) : [];
+  await dropDeferred(db, deferred);
   let busiestLine: string | null = null;
   const chunks: [number, number][] = [];
   for (let lo = first; lo <= end; lo += chunkSize)
@@ -84,6 +95,7 @@ export async function seedScale(db: Db, options: ScaleOptions): Promise<ScaleRes
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
+  await restoreDeferred(db, deferred);
   const events = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from usage_events
     where service_entity between ${lineNumber(first, 0)} and ${lineNumber(end, 2)}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { usageEvents } from '../schema';
+import { ensureUsageMonths } from '../usage-months';
 import { rebuildUsageRollups, servicesIn } from '../usage-rollups';
 import type { SeedContext } from './context';
 import { addMonths, daysBetween, eachDay, nzInstant } from './dates';
@@ -64,6 +65,8 @@ export async function seedUsage({ db, today, todayDate, random }: SeedContext): 
       for (const row of dayRows) if (row.eventDate <= today) rows.push(row);
     }
   }
+  // The months' partitions first, so the events do not land in the default partition.
+  await ensureUsageMonths(db, days[0] ?? todayDate, todayDate);
   await insertEvents(db, rows);
   await rebuildUsageRollups(db, servicesIn(DEMO_LINES.map((line) => line.number)));
 }

@@ -288,7 +288,13 @@ describe('the job queue', () => {
     const depths = (await scrape(withJobs)).filter(
       (sample) => sample.name === 'portal_job_queue_jobs',
     );
-    const jobs = ['auto-top-ups', 'due-orders', 'expired-invitations', 'expired-records'];
+    const jobs = [
+      'auto-top-ups',
+      'due-orders',
+      'expired-invitations',
+      'expired-records',
+      'usage-months',
+    ];
     expect(
       depths.map((sample) => `${sample.labels.job ?? ''} ${sample.labels.state ?? ''}`).sort(),
     ).toEqual(jobs.flatMap((job) => [`${job} active`, `${job} queued`]));
