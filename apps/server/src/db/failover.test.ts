@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from './client';
 import { FailoverPool, isUnreachable } from './failover';
+import { adminQuery } from './testing';
 
 describe('isUnreachable', () => {
   it('knows refused, reset and cut connections and a server starting up', () => {
@@ -80,15 +81,7 @@ describe.skipIf(serverUrl === undefined)('a failover behind a cut connection', (
   let proxy: CuttableProxy;
   let proxiedUrl: string;
 
-  async function admin(statement: string): Promise<void> {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (statement: string) => adminQuery(serverUrl ?? '', statement);
 
   /** A direct connection to the test database, around the proxy. */
   async function direct<T extends pg.QueryResultRow>(text: string): Promise<T[]> {

@@ -193,7 +193,8 @@ async function dropScratchDatabase(serverUrl: string, name: string): Promise<voi
   await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the server's default database, on a connection of its own. */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
