@@ -45,6 +45,7 @@ export default defineConfig({
       './apps/server/vitest.isolated.config.ts',
       './apps/web/vitest.config.ts',
       './bench/vitest.config.ts',
+      './soak/vitest.config.ts',
     ],
   },
 });

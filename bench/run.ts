@@ -29,6 +29,7 @@ import {
 } from './server-figures';
 import { measureUsageQueries } from './usage-queries';
 import { measureLighthouseFigures, measureWebSizeFigures, webBuildExists } from './web-figures';
+import { writeResultsFile } from '../soak/results-file';
 
 const started = Date.now();
 const log = (line: string) => {
@@ -327,7 +328,7 @@ async function main(): Promise<number> {
     JSON.parse(await readFile(resultsFile(scale), 'utf8').catch(() => 'null')) as BenchRun | null;
   const defaultRun = options.scale === 1 ? run : await readRun(1);
   const scaledRun = options.scale === 10 ? run : await readRun(10);
-  await writeFile(
+  await writeResultsFile(
     path.join(import.meta.dirname, 'RESULTS.md'),
     defaultRun === null ? renderResults(run) : renderResults(defaultRun, scaledRun ?? undefined),
   );

@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { writeResultsFile } from './results-file';
+
 export interface Check {
   phase: string;
   what: string;
@@ -81,7 +83,7 @@ export async function writeReport(
     '',
   ].join('\n');
   const dir = import.meta.dirname;
-  await writeFile(path.join(dir, `${output.name}.md`), markdown);
+  await writeResultsFile(path.join(dir, `${output.name}.md`), markdown);
   await writeFile(
     path.join(dir, `${output.name.toLowerCase()}.json`),
     `${JSON.stringify({ ...report, passed }, null, 2)}\n`,
