@@ -48,3 +48,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * A 4xx: the server refused the request and said why. Asking again the same way will not
+ * change the answer. A network failure or timeout (status 0) and a 5xx are not refusals.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error) && error.status >= 400 && error.status < 500;
+}

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { isApiError } from './api-error';
+import { isRefusal } from './api-error';
 
 /** The header every call that moves money or places an order carries. */
 export function idempotencyHeader(key: string): Record<string, string> {
@@ -17,8 +17,7 @@ const TRY_AGAIN_STATUSES = new Set([408, 425, 429]);
  */
 export function isDefiniteAnswer(error: unknown): boolean {
   if (error === null || error === undefined) return true;
-  if (!isApiError(error)) return false;
-  if (error.status < 400 || error.status >= 500) return false;
+  if (!isRefusal(error)) return false;
   if (TRY_AGAIN_STATUSES.has(error.status)) return false;
   return error.retryAfterSeconds === null;
 }

@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isRefusal } from './api-error';
 
 /** Called with every failed query or mutation, named by its key (the spec's "operation"). */
 export type FailureListener = (error: unknown, operation: string) => void;
 
 /** A 4xx will not change by asking again; network trouble and 5xx might. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isRefusal(error)) return false;
   return failureCount < 2;
 }
 
