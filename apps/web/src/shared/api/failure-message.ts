@@ -1,5 +1,8 @@
 import { isRefusal } from './api-error';
 
+/** Spec section 8's general message, the fallback of most pages. */
+export const PLEASE_TRY_AGAIN = 'Please try again.';
+
 /**
  * A failure found in the browser whose message is written for people: the card gateway's
  * refusal, a card-submit link of the wrong type (spec section 8), a payment page that did not

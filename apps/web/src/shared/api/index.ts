@@ -2,7 +2,12 @@ export { apiRequest, API_BASE, API_TIMEOUT_MS, setApiTransport } from './api-cli
 export type { ApiRequest, ApiTransport } from './api-client';
 export { ApiError, isApiError, isRefusal } from './api-error';
 export { createCorrelationId } from './correlation-id';
-export { failureMessage, refusalMessage, UserFacingError } from './failure-message';
+export {
+  failureMessage,
+  PLEASE_TRY_AGAIN,
+  refusalMessage,
+  UserFacingError,
+} from './failure-message';
 export { fetchJson } from './fetch-json';
 export { createQueryClient } from './query-client';
 export { idempotencyHeader, isDefiniteAnswer, useIdempotencyKey } from './idempotency-key';

@@ -66,4 +66,20 @@ describe('submitCardToGateway', () => {
     expect(error).toBeInstanceOf(CardSubmitError);
     expect((error as Error).message).toBe('Please check the card details.');
   });
+
+  it("does not pass on the gateway's words when it fails (5xx)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ message: 'NullReferenceException at Gateway.Cards' }), {
+            status: 502,
+          }),
+        ),
+      ),
+    );
+    const error = await submitCardToGateway(link, card).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(CardSubmitError);
+    expect((error as Error).message).toBe('Your card could not be checked. Please try again.');
+  });
 });

@@ -1,11 +1,12 @@
 import { submitCardResultSchema } from '@portal/contracts';
 import type { GatewayLink, SubmitCard, SubmitCardResult } from '@portal/contracts';
+import { UserFacingError } from '../api/failure-message';
 
 /** Spec section 8: the message for a card-submit link of the wrong type. */
 export const INVALID_CARD_SUBMIT_URL_MESSAGE = 'Invalid card-submit URL type';
 
 /** Spec section 8's card-payment URL error. */
-export class CardSubmitUrlError extends Error {
+export class CardSubmitUrlError extends UserFacingError {
   override readonly name = 'CardSubmitUrlError';
   constructor() {
     super(INVALID_CARD_SUBMIT_URL_MESSAGE);
@@ -13,7 +14,7 @@ export class CardSubmitUrlError extends Error {
 }
 
 /** The gateway could not take the card (refused input or unreachable). */
-export class CardSubmitError extends Error {
+export class CardSubmitError extends UserFacingError {
   override readonly name = 'CardSubmitError';
 }
 
@@ -56,8 +57,10 @@ export async function submitCardToGateway(
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    // The gateway's words for a card it refused (4xx), as for our own server (decision 037).
+    const refused = response.status >= 400 && response.status < 500;
     throw new CardSubmitError(
-      messageOf(body) ?? 'Your card could not be checked. Please try again.',
+      (refused ? messageOf(body) : null) ?? 'Your card could not be checked. Please try again.',
     );
   }
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { DATA_SHARE_LIMIT, beneficiaryNumberError } from '@portal/domain';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { validateBeneficiary } from '../api/sharing-api';
-import { errorMessage } from './sharing-format';
 
 interface AddBeneficiaryProps {
   accountCode: string;
@@ -33,7 +33,7 @@ export function AddBeneficiary({ accountCode, line, atLimit }: AddBeneficiaryPro
       });
     },
     onError: (failure) => {
-      setError(errorMessage(failure));
+      setError(failureMessage(failure, PLEASE_TRY_AGAIN));
     },
   });
   const submit = (event: SyntheticEvent) => {

@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DataShareBeneficiary } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { removeDataShare, sharingKeys } from '../api/sharing-api';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { errorMessage, formatShareAmount, shareTypeLabel } from './sharing-format';
+import { formatShareAmount, shareTypeLabel } from './sharing-format';
 
 interface BeneficiaryCardProps {
   accountCode: string;
@@ -104,7 +105,7 @@ export function BeneficiaryCard({
         cancelLabel="Keep sharing"
         danger
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? failureMessage(remove.error, PLEASE_TRY_AGAIN) : null}
         onConfirm={() => {
           remove.mutate();
         }}

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import type { DataShareBeneficiary, ShareQuota } from '@portal/contracts';
 import { formatPhoneNumber, roundShareAmountMb } from '@portal/domain';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { buildShareRequest, chosenAmountMb, type ShareChoice } from '../api/share-request';
 import { setDataShare, sharingKeys } from '../api/sharing-api';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { errorMessage, formatShareAmount } from './sharing-format';
+import { formatShareAmount } from './sharing-format';
 
 interface ShareFormProps {
   accountCode: string;
@@ -172,7 +173,7 @@ export function ShareForm({ accountCode, line, msisdn, quota, current, onSaved }
         confirmLabel="Share data"
         cancelLabel="Go back"
         pending={save.isPending}
-        error={save.isError ? errorMessage(save.error) : null}
+        error={save.isError ? failureMessage(save.error, PLEASE_TRY_AGAIN) : null}
         onConfirm={() => {
           save.mutate();
         }}

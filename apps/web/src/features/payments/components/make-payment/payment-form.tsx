@@ -5,7 +5,7 @@ import type { PaymentResult } from '@portal/contracts';
 import { formatNzd } from '@portal/domain';
 import { savedCardsQueryOptions, surchargesQueryOptions } from '../../api/payment-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { errorMessage } from '../shared/error-message';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { PayWithChoice } from './pay-with-choice';
 import {
   formatPercentage,
@@ -91,7 +91,7 @@ export function PaymentForm({
           }
         },
         onError: (error) => {
-          setDialogError(errorMessage(error));
+          setDialogError(failureMessage(error, PLEASE_TRY_AGAIN));
         },
       },
     );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@portal/contracts';
-import { useIdempotencyKey } from '../../../../shared/api';
+import { UserFacingError, useIdempotencyKey } from '../../../../shared/api';
 import { createCardTransaction } from '../../api/create-card-transaction';
 import { createSavedCardPayment } from '../../api/create-saved-card-payment';
 import { hostedPageLink } from '../../api/hosted-page-link';
@@ -18,7 +18,7 @@ export interface PayRequest {
 export type PayOutcome = { kind: 'settled'; result: PaymentResult } | { kind: 'redirected' };
 
 /** The payment page could not send the person on to the gateway. */
-export class HostedPageMissingError extends Error {
+export class HostedPageMissingError extends UserFacingError {
   override readonly name = 'HostedPageMissingError';
 }
 

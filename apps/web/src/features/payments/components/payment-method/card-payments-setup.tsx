@@ -2,12 +2,11 @@ import { Button, Radio, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isDirectDebitCardType, type Account } from '@portal/contracts';
-import { useIdempotencyKey } from '../../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN, useIdempotencyKey } from '../../../../shared/api';
 import { savedCardsQueryOptions } from '../../api/payment-queries';
 import { setUpNewCardPayments } from '../../api/set-up-card-payments';
 import { updateRecurringPaymentMethod } from '../../api/update-recurring-payment-method';
 import { cardLabel } from '@portal/domain';
-import { errorMessage } from '../shared/error-message';
 import { CardFields } from '../../../../shared/cards';
 import type { CardField, CardForm } from '../../../../shared/cards';
 import { EMPTY_CARD, toSubmitCard, validateCard } from '../../../../shared/cards';
@@ -113,7 +112,7 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
         )}
         {save.isError && (
           <Notice color="red" title="Oops, something went wrong" role="alert">
-            {errorMessage(save.error)}
+            {failureMessage(save.error, PLEASE_TRY_AGAIN)}
           </Notice>
         )}
         <Button type="submit" w="fit-content" loading={save.isPending} disabled={save.isPending}>

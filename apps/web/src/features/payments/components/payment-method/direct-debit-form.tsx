@@ -2,7 +2,7 @@ import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateRecurringPaymentMethod } from '../../api/update-recurring-payment-method';
-import { errorMessage } from '../shared/error-message';
+import { failureMessage, PLEASE_TRY_AGAIN, UserFacingError } from '../../../../shared/api';
 import { DirectDebitTerms } from './direct-debit-terms';
 import type { ConfirmationName, DirectDebitErrors, DirectDebitForm } from './direct-debit-model';
 import {
@@ -30,7 +30,7 @@ export function DirectDebitSetup({ accountCode, billFrequency, onDone }: DirectD
     mutationKey: ['payments', accountCode, 'direct-debit'],
     mutationFn: () => {
       const request = directDebitRequest(form);
-      if (request === null) throw new Error('The bank account is not valid.');
+      if (request === null) throw new UserFacingError('The bank account is not valid.');
       return updateRecurringPaymentMethod(accountCode, request);
     },
     onSuccess: () => {
@@ -120,7 +120,7 @@ export function DirectDebitSetup({ accountCode, billFrequency, onDone }: DirectD
         </Checkbox.Group>
         {save.isError && (
           <Notice color="red" title="Oops, something went wrong" role="alert">
-            {errorMessage(save.error)}
+            {failureMessage(save.error, PLEASE_TRY_AGAIN)}
           </Notice>
         )}
         <Button type="submit" w="fit-content" loading={save.isPending} disabled={save.isPending}>

@@ -1,3 +1,4 @@
+import { UserFacingError } from '../../../../shared/api';
 import { initiateTopUp } from './initiate-top-up';
 import type { OperationOutcome, OperationRequest, OperationTarget } from './operation-request';
 import { savePendingTopUp } from './pending-top-up-storage';
@@ -34,7 +35,7 @@ export async function goToGateway(
     target.idempotencyKey,
   );
   const page = initiated.links.find((link) => link.rel === 'hostedPage');
-  if (page === undefined) throw new Error(PAYMENT_PAGE_MISSING_MESSAGE);
+  if (page === undefined) throw new UserFacingError(PAYMENT_PAGE_MISSING_MESSAGE);
   savePendingTopUp({
     transactionGuid: initiated.transactionGuid,
     operation: request.operation,

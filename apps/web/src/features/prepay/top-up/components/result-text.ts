@@ -10,8 +10,7 @@ import {
 import type { RechargeResult } from '@portal/contracts';
 import { formatNzd, formatPhoneNumber } from '@portal/domain';
 import type { TopUpOperation } from '@portal/domain';
-import { isApiError } from '../../../../shared/api';
-import { CardSubmitError, CardSubmitUrlError } from '../../../../shared/cards';
+import { failureMessage, isApiError, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 
 /** A top-up that was answered but not credited: a title and the reason, in words. */
 export function notDoneText(result: RechargeResult): { title: string; message: string } {
@@ -45,23 +44,22 @@ export function creditedText(credit: {
   return `${formatNzd(credit.amount)} has been added to ${formatPhoneNumber(credit.targetMsisdn)}.${balance}${saved}`;
 }
 
-export const CONNECTION_PROBLEM_MESSAGE =
-  'We could not reach our servers. Check your connection and try again.';
-
-/**
- * Why a call failed, for the dialog that made it: the server's own words for a refusal,
- * the spec's words where it has them, else "Please try again." (spec section 8).
- */
-export function failureText(operation: TopUpOperation | null, error: unknown): string {
-  // The gateway's own words for a card it refused; anything else unexpected is not for people.
-  if (error instanceof CardSubmitError || error instanceof CardSubmitUrlError) return error.message;
-  if (!isApiError(error)) return 'Please try again.';
-  if (error.status === 0) return CONNECTION_PROBLEM_MESSAGE;
-  const refusal = error.status < 500 || error.status === 503;
-  if (refusal && error.detail !== null) return error.detail;
-  if (error.status === 503) return MAINTENANCE_TOP_UP_MESSAGE;
+/** The top-up page's own sentence for a failure the server did not explain (decision 037). */
+function fallbackFor(operation: TopUpOperation | null, error: unknown): string {
+  if (!isApiError(error)) return PLEASE_TRY_AGAIN;
+  // A 503 without Retry-After is the maintenance window; with it, the server shedding load.
+  if (error.status === 503 && error.retryAfterSeconds === null) return MAINTENANCE_TOP_UP_MESSAGE;
   if (operation === 'VoucherTopUp' && error.status === 409) return VOUCHER_USED_MESSAGE;
   if (operation === 'VoucherTopUp' && error.status === 422) return VOUCHER_INVALID_MESSAGE;
   if (operation === 'RemoveCard') return CARD_REMOVE_PROBLEM_MESSAGE;
-  return 'Please try again.';
+  return PLEASE_TRY_AGAIN;
+}
+
+/**
+ * Why a call failed, for the dialog that made it: the server's own words for a refusal, the
+ * card gateway's for a card it refused, else the spec's words where it has them, else
+ * "Please try again." (spec section 8).
+ */
+export function failureText(operation: TopUpOperation | null, error: unknown): string {
+  return failureMessage(error, fallbackFor(operation, error));
 }
