@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatDate } from '@portal/domain';
 import { orderCancelledMessage, type AccountOrder } from '@portal/contracts';
 import { useCanChangeAccount } from '../accounts';
-import { isApiError } from '../api';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { accountOrdersQueryOptions, useCancelOrder } from './order-queries';
 
@@ -63,7 +63,7 @@ export function PendingOrders({
         message: orderCancelledMessage(order.summary),
       });
     } catch (failure) {
-      setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
+      setError(failureMessage(failure, PLEASE_TRY_AGAIN));
     }
   };
 

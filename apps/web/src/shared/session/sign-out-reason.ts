@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
+import { failureMessage } from '../api/failure-message';
 import { tabValue } from '../storage/tab-value';
 import type { AccountSelectionStore } from './account-selection-store';
 import { clearLocalSession } from './clear-session';
@@ -27,7 +28,7 @@ export function noteSessionEnded(
 ): boolean {
   if (!isApiError(error) || error.status !== 401) return false;
   if (queryClient.getQueryData(sessionQueryOptions().queryKey)?.isLoggedIn !== true) return false;
-  signOutReason.keep(error.detail ?? SESSION_ENDED_MESSAGE);
+  signOutReason.keep(failureMessage(error, SESSION_ENDED_MESSAGE));
   clearLocalSession(queryClient, store);
   return true;
 }

@@ -13,7 +13,7 @@ import {
   isValidEmail,
   isValidMobileNumber,
 } from '@portal/domain';
-import { isApiError } from '../../../shared/api';
+import { isRefusal, PLEASE_TRY_AGAIN } from '../../../shared/api';
 
 export interface ContactForm {
   contactName: string;
@@ -66,7 +66,7 @@ export function contactSaveFailure(
   saved: ContactForm,
 ): { fields: ContactErrors; general: string[] } {
   // A refusal the server pins on a field goes under that field.
-  const fieldErrors = isApiError(error) ? fieldErrorsOf(error.data) : [];
+  const fieldErrors = isRefusal(error) ? fieldErrorsOf(error.data) : [];
   if (fieldErrors.length > 0) {
     const fields: ContactErrors = {};
     for (const { path, message } of fieldErrors) {
@@ -80,7 +80,7 @@ export function contactSaveFailure(
   const general: string[] = [];
   if (digits(sent.phoneNumber) !== digits(saved.phoneNumber)) general.push(SAVE_PHONE_FAILED);
   if (digits(sent.mobileNumber) !== digits(saved.mobileNumber)) general.push(SAVE_MOBILE_FAILED);
-  return { fields: {}, general: general.length > 0 ? general : ['Please try again.'] };
+  return { fields: {}, general: general.length > 0 ? general : [PLEASE_TRY_AGAIN] };
 }
 
 function fieldErrorsOf(data: unknown): { path: string; message: string }[] {

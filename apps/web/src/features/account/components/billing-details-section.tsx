@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@portal/contracts';
-import { isApiError } from '../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { billingDetailsMutationOptions } from '../api/my-details-api';
 import {
   billingFormOf,
@@ -47,9 +47,7 @@ export function BillingDetailsSection({ account }: { account: Account }) {
         <Stack gap="md" maw={560}>
           {save.isError && (
             <Alert color="red" title="Uh oh, something went wrong." role="alert">
-              {isApiError(save.error) && save.error.status === 400
-                ? 'Please check the details below and try again.'
-                : 'Please try again.'}
+              {failureMessage(save.error, PLEASE_TRY_AGAIN)}
             </Alert>
           )}
           <TextInput

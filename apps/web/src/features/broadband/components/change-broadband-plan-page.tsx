@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { SelectedAccountGate } from '../../../shared/accounts';
-import { isApiError, useIdempotencyKey } from '../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN, useIdempotencyKey } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
@@ -67,7 +67,7 @@ function PlanChoice(props: { accountCode: string; serviceId: string; canChange: 
           idempotency.settle(failure);
         },
         onError: (failure) => {
-          setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
+          setError(failureMessage(failure, PLEASE_TRY_AGAIN));
         },
       },
     );

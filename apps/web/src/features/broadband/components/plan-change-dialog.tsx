@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api';
+import { failureMessage } from '../../../shared/api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { broadbandImpactQueryOptions } from '../api/broadband-queries';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -36,8 +36,10 @@ export function PlanChangeDialog(props: PlanChangeDialogProps) {
         <LoadingSkeleton height={72} label="Working out what changes" />
       ) : impact.isError ? (
         <Text c="red.8" role="alert">
-          {(isApiError(impact.error) ? impact.error.detail : null) ??
-            'We could not work out what this change does. Please try again.'}
+          {failureMessage(
+            impact.error,
+            'We could not work out what this change does. Please try again.',
+          )}
         </Text>
       ) : (
         <List aria-label="What changes" spacing={4}>

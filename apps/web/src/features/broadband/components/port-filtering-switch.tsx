@@ -2,7 +2,7 @@ import { Button, Stack, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PortFiltering } from '@portal/contracts';
-import { isApiError } from '../../../shared/api';
+import { failureMessage } from '../../../shared/api';
 import { portFilteringQueryOptions, useSetPortFiltering } from '../api/broadband-queries';
 import { ChangeResult } from '../../../shared/ui/change-result';
 import { isRepeatClick } from '../../../shared/ui/repeat-click';
@@ -78,8 +78,7 @@ function PortFilteringForm({
       />
       {set.isError && (
         <Notice color="red" title="Uh oh, something went wrong." role="alert">
-          {(isApiError(set.error) && set.error.status < 500 ? set.error.detail : null) ??
-            'Port filtering could not be changed. Please try again.'}{' '}
+          {failureMessage(set.error, 'Port filtering could not be changed. Please try again.')}{' '}
           {`Nothing has changed: port filtering is still ${saved === 'Enabled' ? 'on' : 'off'}.`}
         </Notice>
       )}

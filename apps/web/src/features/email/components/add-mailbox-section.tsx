@@ -10,7 +10,7 @@ import {
   MAILBOX_PASSWORD_HINT,
   type AddMailboxForm,
 } from '../api/mailbox-forms';
-import { failureMessage } from './failure-message';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
 
@@ -67,7 +67,7 @@ export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMai
           <Stack gap="md" maw={460}>
             {create.isError && (
               <Notice color="red" title="Uh oh, something went wrong." role="alert">
-                {failureMessage(create.error)}
+                {failureMessage(create.error, PLEASE_TRY_AGAIN)}
               </Notice>
             )}
             <TextInput

@@ -10,7 +10,7 @@ import {
   mailboxPasswordFormSchema,
   type MailboxPasswordForm,
 } from '../api/mailbox-forms';
-import { failureMessage } from './failure-message';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
 
@@ -80,7 +80,7 @@ export function ChangeMailboxPassword({
               </Text>
               {save.isError && (
                 <Notice color="red" title="Oops, something went wrong" role="alert">
-                  {failureMessage(save.error)}
+                  {failureMessage(save.error, PLEASE_TRY_AGAIN)}
                 </Notice>
               )}
               <PasswordInput

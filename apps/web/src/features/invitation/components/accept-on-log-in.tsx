@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INVITATION_MESSAGES } from '@portal/contracts';
-import { isApiError } from '../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { sessionKeys } from '../../../shared/session';
 import { Notice } from '../../../shared/ui/notice';
 import { acceptAsSignedInMutationOptions, invitationTokenStore } from '../api/invitation-queries';
@@ -28,12 +28,7 @@ export function AcceptOnLogIn({ token }: { token: string }) {
       </Notice>
     );
   }
-  const refusal =
-    accept.isError && isApiError(accept.error) && accept.error.detail !== null
-      ? accept.error.detail
-      : accept.isError
-        ? 'Please try again.'
-        : null;
+  const refusal = accept.isError ? failureMessage(accept.error, PLEASE_TRY_AGAIN) : null;
   return (
     <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="accept">
       <Title order={2} size="h3" id="accept" mb="xs">

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { INVITATION_MESSAGES } from '@portal/contracts';
-import { isApiError } from '../../../shared/api';
+import { failureMessage, isApiError, isRefusal } from '../../../shared/api';
 import { useLinkToken } from '../../../shared/link-token/use-link-token';
 import { PageHeader } from '../../../shared/page/page-header';
 import { sessionQueryOptions } from '../../../shared/session';
@@ -18,10 +18,10 @@ function refusalOf(error: unknown): { title: string; text: string } {
   if (isApiError(error) && error.status === 429) {
     return { title: 'Please wait', text: INVITATION_MESSAGES.tooMany };
   }
-  if (isApiError(error) && error.status >= 400 && error.status < 500) {
+  if (isRefusal(error)) {
     return {
       title: 'This invitation cannot be used',
-      text: error.detail ?? INVITATION_MESSAGES.invalid,
+      text: failureMessage(error, INVITATION_MESSAGES.invalid),
     };
   }
   return {

@@ -13,7 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { INVITATION_MESSAGES, type Invitation } from '@portal/contracts';
-import { isApiError } from '../../../shared/api';
+import { failureMessage, isApiError, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import {
   missingPartsMessage,
   PASSWORD_RULE_HINT,
@@ -30,9 +30,10 @@ interface Errors {
 
 /** A refusal about the password goes under its field; anything else above the form. */
 function refusalOf(error: unknown): { password?: string; general?: string } {
-  if (!isApiError(error)) return { general: 'Please try again.' };
-  if (error.status === 400 && error.detail !== null) return { password: error.detail };
-  return { general: error.detail ?? 'Please try again.' };
+  if (isApiError(error) && error.status === 400 && error.detail !== null) {
+    return { password: error.detail };
+  }
+  return { general: failureMessage(error, PLEASE_TRY_AGAIN) };
 }
 
 /**

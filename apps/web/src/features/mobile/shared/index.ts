@@ -13,4 +13,4 @@ export {
   portInMutationOptions,
   type LineChange,
 } from './mobile-line-mutations';
-export { failureText, useLineChange } from './use-line-change';
+export { useLineChange } from './use-line-change';

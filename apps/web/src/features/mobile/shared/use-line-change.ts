@@ -1,14 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api';
+import { failureMessage } from '../../../shared/api';
 import { lineChangeMutationOptions, type LineChange } from './mobile-line-mutations';
-
-/** The server's own words when it gives them, else the fallback (spec section 8). */
-export function failureText(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status < 500 && error.detail !== null) return error.detail;
-  return fallback;
-}
 
 /**
  * One change to a line from a confirmation dialog: the error stays in the dialog so the
@@ -29,7 +23,7 @@ export function useLineChange(accountCode: string) {
         notifications.show({ color: 'green', title: 'Done', message: outcome.success });
       },
       onError: (failure) => {
-        setError(failureText(failure, outcome.failure));
+        setError(failureMessage(failure, outcome.failure));
       },
     });
   };

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatReturnAddress, type ModemReturn, type ReturnAddress } from '@portal/contracts';
-import { isApiError } from '../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { Notice } from '../../../shared/ui/notice';
 import { confirmModemReturnMutationOptions } from '../api/modem-return-queries';
 import {
@@ -17,13 +17,6 @@ import { returnTokenStore } from '../api/return-token-store';
 interface ReturnAddressCardProps {
   token: string;
   modemReturn: ModemReturn;
-}
-
-function failureText(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.detail !== null) {
-    return error.detail;
-  }
-  return 'Please try again.';
 }
 
 /** The address on file, confirmed as it is or corrected in a form, then thanks. */
@@ -61,7 +54,7 @@ export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps
       </Title>
       {confirm.isError && (
         <Notice color="red" title="Oops, something went wrong" role="alert" mb="md">
-          {failureText(confirm.error)}
+          {failureMessage(confirm.error, PLEASE_TRY_AGAIN)}
         </Notice>
       )}
       {editing ? (

@@ -23,7 +23,7 @@ import {
   type MovingService,
 } from '@portal/contracts';
 import { formatDate, toNzDateKey } from '@portal/domain';
-import { isApiError, useIdempotencyKey } from '../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN, useIdempotencyKey } from '../../../shared/api';
 import { Notice } from '../../../shared/ui/notice';
 import {
   emptyMoveForm,
@@ -37,11 +37,6 @@ import { currentAddressesQueryOptions, moveHouseMutationOptions } from '../api/m
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
 
 type TextField = Exclude<keyof MoveForm, 'services'>;
-
-function refusalOf(error: unknown): string {
-  if (isApiError(error) && error.status < 500 && error.detail !== null) return error.detail;
-  return 'Please try again.';
-}
 
 /** New address, moving date and services; then the impact; then the order. */
 export function MoveHouseForm({
@@ -149,7 +144,7 @@ export function MoveHouseForm({
           </div>
           {order.isError && (
             <Notice color="red" role="alert" title="Uh oh, something went wrong.">
-              {refusalOf(order.error)}
+              {failureMessage(order.error, PLEASE_TRY_AGAIN)}
             </Notice>
           )}
           <Group gap="sm">

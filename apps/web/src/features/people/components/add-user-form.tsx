@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USER_MESSAGES } from '@portal/contracts';
 import { toNzDateKey } from '@portal/domain';
-import { isApiError } from '../../../shared/api';
+import { failureMessage } from '../../../shared/api';
 import { Notice } from '../../../shared/ui/notice';
 import { addAuthorisedUserMutationOptions } from '../api/account-people-queries';
 import {
@@ -15,12 +15,6 @@ import {
 } from '../api/add-user-rules';
 import { notifySuccess } from './notify-success';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
-
-/** The server's reason when it names one a person can act on, else the spec's message. */
-function refusalOf(error: unknown): string {
-  if (isApiError(error) && error.status < 500 && error.detail !== null) return error.detail;
-  return USER_MESSAGES.notSaved;
-}
 
 /** Invites an authorised user: they get view access (AccountRead) and show as pending. */
 export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDone: () => void }) {
@@ -67,7 +61,7 @@ export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDo
       <Stack gap="md">
         {add.isError && (
           <Notice color="red" role="alert" title="Uh oh, something went wrong.">
-            {refusalOf(add.error)}
+            {failureMessage(add.error, USER_MESSAGES.notSaved)}
           </Notice>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

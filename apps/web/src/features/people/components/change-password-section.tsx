@@ -2,7 +2,7 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PASSWORD_MESSAGES } from '@portal/contracts';
-import { isApiError } from '../../../shared/api';
+import { failureMessage, isApiError, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { changePasswordMutationOptions } from '../api/password-queries';
 import { validateChangePassword } from './change-password-form';
 import type { ChangePasswordErrors, ChangePasswordForm } from './change-password-form';
@@ -12,14 +12,12 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 /** Where a refused change belongs: under a field when the server names one, else above the form. */
 function serverErrors(error: unknown): { fields: ChangePasswordErrors; general: string | null } {
-  if (!isApiError(error)) return { fields: {}, general: 'Please try again.' };
-  if (error.status === 400 && error.detail === PASSWORD_MESSAGES.wrongOldPassword) {
-    return { fields: { currentPassword: error.detail }, general: null };
+  if (isApiError(error) && error.status === 400 && error.detail !== null) {
+    const field =
+      error.detail === PASSWORD_MESSAGES.wrongOldPassword ? 'currentPassword' : 'newPassword';
+    return { fields: { [field]: error.detail }, general: null };
   }
-  if (error.status === 400 && error.detail !== null) {
-    return { fields: { newPassword: error.detail }, general: null };
-  }
-  return { fields: {}, general: error.detail ?? 'Please try again.' };
+  return { fields: {}, general: failureMessage(error, PLEASE_TRY_AGAIN) };
 }
 
 /** "Change your password" on /account/my-details. */

@@ -8,7 +8,7 @@ import {
   type LinkedNumber,
 } from '@portal/contracts';
 import { FORM_MESSAGES, formatPhoneNumber, isValidMobileNumber } from '@portal/domain';
-import { isApiError } from '../../../shared/api';
+import { failureMessage } from '../../../shared/api';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Notice } from '../../../shared/ui/notice';
 import {
@@ -122,10 +122,6 @@ function LinkNumberForm({ accountCode }: { accountCode: string }) {
   const [number, setNumber] = useState('');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const refusal =
-    link.isError && isApiError(link.error) && link.error.status < 500 && link.error.detail !== null
-      ? link.error.detail
-      : 'the details could not be updated.';
 
   const submit = (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -151,7 +147,7 @@ function LinkNumberForm({ accountCode }: { accountCode: string }) {
       <Stack gap="sm" mt="md" maw={420}>
         {link.isError && (
           <Notice color="red" role="alert" title="Uh oh, something went wrong.">
-            {refusal}
+            {failureMessage(link.error, 'the details could not be updated.')}
           </Notice>
         )}
         <TextInput

@@ -13,7 +13,7 @@ import {
   type SiteAccessRequest,
 } from '@portal/contracts';
 import { accountKeys } from '../../../shared/accounts';
-import { apiRequest, idempotencyHeader, isApiError } from '../../../shared/api';
+import { apiRequest, idempotencyHeader } from '../../../shared/api';
 import { accountOrderKeys } from '../../../shared/orders';
 
 const powerPath = (code: string) => `/accounts/${encodeURIComponent(code)}/power`;
@@ -111,9 +111,3 @@ export const signUpMutationOptions = (queryClient: QueryClient, code: string) =>
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountOrderKeys.orders(code) }),
   });
-
-/** The server's words for a refusal; a fallback for anything it did not explain. */
-export function refusalText(error: unknown, fallback: string): string {
-  if (isApiError(error) && error.status < 500 && error.detail !== null) return error.detail;
-  return fallback;
-}

@@ -11,13 +11,12 @@ import {
   normaliseIcpNumber,
 } from '@portal/domain';
 import { accountQueryOptions, useCanChangeAccount } from '../../../shared/accounts';
-import { useIdempotencyKey } from '../../../shared/api';
+import { failureMessage, useIdempotencyKey } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
 import {
   icpLookupQueryOptions,
   powerPlansQueryOptions,
-  refusalText,
   signUpMutationOptions,
 } from '../api/power-api';
 import { rateText } from '../power-format';
@@ -277,7 +276,7 @@ function SignUpForm(props: {
           pending={order.isPending}
           error={
             order.isError
-              ? refusalText(order.error, 'Your sign-up could not be sent. Please try again.')
+              ? failureMessage(order.error, 'Your sign-up could not be sent. Please try again.')
               : null
           }
           onBack={() => {

@@ -16,7 +16,7 @@ import {
   powerRatesInView,
   formatDate,
 } from '@portal/domain';
-import { useIdempotencyKey } from '../../../shared/api';
+import { failureMessage, useIdempotencyKey } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
@@ -24,7 +24,6 @@ import {
   planChangeMutationOptions,
   powerConnectionQueryOptions,
   powerPlansQueryOptions,
-  refusalText,
 } from '../api/power-api';
 import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -193,7 +192,7 @@ function ChangePlanFlow({
             <Stack gap="md">
               {order.isError && (
                 <Notice color="red" title="Uh oh, something went wrong." role="alert">
-                  {refusalText(
+                  {failureMessage(
                     order.error,
                     'Your plan change could not be ordered. Please try again.',
                   )}

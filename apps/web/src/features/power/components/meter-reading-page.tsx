@@ -11,13 +11,10 @@ import {
   toDateKey,
   toNzDateKey,
 } from '@portal/domain';
+import { failureMessage } from '../../../shared/api';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
-import {
-  meterReadingMutationOptions,
-  powerConnectionQueryOptions,
-  refusalText,
-} from '../api/power-api';
+import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-api';
 import { formatKwh } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
@@ -108,7 +105,7 @@ function ReadingFormSection({
         onError: (error) => {
           form.setFieldError(
             'reading',
-            refusalText(error, 'Your reading could not be sent. Please try again.'),
+            failureMessage(error, 'Your reading could not be sent. Please try again.'),
           );
         },
       },

@@ -4,13 +4,10 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { METER_LOCATION_MESSAGE, SITE_ACCESS_LIMITS, type SiteAccess } from '@portal/contracts';
+import { failureMessage } from '../../../shared/api';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
-import {
-  powerConnectionQueryOptions,
-  refusalText,
-  siteAccessMutationOptions,
-} from '../api/power-api';
+import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-api';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
@@ -91,7 +88,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
       )}
       {save.isError && (
         <Notice color="red" title="Uh oh, something went wrong." role="alert">
-          {refusalText(save.error, 'Your details could not be saved. Please try again.')}
+          {failureMessage(save.error, 'Your details could not be saved. Please try again.')}
         </Notice>
       )}
       <PowerSection title="What we have on file">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { VOICE_PLAN_CHANGE_ORDER_TYPE, type VoicePlanOption } from '@portal/contracts';
 import { formatDate, hasVoice } from '@portal/domain';
 import { SelectedAccountGate } from '../../../shared/accounts';
-import { isApiError, useIdempotencyKey } from '../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN, useIdempotencyKey } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
@@ -64,7 +64,7 @@ function VoicePlanChoice(props: { accountCode: string; serviceId: string; canCha
           idempotency.settle(failure);
         },
         onError: (failure) => {
-          setError((isApiError(failure) ? failure.detail : null) ?? 'Please try again.');
+          setError(failureMessage(failure, PLEASE_TRY_AGAIN));
         },
       },
     );

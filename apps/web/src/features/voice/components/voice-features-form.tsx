@@ -9,7 +9,7 @@ import {
   VOICE_FEATURE_SWITCHES,
   voiceFeaturesOnText,
 } from '@portal/domain';
-import { isApiError } from '../../../shared/api';
+import { failureMessage } from '../../../shared/api';
 import { useSaveVoiceFeatures } from '../api/voice-queries';
 import { ChangeResult } from '../../../shared/ui/change-result';
 import { isRepeatClick } from '../../../shared/ui/repeat-click';
@@ -123,8 +123,10 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
           )}
           {save.isError && (
             <Alert color="red" title="Uh oh, something went wrong." role="alert">
-              {(isApiError(save.error) ? save.error.detail : null) ??
-                'Your voice features could not be saved. Please try again.'}{' '}
+              {failureMessage(
+                save.error,
+                'Your voice features could not be saved. Please try again.',
+              )}{' '}
               Nothing has changed.
             </Alert>
           )}

@@ -5,7 +5,8 @@ import { PORT_IN_PROVIDERS, type MobileManagementOrder } from '@portal/contracts
 import { normaliseMobileNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useAccountSelection } from '../../../../shared/session';
-import { failureText, portInMutationOptions } from '../../shared';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
+import { portInMutationOptions } from '../../shared';
 import { useCanChangeAccount } from '../../../../shared/accounts';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { PortInResult, PortInReview } from './port-in-review';
@@ -115,7 +116,7 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
         <PortInReview
           form={form}
           pending={mutation.isPending}
-          error={mutation.isError ? failureText(mutation.error, 'Please try again.') : null}
+          error={mutation.isError ? failureMessage(mutation.error, PLEASE_TRY_AGAIN) : null}
           onBack={() => {
             setReviewing(false);
           }}

@@ -2,11 +2,8 @@ import { Radio, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneNumber } from '@portal/domain';
-import {
-  availableNumbersQueryOptions,
-  changeNumberMutationOptions,
-  failureText,
-} from '../../shared';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
+import { availableNumbersQueryOptions, changeNumberMutationOptions } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
 import { NUMBER_MOVE_TIME } from './number-move-words';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
@@ -60,7 +57,7 @@ export function ChangeNumberDialog({
                 onClose();
               },
               onError: (failure) => {
-                setError(failureText(failure, 'Please try again.'));
+                setError(failureMessage(failure, PLEASE_TRY_AGAIN));
               },
             },
           );

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneNumber } from '@portal/domain';
-import { isApiError } from '../../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { newLineOptionsQueryOptions } from '../api/ordering-queries';
 import { HardwareStep } from './hardware-step';
 import {
@@ -19,11 +19,6 @@ import { PlanStep } from './plan-step';
 import { ReviewStep } from './review-step';
 import { usePlaceOrder } from './use-place-order';
 import { LoadingStack } from '../../../../shared/ui/loading-stack';
-
-function errorText(error: unknown): string {
-  if (isApiError(error)) return error.detail ?? error.message;
-  return 'Please try again.';
-}
 
 /** Plan, number, SIM and delivery, review: one primary button per step. */
 export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
@@ -122,7 +117,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
       </Stepper>
       {place.isError && (
         <Alert color="red" title="Your order was not placed" role="alert" mt="md" maw={560}>
-          {errorText(place.error)}
+          {failureMessage(place.error, PLEASE_TRY_AGAIN)}
         </Alert>
       )}
       <Group mt="lg">

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../../shared/api';
+import { isRefusal } from '../../../../shared/api';
 
 export interface Refusal {
   status: number;
@@ -9,9 +9,9 @@ export interface Refusal {
 /**
  * The server's own words when it refused the request (a 4xx: not a prepay number, already
  * yours, wrong code, too many tries, wait before resending); null for anything else, which
- * the page reports generally.
+ * the page reports generally. The status says where the words go (decision 037).
  */
 export function refusalOf(error: unknown): Refusal | null {
-  if (!isApiError(error) || error.status < 400 || error.status >= 500) return null;
-  return error.detail === null ? null : { status: error.status, message: error.detail };
+  if (!isRefusal(error) || error.detail === null) return null;
+  return { status: error.status, message: error.detail };
 }

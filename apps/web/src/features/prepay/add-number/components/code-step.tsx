@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { registerNumberVerifyRequestSchema } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { Notice } from '../../../../shared/ui/notice';
 import { refusalOf } from '../api/refusal';
 import type { SentCode, useAddNumberFlow } from '../hooks/use-add-number-flow';
@@ -91,7 +92,7 @@ export function CodeStep({ sentCode, send, verify, onChangeNumber }: CodeStepPro
         )}
         {send.isError && (
           <Notice color="red" title="We couldn't send a new code" role="alert">
-            {refusalOf(send.error)?.message ?? 'Please try again.'}
+            {failureMessage(send.error, PLEASE_TRY_AGAIN)}
           </Notice>
         )}
         <form onSubmit={form.onSubmit(submit)} noValidate>
