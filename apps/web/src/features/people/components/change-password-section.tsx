@@ -13,9 +13,11 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 /** Where a refused change belongs: under a field when the server names one, else above the form. */
 function serverErrors(error: unknown): { fields: ChangePasswordErrors; general: string | null } {
   if (isApiError(error) && error.status === 400 && error.detail !== null) {
-    const field =
-      error.detail === PASSWORD_MESSAGES.wrongOldPassword ? 'currentPassword' : 'newPassword';
-    return { fields: { [field]: error.detail }, general: null };
+    const fields: ChangePasswordErrors =
+      error.detail === PASSWORD_MESSAGES.wrongOldPassword
+        ? { currentPassword: error.detail }
+        : { newPassword: error.detail };
+    return { fields, general: null };
   }
   return { fields: {}, general: failureMessage(error, PLEASE_TRY_AGAIN) };
 }
