@@ -51,34 +51,25 @@ describe('submitCardToGateway', () => {
     expect(init?.body).toBe(JSON.stringify(card));
   });
 
-  it("passes on the gateway's message when it refuses the card", async () => {
+  /** The error the gateway's failed answer becomes. */
+  async function failureFor(status: number, message: string): Promise<unknown> {
     vi.stubGlobal(
       'fetch',
       vi.fn<typeof fetch>(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ message: 'Please check the card details.' }), {
-            status: 400,
-          }),
-        ),
+        Promise.resolve(new Response(JSON.stringify({ message }), { status })),
       ),
     );
-    const error = await submitCardToGateway(link, card).catch((caught: unknown) => caught);
+    return submitCardToGateway(link, card).catch((caught: unknown) => caught);
+  }
+
+  it("passes on the gateway's message when it refuses the card", async () => {
+    const error = await failureFor(400, 'Please check the card details.');
     expect(error).toBeInstanceOf(CardSubmitError);
     expect((error as Error).message).toBe('Please check the card details.');
   });
 
   it("does not pass on the gateway's words when it fails (5xx)", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ message: 'NullReferenceException at Gateway.Cards' }), {
-            status: 502,
-          }),
-        ),
-      ),
-    );
-    const error = await submitCardToGateway(link, card).catch((caught: unknown) => caught);
+    const error = await failureFor(502, 'NullReferenceException at Gateway.Cards');
     expect(error).toBeInstanceOf(CardSubmitError);
     expect((error as Error).message).toBe('Your card could not be checked. Please try again.');
   });
