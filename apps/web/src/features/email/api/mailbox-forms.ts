@@ -41,18 +41,3 @@ export const mailboxPasswordFormSchema = z
   .object(passwordPair)
   .refine((form) => form.confirmPassword === form.password, matching);
 export type MailboxPasswordForm = z.infer<typeof mailboxPasswordFormSchema>;
-
-/** The first message per field, as Mantine's form shows them. */
-export function firstErrors<T extends z.ZodType>(
-  schema: T,
-  values: z.input<T>,
-): Record<string, string> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const [field] = issue.path;
-    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}

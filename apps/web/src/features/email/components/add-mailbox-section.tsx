@@ -6,10 +6,10 @@ import { Notice } from '../../../shared/ui/notice';
 import { createMailboxMutationOptions } from '../api/email-queries';
 import {
   addMailboxFormSchema,
-  firstErrors,
   MAILBOX_PASSWORD_HINT,
   type AddMailboxForm,
 } from '../api/mailbox-forms';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
@@ -29,7 +29,7 @@ export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMai
   const form = useForm<AddMailboxForm>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: (values) => firstErrors(addMailboxFormSchema, values),
+    validate: schemaValidate(addMailboxFormSchema),
     validateInputOnBlur: true,
     onValuesChange: () => {
       if (create.isError) create.reset();

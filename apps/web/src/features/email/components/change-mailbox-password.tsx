@@ -5,11 +5,11 @@ import { EMAIL_MESSAGES, type Mailbox } from '@portal/contracts';
 import { Notice } from '../../../shared/ui/notice';
 import { mailboxPasswordMutationOptions } from '../api/email-queries';
 import {
-  firstErrors,
   MAILBOX_PASSWORD_HINT,
   mailboxPasswordFormSchema,
   type MailboxPasswordForm,
 } from '../api/mailbox-forms';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
@@ -31,7 +31,7 @@ export function ChangeMailboxPassword({
   const form = useForm<MailboxPasswordForm>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: (values) => firstErrors(mailboxPasswordFormSchema, values),
+    validate: schemaValidate(mailboxPasswordFormSchema),
     validateInputOnBlur: true,
     onValuesChange: () => {
       if (save.isError) save.reset();

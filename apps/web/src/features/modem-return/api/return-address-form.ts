@@ -18,23 +18,6 @@ export function formOf(address: ReturnAddress): ReturnAddressForm {
   };
 }
 
-/** The same rule the server applies (contracts), first message per field. */
-export function validateReturnAddress(
-  form: ReturnAddressForm,
-): Partial<Record<keyof ReturnAddressForm, string>> {
-  const result = returnAddressSchema.safeParse(form);
-  if (result.success) return {};
-  const errors: Partial<Record<keyof ReturnAddressForm, string>> = {};
-  for (const issue of result.error.issues) {
-    const [field] = issue.path;
-    if (typeof field === 'string' && field in form) {
-      const key = field as keyof ReturnAddressForm;
-      errors[key] ??= issue.message;
-    }
-  }
-  return errors;
-}
-
 /** What is sent: blank optional lines become null, as the server keeps them. */
 export function addressOf(form: ReturnAddressForm): ReturnAddress {
   return returnAddressSchema.parse(form);

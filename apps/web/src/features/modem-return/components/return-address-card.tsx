@@ -2,16 +2,17 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatReturnAddress, type ModemReturn, type ReturnAddress } from '@portal/contracts';
+import {
+  formatReturnAddress,
+  returnAddressSchema,
+  type ModemReturn,
+  type ReturnAddress,
+} from '@portal/contracts';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { Notice } from '../../../shared/ui/notice';
 import { confirmModemReturnMutationOptions } from '../api/modem-return-queries';
-import {
-  addressOf,
-  formOf,
-  validateReturnAddress,
-  type ReturnAddressForm,
-} from '../api/return-address-form';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
+import { addressOf, formOf, type ReturnAddressForm } from '../api/return-address-form';
 import { returnTokenStore } from '../api/return-token-store';
 
 interface ReturnAddressCardProps {
@@ -26,7 +27,7 @@ export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps
   const form = useForm<ReturnAddressForm>({
     mode: 'controlled',
     initialValues: formOf(modemReturn.deliveryAddress),
-    validate: validateReturnAddress,
+    validate: schemaValidate(returnAddressSchema),
     validateInputOnBlur: true,
   });
 

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { registerNumberVerifyRequestSchema } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
+import { schemaValidate } from '../../../../shared/forms/schema-validate';
 import { Notice } from '../../../../shared/ui/notice';
 import { refusalOf } from '../api/refusal';
 import type { SentCode, useAddNumberFlow } from '../hooks/use-add-number-flow';
@@ -42,7 +42,7 @@ export function CodeStep({ sentCode, send, verify, onChangeNumber }: CodeStepPro
   const form = useForm<CodeForm>({
     mode: 'controlled',
     initialValues: { code: '' },
-    validate: zod4Resolver(codeFormSchema),
+    validate: schemaValidate(codeFormSchema),
   });
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import {
   INVALID_PREPAY_NUMBER_MESSAGE,
   isValidPrepayMobileNumber,
   normaliseMobileNumber,
 } from '@portal/domain';
+import { schemaValidate } from '../../../../shared/forms/schema-validate';
 import { Notice } from '../../../../shared/ui/notice';
 import { refusalOf } from '../api/refusal';
 import type { useAddNumberFlow } from '../hooks/use-add-number-flow';
@@ -24,7 +24,7 @@ export function NumberStep({ typedNumber, send }: { typedNumber: string; send: S
   const form = useForm<NumberForm>({
     mode: 'controlled',
     initialValues: { mobileNumber: typedNumber },
-    validate: zod4Resolver(numberFormSchema),
+    validate: schemaValidate(numberFormSchema),
     validateInputOnBlur: true,
     onValuesChange: () => {
       if (send.isError) send.reset();
