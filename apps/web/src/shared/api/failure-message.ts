@@ -23,7 +23,7 @@ export function refusalMessage(error: unknown): string | null {
 }
 
 /**
- * What a failed call tells a person, by one rule (decision 037): a refusal (4xx) shows the
+ * What a failed call tells a person, by one rule (decision 038): a refusal (4xx) shows the
  * server's message, which it writes for people (the spec's error texts, word for word); a
  * UserFacingError shows its own message; anything else (a 5xx, a network failure, a timeout,
  * an unexpected error) shows the page's own fallback sentence. The server's words on a 5xx are

@@ -57,7 +57,7 @@ export async function submitCardToGateway(
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    // The gateway's words for a card it refused (4xx), as for our own server (decision 037).
+    // The gateway's words for a card it refused (4xx), as for our own server (decision 038).
     const refused = response.status >= 400 && response.status < 500;
     throw new CardSubmitError(
       (refused ? messageOf(body) : null) ?? 'Your card could not be checked. Please try again.',

@@ -3,7 +3,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 
 /**
- * A form's `validate` for Mantine's `useForm`, from a zod schema (decision 038): the schema
+ * A form's `validate` for Mantine's `useForm`, from a zod schema (decision 039): the schema
  * the server checks the request with where contracts has one. Each field shows the first
  * message its rules give, as a person fixes one thing at a time.
  */

@@ -44,7 +44,7 @@ export function creditedText(credit: {
   return `${formatNzd(credit.amount)} has been added to ${formatPhoneNumber(credit.targetMsisdn)}.${balance}${saved}`;
 }
 
-/** The top-up page's own sentence for a failure the server did not explain (decision 037). */
+/** The top-up page's own sentence for a failure the server did not explain (decision 038). */
 function fallbackFor(operation: TopUpOperation | null, error: unknown): string {
   if (!isApiError(error)) return PLEASE_TRY_AGAIN;
   // A 503 without Retry-After is the maintenance window; with it, the server shedding load.
