@@ -12,6 +12,12 @@ export type RechargeContext = PaymentsContext;
  */
 export const TOP_UP_RETRY_WAIT = { waitMs: 45_000, pollMs: 250 };
 
+/**
+ * A saved-card top-up whose process died mid-way (its key left InProgress) is taken over by
+ * a retry after this long, as a bill payment is (decision 035).
+ */
+export const TOP_UP_TAKE_OVER_MS = 20_000;
+
 /** For the routes and for the scheduler, which runs outside any request. */
 export function createRechargeContext(
   context: Pick<ModuleContext, 'config' | 'database' | 'fetch'>,

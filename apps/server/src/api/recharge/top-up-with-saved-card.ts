@@ -54,17 +54,22 @@ export function recordSavedCardTopUp(
   context: RechargeContext,
   topUp: SavedCardTopUp,
   status: 'Pending' | 'AwaitingConfirmation',
+  id?: string,
 ) {
-  return insertRecharge(context.db, {
-    accountCode: topUp.accountCode,
-    targetMsisdn: topUp.targetMsisdn,
-    amountCents: topUp.amountCents,
-    method: 'SavedCard',
-    trigger: topUp.trigger,
-    cardId: topUp.cardId,
-    status,
-    runKey: topUp.runKey,
-  });
+  return insertRecharge(
+    context.db,
+    {
+      accountCode: topUp.accountCode,
+      targetMsisdn: topUp.targetMsisdn,
+      amountCents: topUp.amountCents,
+      method: 'SavedCard',
+      trigger: topUp.trigger,
+      cardId: topUp.cardId,
+      status,
+      runKey: topUp.runKey,
+    },
+    id,
+  );
 }
 
 async function resultOfRun(context: RechargeContext, runKey: string | null): Promise<TopUpRun> {
