@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { makePkce } from '../identity/testing/sign-in-flow';
-import { PORTAL_CLIENT_ID } from '../identity/provider/portal-client';
+import { makePkce } from '../../identity/testing/sign-in-flow';
+import { PORTAL_CLIENT_ID } from '../../identity/provider/portal-client';
 import type { RouteRow } from './route-policy-types';
 import { OTHER_ROUTE_POLICIES } from './route-policies-other';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { accessMatrix } from '../test/access-matrix';
-import type { BrowserRequest } from '../test/test-browser';
+import { accessMatrix } from '../access-matrix';
+import type { BrowserRequest } from '../test-browser';
 import { ROUTE_POLICIES } from './route-policies';
 import {
   MATRIX_PERSONAS,

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import type { RouteAccess } from '../auth';
+import type { RouteAccess } from '../../auth';
 
 /** One route as the server registered it, with what the security tests need to know. */
 export interface RegisteredRoute {
