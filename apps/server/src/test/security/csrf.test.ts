@@ -152,7 +152,6 @@ describe('the Origin of a state-changing request', () => {
 describe('GET', () => {
   /** Path parameters of the demo data (demo-data.md); an unknown id simply finds nothing. */
   const PARAMS: Record<string, string> = {
-    code: '30000001',
     accountCode: '30000001',
     serviceEntity: '0211234567',
   };

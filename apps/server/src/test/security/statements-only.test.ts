@@ -21,7 +21,6 @@ const WRITE_PREFIXES = ['/api/', '/session', '/gateway/'];
 const BOOKKEEPING = ['public.sessions', 'public.rate_limit_counters', 'public.idempotency_keys'];
 /** Path parameters: the farm account, its broadband service, ids that point at nothing. */
 const FARM_PARAMS = {
-  code: FARM,
   accountCode: FARM,
   serviceEntity: '0211234567',
   id: FARM_INTERNET,
@@ -98,7 +97,7 @@ describe('a farm-source account is statements only, on every write route', () =>
       expect.arrayContaining([
         'PUT /api/payments/v2/accounts/:accountCode/recurringPaymentMethod',
         'POST /api/payments/v2/accounts/:accountCode/creditCardTransactions',
-        'POST /api/accounts/:code/internetServices/:id/planChangeOrders',
+        'POST /api/accounts/:accountCode/internetServices/:id/planChangeOrders',
         'POST /api/sales/v3/ordering/accounts/:accountCode/addProductOrders',
       ]),
     );
