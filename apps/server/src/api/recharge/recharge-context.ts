@@ -1,6 +1,5 @@
 import type { ModuleContext } from '../../platform/module-context';
-import { createGatewayClient } from '../payments/gateway-client';
-import type { PaymentsContext } from '../payments/payments-context';
+import { createGatewayClient, type PaymentsContext } from '../payments';
 
 /** Top-ups need what bill payments need: the database, configuration and the gateway. */
 export type RechargeContext = PaymentsContext;

@@ -1,6 +1,6 @@
 import type { RechargeResult, SavedCardRecharge } from '@portal/contracts';
 import { runIdempotent } from '../../platform/idempotency';
-import { getActiveSavedCard } from '../payments/saved-card-view';
+import { getActiveSavedCard } from '../payments';
 import { refuseTopUpsDuringMaintenance } from './maintenance-window';
 import { requirePrepayLine } from './prepay-line';
 import { TOP_UP_RETRY_WAIT, TOP_UP_TAKE_OVER_MS, type RechargeContext } from './recharge-context';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RechargeResult } from '@portal/contracts';
 import { savedCards } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { CARD_NOT_FOUND_MESSAGE } from '../payments/saved-card-view';
+import { CARD_NOT_FOUND_MESSAGE } from '../payments';
 import { chargeRecharge } from './charge-saved-card';
 import { findRechargeByRunKey, insertRecharge } from './insert-recharge';
 import { refuseTopUpsDuringMaintenance } from './maintenance-window';
