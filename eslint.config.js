@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
@@ -29,6 +30,35 @@ const webFeatures = [
   'voice',
 ];
 const serverModules = ['identity', 'session', 'api', 'gateway'];
+
+/**
+ * Every folder under apps/server/src/api/ is a domain (decision 037). Code outside a domain
+ * reaches it only through its index.ts, and tests also through its testing.ts or testing/.
+ */
+const serverSrc = './apps/server/src';
+const serverDomains = readdirSync(new URL(`${serverSrc}/api/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverFolders = readdirSync(new URL(`${serverSrc}/`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && entry.name !== 'api')
+  .map((entry) => entry.name);
+const domainEntryZones = serverDomains.map((domain) => ({
+  target: [
+    ...serverDomains
+      .filter((other) => other !== domain)
+      .map((other) => `${serverSrc}/api/${other}`),
+    `${serverSrc}/api/*.ts`,
+    ...serverFolders.map((folder) => `${serverSrc}/${folder}`),
+    `${serverSrc}/*.ts`,
+  ],
+  from: `${serverSrc}/api/${domain}`,
+  except: ['./index.ts', './testing.ts', './testing'],
+  message: `Use the ${domain} domain through its index.ts (tests: testing.ts); see decision 037.`,
+}));
 
 const boundaryZones = [
   { target: './packages/domain', from: ['./packages/contracts', './apps', './e2e'] },
@@ -99,7 +129,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...domainEntryZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { ensureServerBuild } from '../scripts/ensure-server-build';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -72,7 +73,7 @@ export async function startPortal(options: {
   const log = openSync(options.logFile, 'a');
   const child = spawn(
     process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'],
+    [...(options.nodeArgs ?? []), ensureServerBuild()],
     {
       cwd: REPO_ROOT,
       env: {

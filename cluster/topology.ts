@@ -4,6 +4,7 @@ import { chown, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { ensureServerBuild } from '../scripts/ensure-server-build';
 
 /**
  * The highly available topology on loopback (docs/operations.md): etcd, two PostgreSQL 15
@@ -573,12 +574,8 @@ export async function startCluster(options: StartOptions = {}): Promise<void> {
       stdio: 'inherit',
     });
   }
-  // Likewise the compiled server, where the project builds one (scripts/server-build.mjs,
-  // the Node 24 work): three portals would otherwise each build it at once.
-  const serverBuild = path.join(REPO_ROOT, 'scripts', 'server-build.mjs');
-  if (existsSync(serverBuild)) {
-    execFileSync(process.execPath, [serverBuild], { stdio: 'inherit' });
-  }
+  // Likewise the compiled server: three portals would otherwise each build it at once.
+  ensureServerBuild();
   // The first portal migrates and seeds alone; the other two then find it done.
   for (const group of [PORTALS.slice(0, 1), PORTALS.slice(1)]) {
     for (const portal of group) {

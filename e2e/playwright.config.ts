@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ensureServerBuild } from '../scripts/ensure-server-build';
 import { PORT, SHORT_TOKEN_PORT, serverUrl } from './support/servers';
 
 /**
@@ -30,10 +31,17 @@ const chromiumLaunch = {
   ],
 };
 
+/**
+ * The servers under test are the built server `npm start` runs (decision 033), so the suite
+ * tests what ships. It is built here, once, before Playwright starts them: the runner reads
+ * this file before its web servers start, and each worker reads it again (those skip this).
+ */
+const serverBuild = process.env.TEST_WORKER_INDEX === undefined ? ensureServerBuild() : '';
+
 function serverOn(port: number, env: Record<string, string> = {}) {
   const url = serverUrl(port);
   return {
-    command: 'node --import tsx apps/server/src/server.ts',
+    command: `node ${serverBuild}`,
     cwd: repoRoot,
     url: `${url}/readyz`,
     reuseExistingServer: false,

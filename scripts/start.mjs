@@ -6,6 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { buildServerIfStale, serverBuild } from './server-build.mjs';
 import { buildWebIfStale } from './web-build.mjs';
 
+// The server checks this too (apps/server/src/require-node.ts), but in the bundle its npm
+// imports load before any of its own code, and oidc-provider warns first: said here, the
+// message comes alone and before a build.
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(

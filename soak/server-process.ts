@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import path from 'node:path';
+import { ensureServerBuild } from '../scripts/ensure-server-build';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -28,12 +29,12 @@ export interface ServerSettings {
   env?: Record<string, string>;
 }
 
-/** Starts `apps/server/src/server.ts` as production would run it, and waits for /readyz. */
+/** Starts the built server (apps/server/dist/server.mjs) as production would, and waits for /readyz. */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${String(settings.port)}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/server.ts')],
+    [ensureServerBuild()],
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],

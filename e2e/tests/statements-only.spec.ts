@@ -5,7 +5,7 @@ import { openSignedIn } from '../support/sign-in';
 /**
  * Spec section 6, statements only: Fiona's Hill Farm (30000201, farm source) is offered no
  * broadband or mobile change, no payment or payment method and no move, and still has her
- * statements. The server refuses the same (apps/server/src/security/statements-only.test.ts).
+ * statements. The server refuses the same (apps/server/src/test/security/statements-only.test.ts).
  */
 async function landsOnDashboard(page: Page, path: string) {
   await page.goto(path);

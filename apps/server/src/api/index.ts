@@ -1,33 +1,57 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
-import { findAccountFeatures } from './accounts/find-account-features';
-import { accountRoutes } from './accounts/routes';
-import { billingRoutes } from './billing/routes';
-import { broadbandRoutes } from './broadband';
-import { emailRoutes } from './email/routes';
-import { mobileRoutes } from './mobile/routes';
-import { mobilePlansModule } from './mobile-plans';
-import { mobileSharingRoutes } from './mobile-sharing/routes';
-import { mobileUsageRoutes } from './mobile-usage/routes';
-import { modemReturnRoutes } from './modem-returns/routes';
-import { paymentRoutes } from './payments/routes';
-import { moveHouseRoutes } from './move-house/routes';
-import { peopleRoutes } from './people/routes';
-import { powerRoutes } from './power';
-import { prepayRoutes } from './prepay/routes';
-import { createRechargeContext } from './recharge';
-import { rechargeRoutes } from './recharge/routes';
 import { autoTopUpJobs } from '../jobs/auto-top-ups';
 import { dueOrderJobs } from '../jobs/due-orders';
 import { expiredInvitationJobs } from '../jobs/expired-invitations';
 import { expiredRecordJobs } from '../jobs/expired-records';
 import { usageMonthJobs } from '../jobs/usage-months';
 import { schedulerPlugin } from '../jobs/plugin';
+import { accountRoutes, findAccountFeatures } from './accounts';
+import { billingRoutes } from './billing';
+import { broadbandRoutes } from './broadband';
+import { emailRoutes } from './email';
+import { mobileRoutes } from './mobile';
+import { mobilePlanRoutes } from './mobile-plans';
+import { mobileSharingRoutes } from './mobile-sharing';
+import { mobileUsageRoutes } from './mobile-usage';
+import { modemReturnRoutes } from './modem-returns';
+import { moveHouseRoutes } from './move-house';
 import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
+import { peopleRoutes } from './people';
+import { powerRoutes } from './power';
+import { prepayRoutes } from './prepay';
+import { createRechargeContext, rechargeRoutes } from './recharge';
+import type { DomainRoutes } from './route-kit';
+import { salesRoutes } from './sales';
 import { newLineRoutes } from './sales-new-line';
-import { staffRoutes } from './staff/routes';
+import { staffRoutes } from './staff';
 import { voiceRoutes } from './voice';
+
+/** One entry per folder under api/, each from the domain's index.ts (decision 037). */
+const DOMAINS: readonly DomainRoutes[] = [
+  accountRoutes,
+  mobileRoutes,
+  mobilePlanRoutes,
+  salesRoutes,
+  mobileSharingRoutes,
+  mobileUsageRoutes,
+  newLineRoutes,
+  staffRoutes,
+  peopleRoutes,
+  moveHouseRoutes,
+  billingRoutes,
+  emailRoutes,
+  modemReturnRoutes,
+  paymentRoutes,
+  prepayRoutes,
+  rechargeRoutes,
+  orderRoutes,
+  broadbandRoutes,
+  voiceRoutes,
+  powerRoutes,
+];
 
 /**
  * The product API of spec section 7, mounted at /api. Every route declares its access rule
@@ -38,25 +62,12 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   await registerAccessControl(app, context, (accountCode) =>
     findAccountFeatures(db, context.config.brand, accountCode),
   );
-  await app.register(accountRoutes(db));
-  await app.register(mobileRoutes(db));
-  await app.register(mobilePlansModule(db));
-  await app.register(mobileSharingRoutes(db));
-  await app.register(mobileUsageRoutes(db));
-  await app.register(newLineRoutes(db));
-  await app.register(staffRoutes(db));
-  await app.register(peopleRoutes(db));
-  await app.register(moveHouseRoutes(db));
-  await app.register(billingRoutes(db, context.config.brand));
-  await app.register(emailRoutes(context));
-  await app.register(modemReturnRoutes(context));
-  await app.register(paymentRoutes(context));
-  await app.register(prepayRoutes(db));
-  await app.register(rechargeRoutes(context));
-  await app.register(orderRoutes(db));
-  await app.register(broadbandRoutes(db, context.config.brand));
-  await app.register(voiceRoutes(db));
-  await app.register(powerRoutes(db));
+  for (const domainRoutes of DOMAINS) {
+    const register = domainRoutes(context);
+    await app.register(async (domain) => {
+      await register(domain);
+    });
+  }
   if (context.config.scheduler.enabled) {
     await app.register(schedulerPlugin, {
       database: context.database,

@@ -51,19 +51,17 @@ beforeAll(async () => {
   app.get('/open', { config: { access: { kind: 'public' } } }, () => ({ ok: true }));
   app.get('/undeclared', () => ({ ok: true }));
   app.get('/staff', { config: { access: { kind: 'staff' } } }, () => ({ ok: true }));
-  app.get(
-    '/accounts/:code',
-    { config: { access: { kind: 'account', accountParam: 'code' } } },
-    (request) => ({ roles: request.accountRoles }),
-  );
+  app.get('/accounts/:accountCode', { config: { access: { kind: 'account' } } }, (request) => ({
+    roles: request.accountRoles,
+  }));
   app.post(
-    '/accounts/:code/owner-only',
-    { config: { access: { kind: 'account', accountParam: 'code', role: 'AccountOwner' } } },
+    '/accounts/:accountCode/owner-only',
+    { config: { access: { kind: 'account', role: 'AccountOwner' } } },
     () => ({ ok: true }),
   );
   app.get(
-    '/accounts/:code/services/:service',
-    { config: { access: { kind: 'account', accountParam: 'code', serviceParam: 'service' } } },
+    '/accounts/:accountCode/services/:service',
+    { config: { access: { kind: 'account', serviceParam: 'service' } } },
     () => ({ ok: true }),
   );
   await app.ready();

@@ -7,6 +7,7 @@ import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
 import { bearerToken, verifyAccessToken, type Caller } from './caller';
 import { requireFeature, type FeaturesOf } from './feature-gate';
+import { ACCOUNT_PARAM } from './route-access';
 import { isClient, type ClientCredentials, type ClientName } from './client-credentials';
 import { recordStaffWrite } from './staff-write-audit';
 import { refuseSignInsEndedByPasswordChange } from './signed-out-by-password-change';
@@ -23,9 +24,8 @@ export type RouteAccess =
   /** Another system, server to server, with its own client credentials; never a person. */
   | { kind: 'client'; client: ClientName }
   | {
+      /** The account is the path parameter `:accountCode`, in every route (decision 037). */
       kind: 'account';
-      /** Path parameter holding the account code. */
-      accountParam: string;
       /** Path parameter holding a service entity that must belong to the account. */
       serviceParam?: string;
       /** Role the caller must hold on the account; staff always may. */
@@ -105,7 +105,7 @@ async function authorise(
     return;
   }
 
-  const accountCode = pathParam(request, access.accountParam);
+  const accountCode = pathParam(request, ACCOUNT_PARAM);
   if (!caller.isStaff) {
     const roles = await findAccountRoles(options.db, caller.userGuid, accountCode);
     if (roles === undefined) {

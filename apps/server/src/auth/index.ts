@@ -10,7 +10,7 @@ export type { Caller } from './caller';
 export type { FeaturesOf } from './feature-gate';
 export type { ClientName } from './client-credentials';
 export { findAccountRoles } from './account-access';
-export { accountHolders, accountOwner } from './route-access';
+export { ACCOUNT_PARAM, accountHolders, accountOwner } from './route-access';
 export type { AccountAccess, AccountAccessOptions } from './route-access';
 
 /** The audience of the portal's access tokens. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { ACCOUNT_PARAM } from './route-access';
 
 export const STAFF_CHANGE_ACTION = 'staff-change';
 
@@ -10,7 +11,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function accountOf(request: FastifyRequest): string | null {
   const access = request.routeOptions.config.access;
   if (access?.kind !== 'account') return null;
-  const value = (request.params as Record<string, unknown>)[access.accountParam];
+  const value = (request.params as Record<string, unknown>)[ACCOUNT_PARAM];
   return typeof value === 'string' ? value : null;
 }
 

@@ -24,8 +24,8 @@ const CLIENT_TITLES: Record<number, string> = {
   429: 'Too Many Requests',
 };
 
-/** Path parameters that name an account, as spec section 7 writes them. */
-const ACCOUNT_PARAMS = ['accountCode', 'code', 'a'];
+/** The path parameter that names an account: one name in every route (decision 037). */
+const ACCOUNT_PARAM = 'accountCode';
 
 /** Zod's wording for a value that was not sent names a JavaScript value, not a field. */
 const NOT_SENT = /received undefined$/;
@@ -122,7 +122,7 @@ export function frameworkErrorHandler(
 
 function accountCodeOf(request: FastifyRequest): string | null {
   const params = (request.params ?? {}) as Record<string, unknown>;
-  const value = ACCOUNT_PARAMS.map((name) => params[name]).find((v) => typeof v === 'string');
+  const value = params[ACCOUNT_PARAM];
   return typeof value === 'string' ? value : null;
 }
 

@@ -16,19 +16,19 @@ async function appReportingTo(reporter: ErrorReporter) {
   const app = Fastify({ logger: false, ...requestIdOptions });
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin, { reporter });
-  app.get('/accounts/:code/boom', () => {
+  app.get('/accounts/:accountCode/boom', () => {
     throw new Error('database fell over');
   });
-  app.get('/accounts/:code/hidden', () => {
+  app.get('/accounts/:accountCode/hidden', () => {
     throw AppError.forbidden('No.');
   });
-  app.get('/accounts/:code/gone', () => {
+  app.get('/accounts/:accountCode/gone', () => {
     throw AppError.notFound('Not here.');
   });
-  app.get('/accounts/:code/bad', () => {
+  app.get('/accounts/:accountCode/bad', () => {
     throw AppError.badRequest('Not like that.');
   });
-  app.get('/accounts/:code/duplicate', () => {
+  app.get('/accounts/:accountCode/duplicate', () => {
     throw new Error('Key (email)=(aroha@example.nz) already exists for user Bearer abc.def');
   });
   await app.ready();
@@ -49,7 +49,7 @@ describe('error reporting', () => {
     });
     expect(seen).toEqual([
       {
-        operation: 'GET /accounts/:code/boom',
+        operation: 'GET /accounts/:accountCode/boom',
         accountCode: '30000001',
         requestGuid: 'g-1',
         status: 500,
@@ -68,9 +68,15 @@ describe('error reporting', () => {
     await reporter.flush();
 
     expect(capture.events.map((event) => event.tags)).toEqual([
-      expect.objectContaining({ operation: 'GET /accounts/:code/boom', account: '30000002' }),
-      expect.objectContaining({ operation: 'GET /accounts/:code/bad', status: '400' }),
-      expect.objectContaining({ operation: 'GET /accounts/:code/duplicate', account: '30000003' }),
+      expect.objectContaining({
+        operation: 'GET /accounts/:accountCode/boom',
+        account: '30000002',
+      }),
+      expect.objectContaining({ operation: 'GET /accounts/:accountCode/bad', status: '400' }),
+      expect.objectContaining({
+        operation: 'GET /accounts/:accountCode/duplicate',
+        account: '30000003',
+      }),
     ]);
     expect(capture.events[0]?.exception?.values?.[0]?.value).toBe('database fell over');
     const sent = capture.bodies.join('\n');

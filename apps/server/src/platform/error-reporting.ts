@@ -1,7 +1,7 @@
 import { scrubEvent, shouldReportStatus } from '@portal/domain';
 
 export interface ErrorContext {
-  /** The route, e.g. `GET /api/accounts/:code`. */
+  /** The route, e.g. `GET /api/accounts/:accountCode`. */
   operation: string;
   accountCode: string | null;
   requestGuid: string;

@@ -8,7 +8,7 @@ import {
 
 /** Path of one internet service of an account. */
 export const internetServicePathSchema = z.object({
-  code: accountCodeSchema,
+  accountCode: accountCodeSchema,
   id: serviceEntitySchema,
 });
 

@@ -37,8 +37,11 @@ export const currentSalesPersonSchema = salesPersonSchema;
 /** Path of the calls on one identity: /iam/users/{id}/… */
 export const userIdParamsSchema = z.strictObject({ id: z.guid() });
 /** Path of the calls on one account: /iam/accounts/{code}/… */
-export const accountCodeParamsSchema = z.strictObject({ code: accountCodeSchema });
-export const pendingUserParamsSchema = z.strictObject({ code: accountCodeSchema, id: z.guid() });
+export const accountCodeParamsSchema = z.strictObject({ accountCode: accountCodeSchema });
+export const pendingUserParamsSchema = z.strictObject({
+  accountCode: accountCodeSchema,
+  id: z.guid(),
+});
 
 /** Long enough for any passphrase, short enough that hashing it cannot be used to burn CPU. */
 const passwordText = z.string().max(256);

@@ -42,7 +42,7 @@ export const linkNumberRequestSchema = z.strictObject({
 export type LinkNumberRequest = z.input<typeof linkNumberRequestSchema>;
 
 export const linkedNumberParamsSchema = z.strictObject({
-  code: accountCodeSchema,
+  accountCode: accountCodeSchema,
   id: z.coerce.number().int().positive(),
 });
 

@@ -10,7 +10,7 @@ import {
 
 /** Path of one voice (landline) service of an account. */
 export const voiceServicePathSchema = z.object({
-  code: accountCodeSchema,
+  accountCode: accountCodeSchema,
   id: serviceEntitySchema,
 });
 

@@ -12,7 +12,7 @@ import {
 import { formatDataVolume, toNzDateKey } from '@portal/domain';
 import { mobileAddonSubscriptions, usageDailyRollups } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from './accounts-test-kit';
+import { peopleOf } from './testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

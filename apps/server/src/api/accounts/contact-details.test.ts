@@ -4,7 +4,7 @@ import { FORM_MESSAGES } from '@portal/domain';
 import { CONTACT_NAME_MESSAGE, POST_CODE_MESSAGE, accountSchema } from '@portal/contracts';
 import { accounts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from './accounts-test-kit';
+import { peopleOf } from './testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

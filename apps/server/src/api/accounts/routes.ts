@@ -1,140 +1,124 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   accountProductsSchema,
   accountSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   gstDetailsSchema,
   internetServiceDetailsSchema,
-  mobileAlertSchema,
   offerSchema,
   offersQuerySchema,
   offersV2Schema,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { findAccountProducts } from './find-account-products';
 import { findInternetServices } from './find-internet-services';
-import { findMobileAlerts } from './find-mobile-alerts';
 import { findOffers } from './find-offers';
 import { findOffersV2 } from './find-offers-v2';
 import { accountAnswer } from './get-account';
 import { getGstDetails } from './get-gst-details';
 import { accountWriteRoutes } from './write-routes';
-import { accountHolders } from '../../auth';
+import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
-const params = z.object({ code: accountCodeSchema });
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const access = accountHolders('code');
+const errors = refusals(401, 403, 404);
 const tags = ['accounts'];
 
 /** The Accounts calls of spec section 7; every reader of the account may call these. */
-export function accountRoutes(db: Db) {
+export const accountRoutes: DomainRoutes = ({ database: { db } }) => {
   return async (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
-      '/accounts/:code',
+      '/accounts/:accountCode',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'An account, with the caller’s roles on it',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(accountSchema), ...errors },
         },
       },
       // The answer comes checked against the 200 schema and serialised (get-account.ts).
       async (request, reply) => {
-        const answer = await accountAnswer(db, request.params.code, request.accountRoles ?? []);
+        const answer = await accountAnswer(
+          db,
+          request.params.accountCode,
+          request.accountRoles ?? [],
+        );
         return reply.type('application/json; charset=utf-8').send(answer as never);
       },
     );
     routes.get(
-      '/accounts/:code/products',
+      '/accounts/:accountCode/products',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s core and additional products',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(accountProductsSchema), ...errors },
         },
       },
-      async (request) => ok(await findAccountProducts(db, request.params.code)),
+      async (request) => ok(await findAccountProducts(db, request.params.accountCode)),
     );
     routes.get(
-      '/accounts/:code/offers',
+      '/accounts/:accountCode/offers',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Plans on offer for a business group, priced per bill (Monthly by default)',
-          params,
+          params: accountParams,
           querystring: offersQuerySchema,
           response: {
             200: envelopeSchema(z.array(offerSchema)),
-            400: errorEnvelopeSchema,
+            ...refusals(400),
             ...errors,
           },
         },
       },
-      async (request) => ok(await findOffers(db, request.params.code, request.query)),
+      async (request) => ok(await findOffers(db, request.params.accountCode, request.query)),
     );
     routes.get(
-      '/offers/v2/accounts/:code/offers',
+      '/offers/v2/accounts/:accountCode/offers',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Offers for the account’s own group and bill cycle, priced as it sees prices',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(offersV2Schema), ...errors },
         },
       },
-      async (request) => ok(await findOffersV2(db, request.params.code)),
+      async (request) => ok(await findOffersV2(db, request.params.accountCode)),
     );
     routes.get(
-      '/accounts/:code/gst',
+      '/accounts/:accountCode/gst',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Whether the account is shown GST-inclusive amounts',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(gstDetailsSchema), ...errors },
         },
       },
-      async (request) => ok(await getGstDetails(db, request.params.code)),
+      async (request) => ok(await getGstDetails(db, request.params.accountCode)),
     );
     routes.get(
-      '/accounts/:code/internetServices',
+      '/accounts/:accountCode/internetServices',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s broadband connections with activation and blocking status',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(z.array(internetServiceDetailsSchema)), ...errors },
         },
       },
-      async (request) => ok(await findInternetServices(db, request.params.code)),
-    );
-    routes.get(
-      '/accounts/:code/mobileAlerts',
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: 'Notices about the account’s mobile lines (data nearly used, roaming)',
-          params,
-          response: { 200: envelopeSchema(z.array(mobileAlertSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await findMobileAlerts(db, request.params.code)),
+      async (request) => ok(await findInternetServices(db, request.params.accountCode)),
     );
     await app.register(accountWriteRoutes(db));
   };
-}
+};

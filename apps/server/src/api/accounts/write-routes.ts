@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  accountCodeSchema,
   billingDetailsRequestSchema,
   billingDetailsSchema,
   contactInformationRequestSchema,
   contactInformationSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   portFilteringSchema,
   serviceEntitySchema,
 } from '@portal/contracts';
@@ -18,63 +14,55 @@ import { getPortFiltering } from './get-port-filtering';
 import { updateBillingDetails } from './update-billing-details';
 import { updateContactInformation } from './update-contact-information';
 import { updatePortFiltering } from './update-port-filtering';
-import { accountHolders, accountOwner } from '../../auth';
+import { accountOwner } from '../../auth';
+import { accountParams, anyHolder, ownerOnly, refusals, zodRoutes } from '../route-kit';
 
-const params = z.object({ code: accountCodeSchema });
-const serviceParams = z.object({ code: accountCodeSchema, id: serviceEntitySchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const read = accountHolders('code');
-/** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = accountOwner('code');
+const serviceParams = accountParams.extend({ id: serviceEntitySchema });
+const errors = refusals(400, 401, 403, 404);
 const tags = ['accounts'];
 
 /** The Accounts calls that change something, and port filtering, which reads beside its write. */
 export function accountWriteRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.put(
-      '/accounts/:code/contactInformation',
+      '/accounts/:accountCode/contactInformation',
       {
-        config: { access: owner },
+        config: { access: ownerOnly },
         schema: {
           tags,
           summary: 'Change the contact name, phone and mobile numbers (success is 200)',
-          params,
+          params: accountParams,
           body: contactInformationRequestSchema,
           response: { 200: envelopeSchema(contactInformationSchema), ...errors },
         },
       },
       async (request) =>
-        ok(await updateContactInformation(db, request.params.code, request.body), {
+        ok(await updateContactInformation(db, request.params.accountCode, request.body), {
           message: 'Your contact details have been saved.',
         }),
     );
     routes.put(
-      '/accounts/:code/billingDetails',
+      '/accounts/:accountCode/billingDetails',
       {
-        config: { access: owner },
+        config: { access: ownerOnly },
         schema: {
           tags,
           summary: 'Change the billing email and billing address',
-          params,
+          params: accountParams,
           body: billingDetailsRequestSchema,
           response: { 200: envelopeSchema(billingDetailsSchema), ...errors },
         },
       },
       async (request) =>
-        ok(await updateBillingDetails(db, request.params.code, request.body), {
+        ok(await updateBillingDetails(db, request.params.accountCode, request.body), {
           message: 'Your billing details have been saved.',
         }),
     );
     routes.get(
-      '/accounts/:code/internetServices/:id/features/portfiltering',
+      '/accounts/:accountCode/internetServices/:id/features/portfiltering',
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Port filtering of one of the account’s internet services',
@@ -82,13 +70,14 @@ export function accountWriteRoutes(db: Db) {
           response: { 200: envelopeSchema(portFilteringSchema), ...errors },
         },
       },
-      async (request) => ok(await getPortFiltering(db, request.params.code, request.params.id)),
+      async (request) =>
+        ok(await getPortFiltering(db, request.params.accountCode, request.params.id)),
     );
     routes.put(
-      '/accounts/:code/internetServices/:id/features/portfiltering',
+      '/accounts/:accountCode/internetServices/:id/features/portfiltering',
       {
         // A setting of the broadband service: gated with broadband (spec section 6).
-        config: { access: accountOwner('code', { feature: 'broadband' }) },
+        config: { access: accountOwner({ feature: 'broadband' }) },
         schema: {
           tags,
           summary: 'Turn port filtering on or off for one of the account’s internet services',
@@ -98,7 +87,14 @@ export function accountWriteRoutes(db: Db) {
         },
       },
       async (request) =>
-        ok(await updatePortFiltering(db, request.params.code, request.params.id, request.body)),
+        ok(
+          await updatePortFiltering(
+            db,
+            request.params.accountCode,
+            request.params.id,
+            request.body,
+          ),
+        ),
     );
   };
 }

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { InvoiceList } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
-import { findGstDisplay } from './gst-display';
+import { findGstDisplay } from '../accounts';
 import { findSettlement, toInvoiceSummary } from './invoice-summary';
 
 /** GET …/invoices: the account's bills, newest first, and how it sees GST. */

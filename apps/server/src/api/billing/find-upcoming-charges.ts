@@ -4,7 +4,7 @@ import { isAccountBillFrequency } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { displaysGstInclusive } from './gst-display';
+import { displaysGstInclusive } from '../accounts';
 import { groupInvoiceLines, type ChargeLine } from './group-invoice-lines';
 import {
   accountAddonLines,

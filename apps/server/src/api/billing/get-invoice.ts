@@ -3,7 +3,7 @@ import type { InvoiceDetail } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { accounts, invoiceLines, invoices } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { displaysGstInclusive } from './gst-display';
+import { displaysGstInclusive } from '../accounts';
 import { groupInvoiceLines } from './group-invoice-lines';
 import { findSettlement, toInvoiceSummary } from './invoice-summary';
 

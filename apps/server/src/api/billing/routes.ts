@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   accountTransactionsSchema,
   billDatesSchema,
   billingSummarySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   invoiceDetailSchema,
   invoiceParamsSchema,
   invoiceListSchema,
   transactionsQuerySchema,
   upcomingChargesSchema,
 } from '@portal/contracts';
-import type { Brand } from '@portal/domain';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { findBillDates } from './find-bill-dates';
 import { findInvoices } from './find-invoices';
@@ -25,30 +20,28 @@ import { getBillingSummary } from './get-billing-summary';
 import { getInvoice } from './get-invoice';
 import { renderInvoicePdf } from './render-invoice-pdf';
 import { transactionsCsv, transactionsCsvFilename } from './transactions-csv';
-import { accountHolders } from '../../auth';
+import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 const BASE = '/visibill/v2/accounts/:accountCode';
-const params = z.object({ accountCode: accountCodeSchema });
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-/** Reading bills is open to every holder of the account (AccountRead included) and to staff. */
-const access = accountHolders('accountCode');
+const errors = refusals(401, 403, 404);
 const tags = ['billing'];
 
 const pdfSchema = z.instanceof(Buffer).meta({ description: 'The invoice as a PDF document' });
 const csvSchema = z.string().meta({ description: 'Transactions as CSV, with a header row' });
 
 /** Billing calls (spec section 7's billDates, and the bill calls spec-notes places beside it). */
-export function billingRoutes(db: Db, brand: Brand) {
+export const billingRoutes: DomainRoutes = ({ database: { db }, config: { brand } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${BASE}/billDates`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s bill dates, newest first',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(billDatesSchema), ...errors },
         },
       },
@@ -57,11 +50,11 @@ export function billingRoutes(db: Db, brand: Brand) {
     routes.get(
       `${BASE}/billingSummary`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'What the account owes now and its last bill',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(billingSummarySchema), ...errors },
         },
       },
@@ -70,11 +63,11 @@ export function billingRoutes(db: Db, brand: Brand) {
     routes.get(
       `${BASE}/invoices`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s bills, newest first',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(invoiceListSchema), ...errors },
         },
       },
@@ -83,11 +76,11 @@ export function billingRoutes(db: Db, brand: Brand) {
     routes.get(
       `${BASE}/upcomingCharges`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The regular charges of the next bill, as the services stand now',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(upcomingChargesSchema), ...errors },
         },
       },
@@ -96,7 +89,7 @@ export function billingRoutes(db: Db, brand: Brand) {
     routes.get(
       `${BASE}/invoices/:invoiceId`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'One bill with its lines grouped by service',
@@ -110,7 +103,7 @@ export function billingRoutes(db: Db, brand: Brand) {
     routes.get(
       `${BASE}/invoices/:invoiceId/pdf`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'One bill as a PDF download',
@@ -131,15 +124,15 @@ export function billingRoutes(db: Db, brand: Brand) {
     routes.get(
       `${BASE}/transactions`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Invoices, payments and credits with the running balance, newest first',
-          params,
+          params: accountParams,
           querystring: transactionsQuerySchema,
           response: {
             200: envelopeSchema(accountTransactionsSchema),
-            400: errorEnvelopeSchema,
+            ...refusals(400),
             ...errors,
           },
         },
@@ -149,13 +142,13 @@ export function billingRoutes(db: Db, brand: Brand) {
     routes.get(
       `${BASE}/transactions.csv`,
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The transactions of a period as a CSV download',
-          params,
+          params: accountParams,
           querystring: transactionsQuerySchema,
-          response: { 200: csvSchema, 400: errorEnvelopeSchema, ...errors },
+          response: { 200: csvSchema, ...refusals(400), ...errors },
         },
       },
       async (request, reply) => {
@@ -170,4 +163,4 @@ export function billingRoutes(db: Db, brand: Brand) {
       },
     );
   };
-}
+};

@@ -23,7 +23,7 @@ import {
   voicePlans,
   voiceServices,
 } from '../../db/schema';
-import { manifestItems } from '../mobile-plans/find-interest-free-agreements';
+import { manifestItems } from '../mobile-plans';
 import type { ChargeLine } from './group-invoice-lines';
 
 /** The account's billing terms the upcoming lines depend on. */

@@ -11,7 +11,7 @@ import {
   mobilePlans,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

@@ -14,6 +14,7 @@ import { accounts, orders } from '../../db/schema';
 import type { BrowserRequest } from '../../test/test-browser';
 import { accessMatrix, HOLDERS_MAY, OWNER_MAY, rowsOf } from '../../test/access-matrix';
 import { applyDueOrders } from '../orders';
+import { orderAppliers } from '../order-appliers';
 
 const matrix = accessMatrix();
 const db = () => matrix.app().database.db;
@@ -125,6 +126,7 @@ describe('a broadband plan change', () => {
     await applyDueOrders(
       db(),
       new Date(`${addDays(placed.requestedDateOfProvisioning, 1)}T00:00:00Z`),
+      orderAppliers,
     );
     const services = (await matrix.data(
       'owner',

@@ -1,45 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   broadbandPlanOptionsSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   idempotencyKeyHeaderSchema,
   internetServicePathSchema,
   placedPlanChangeSchema,
   planChangeImpactSchema,
   planChangeRequestSchema,
 } from '@portal/contracts';
-import type { Brand } from '@portal/domain';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { runIdempotent } from '../../platform/idempotency';
 import { getBroadbandPlanChangeImpact, placeBroadbandPlanChange } from './broadband-plan-change';
 import { findBroadbandPlans } from './find-broadband-plans';
-import { accountHolders, accountOwner } from '../../auth';
+import { accountOwner } from '../../auth';
+import { anyHolder, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
-const read = accountHolders('code');
+const errors = refusals(400, 401, 403, 404, 409, 422);
 /** Orders are the account owner's (staff always may), where broadband may be changed. */
-const owner = accountOwner('code', { feature: 'broadband' });
+const owner = accountOwner({ feature: 'broadband' });
 const tags = ['broadband'];
-const SERVICE = '/accounts/:code/internetServices/:id';
+const SERVICE = '/accounts/:accountCode/internetServices/:id';
 
 /** Changing a broadband plan: the plans on offer, the order's impact, then the order. */
-export function broadbandRoutes(db: Db, brand: Brand) {
+export const broadbandRoutes: DomainRoutes = ({ database: { db }, config: { brand } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${SERVICE}/plans`,
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Broadband plans this connection may move to, with the brand’s fibre blurbs',
@@ -48,12 +38,12 @@ export function broadbandRoutes(db: Db, brand: Brand) {
         },
       },
       async (request) =>
-        ok(await findBroadbandPlans(db, brand, request.params.code, request.params.id)),
+        ok(await findBroadbandPlans(db, brand, request.params.accountCode, request.params.id)),
     );
     routes.get(
       `${SERVICE}/planChangeImpact`,
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'What moving to a plan would change: the monthly charge and from when',
@@ -66,7 +56,7 @@ export function broadbandRoutes(db: Db, brand: Brand) {
         ok(
           await getBroadbandPlanChangeImpact(
             db,
-            request.params.code,
+            request.params.accountCode,
             request.params.id,
             request.query.planKey,
           ),
@@ -86,18 +76,18 @@ export function broadbandRoutes(db: Db, brand: Brand) {
         },
       },
       async (request) => {
-        const { code, id } = request.params;
+        const { accountCode, id } = request.params;
         const placed = await runIdempotent(
           db,
           {
-            scope: `broadband-plan-change:${code}:${id}`,
+            scope: `broadband-plan-change:${accountCode}:${id}`,
             key: request.headers['idempotency-key'],
             body: request.body,
           },
-          () => placeBroadbandPlanChange(db, code, id, request.body.planKey),
+          () => placeBroadbandPlanChange(db, accountCode, id, request.body.planKey),
         );
         return ok(placed, { message: `${placed.summary} is on its way.` });
       },
     );
   };
-}
+};

@@ -1,81 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   createMailboxRequestSchema,
   EMAIL_MESSAGES,
   envelopeSchema,
-  errorEnvelopeSchema,
   mailboxIdSchema,
   mailboxPasswordRequestSchema,
   mailboxSchema,
   mailboxesSchema,
 } from '@portal/contracts';
-import type { ModuleContext } from '../../platform/module-context';
 import { ok } from '../../platform/envelope';
 import { createMailbox } from './create-mailbox';
 import { deleteMailbox } from './delete-mailbox';
 import { findMailboxes } from './find-mailboxes';
 import { createPasswordCheck } from './mailbox-password';
 import { updateMailboxPassword } from './update-mailbox-password';
-import { accountHolders, accountOwner } from '../../auth';
+import { accountParams, anyHolder, ownerOnly, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
-const params = z.object({ code: accountCodeSchema });
-const mailboxParams = z.object({ code: accountCodeSchema, id: mailboxIdSchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const read = accountHolders('code');
-/** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = accountOwner('code');
+const mailboxParams = accountParams.extend({ id: mailboxIdSchema });
+const errors = refusals(400, 401, 403, 404);
 const tags = ['email'];
-const PREFIX = '/accounts/:code/mailboxes';
+const PREFIX = '/accounts/:accountCode/mailboxes';
 
 /** Email management: the mailboxes of the account's email product (spec sections 1, 6, 8). */
-export function emailRoutes(context: ModuleContext) {
+export const emailRoutes: DomainRoutes = (context) => {
   const { db } = context.database;
   const checkPassword = createPasswordCheck(context);
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       PREFIX,
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s email product (null without one) and its mailboxes',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(mailboxesSchema), ...errors },
         },
       },
-      async (request) => ok(await findMailboxes(db, request.params.code)),
+      async (request) => ok(await findMailboxes(db, request.params.accountCode)),
     );
     routes.post(
       PREFIX,
       {
-        config: { access: owner },
+        config: { access: ownerOnly },
         schema: {
           tags,
           summary: 'Add a mailbox on the product’s domain, within its mailbox limit',
-          params,
+          params: accountParams,
           body: createMailboxRequestSchema,
-          response: { 200: envelopeSchema(mailboxSchema), 409: errorEnvelopeSchema, ...errors },
+          response: { 200: envelopeSchema(mailboxSchema), ...refusals(409), ...errors },
         },
       },
       async (request) => {
         await checkPassword(request.body.password, request.headers.authorization);
-        const created = await createMailbox(db, request.params.code, request.body);
+        const created = await createMailbox(db, request.params.accountCode, request.body);
         return ok(created, { message: EMAIL_MESSAGES.added });
       },
     );
     routes.delete(
       `${PREFIX}/:id`,
       {
-        config: { access: owner },
+        config: { access: ownerOnly },
         schema: {
           tags,
           summary: 'Remove a mailbox',
@@ -84,14 +72,14 @@ export function emailRoutes(context: ModuleContext) {
         },
       },
       async (request) => {
-        await deleteMailbox(db, request.params.code, request.params.id);
+        await deleteMailbox(db, request.params.accountCode, request.params.id);
         return ok(null, { message: EMAIL_MESSAGES.removed });
       },
     );
     routes.put(
       `${PREFIX}/:id/password`,
       {
-        config: { access: owner },
+        config: { access: ownerOnly },
         schema: {
           tags,
           summary: 'Set a new password for a mailbox (stored hashed)',
@@ -104,7 +92,7 @@ export function emailRoutes(context: ModuleContext) {
         await checkPassword(request.body.password, request.headers.authorization);
         await updateMailboxPassword(
           db,
-          request.params.code,
+          request.params.accountCode,
           request.params.id,
           request.body.password,
         );
@@ -112,4 +100,4 @@ export function emailRoutes(context: ModuleContext) {
       },
     );
   };
-}
+};

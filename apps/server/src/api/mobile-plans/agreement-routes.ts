@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   interestFreeAgreementSchema,
   interestFreeAgreementsSchema,
 } from '@portal/contracts';
@@ -14,42 +11,41 @@ import {
   findInterestFreeAgreements,
   getInterestFreeAgreement,
 } from './find-interest-free-agreements';
-import { accountHolders } from '../../auth';
+import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
 
-const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const access = accountHolders('code');
+const errors = refusals(401, 403, 404);
 const tags = ['mobile plans'];
 
 /** Interest-free device agreements (spec section 7); every reader of the account may look. */
 export function agreementRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
-      '/accounts/:code/interestfree/agreements',
+      '/accounts/:accountCode/interestfree/agreements',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s interest-free device agreements with their instalments',
-          params: z.object({ code: accountCodeSchema }),
+          params: accountParams,
           response: { 200: envelopeSchema(interestFreeAgreementsSchema), ...errors },
         },
       },
-      async (request) => ok(await findInterestFreeAgreements(db, request.params.code)),
+      async (request) => ok(await findInterestFreeAgreements(db, request.params.accountCode)),
     );
     routes.get(
-      '/accounts/:code/interestfree/agreements/:id',
+      '/accounts/:accountCode/interestfree/agreements/:id',
       {
-        config: { access },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'One interest-free device agreement',
-          params: z.object({ code: accountCodeSchema, id: z.string().min(1).max(64) }),
+          params: accountParams.extend({ id: z.string().min(1).max(64) }),
           response: { 200: envelopeSchema(interestFreeAgreementSchema), ...errors },
         },
       },
       async (request) =>
-        ok(await getInterestFreeAgreement(db, request.params.code, request.params.id)),
+        ok(await getInterestFreeAgreement(db, request.params.accountCode, request.params.id)),
     );
   };
 }

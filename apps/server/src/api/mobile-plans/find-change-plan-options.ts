@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { loadLineContext } from './line-context';
 import { offeredPlans } from './offered-plans';
 import { findCatalogPlans, publicPlan, type CatalogPlan } from './plan-catalog';
-import { planChangeRefusal } from '../sales/assess-product-change';
+import { planChangeRefusal } from './assess-product-change';
 
 /**
  * GET …/mobileServices/{id}/changePlanOptions: the plans on offer to the line, each with

@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { salesRoutes } from '../sales/routes';
-import { mobilePlanRoutes } from './routes';
-
-/** The plans slice: plan, add-on and agreement calls, and the sales orders they place. */
-export function mobilePlansModule(db: Db) {
-  return async (app: FastifyInstance) => {
-    await app.register(mobilePlanRoutes(db));
-    await app.register(salesRoutes(db));
-  };
-}
+export { mobilePlanRoutes } from './routes';
+export { assessProductChange, type ProductChangeAssessment } from './assess-product-change';
+export { findLinePaymentType, isAddonForLine } from './find-addon-plans';
+export { manifestItems } from './find-interest-free-agreements';
+export { loadLineContext, type LineContext } from './line-context';
+export { offeredPlans } from './offered-plans';
+export { findCatalogPlan, findCatalogPlans, type CatalogPlan } from './plan-catalog';

@@ -3,7 +3,7 @@ import { isBusinessAccount, type ChangePlanContext } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { accounts, mobilePlans, mobileServices } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { displaysGstInclusive } from '../billing/gst-display';
+import { displaysGstInclusive } from '../accounts';
 
 export interface AccountLine {
   readonly serviceEntity: string;

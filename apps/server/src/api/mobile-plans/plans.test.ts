@@ -8,7 +8,7 @@ import type {
   ProductChangeOrderResult,
 } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   addonPlanOfferSchema,
   addonPlansQuerySchema,
   businessGroupMetadataQuerySchema,
   businessGroupMetadataSchema,
   changePlanOptionsSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   groupPlanServiceSchema,
   msisdnSchema,
   stopAddonRenewalRequestSchema,
   stopAddonRenewalResultSchema,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { agreementRoutes } from './agreement-routes';
 import { findAddonPlans } from './find-addon-plans';
@@ -24,24 +20,21 @@ import { findGroupPlanServices } from './find-group-plan-services';
 import { getBusinessGroupMetadata } from './get-business-group-metadata';
 import { stopAddonRenewal } from './stop-addon-renewal';
 import { accountHolders, accountOwner } from '../../auth';
+import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 const CATALOG = '/mobile/v2/catalog/accounts/:accountCode/mobileServices/:id';
 const ORDERING = '/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:id';
 const tags = ['mobile plans'];
-const lineParams = z.object({ accountCode: accountCodeSchema, id: msisdnSchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const readLine = accountHolders('accountCode', { serviceParam: 'id' });
-const ownLine = accountOwner('accountCode', { serviceParam: 'id', feature: 'mobile' });
+const lineParams = accountParams.extend({ id: msisdnSchema });
+const errors = refusals(400, 401, 403, 404);
+const readLine = accountHolders({ serviceParam: 'id' });
+const ownLine = accountOwner({ serviceParam: 'id', feature: 'mobile' });
 
 /** Plans, add-ons and group plan services of a mobile line (spec section 7). */
-export function mobilePlanRoutes(db: Db) {
+export const mobilePlanRoutes: DomainRoutes = ({ database: { db } }) => {
   return async (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${CATALOG}/changePlanOptions`,
       {
@@ -98,11 +91,11 @@ export function mobilePlanRoutes(db: Db) {
     routes.get(
       '/mobile/v2/management/accounts/:accountCode/groupPlanServices',
       {
-        config: { access: accountHolders('accountCode') },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s group plan: its leader line, then its members',
-          params: z.object({ accountCode: accountCodeSchema }),
+          params: accountParams,
           response: { 200: envelopeSchema(z.array(groupPlanServiceSchema)), ...errors },
         },
       },
@@ -119,8 +112,7 @@ export function mobilePlanRoutes(db: Db) {
           querystring: businessGroupMetadataQuerySchema,
           response: {
             200: envelopeSchema(businessGroupMetadataSchema),
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
+            ...refusals(400, 401),
           },
         },
       },
@@ -128,4 +120,4 @@ export function mobilePlanRoutes(db: Db) {
     );
     await app.register(agreementRoutes(db));
   };
-}
+};

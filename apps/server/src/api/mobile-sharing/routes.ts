@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   beneficiaryValidationSchema,
   dataShareBeneficiarySchema,
   dataShareRequestSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   removeDataShareRequestSchema,
   serviceEntitySchema,
   shareQuotaQuerySchema,
@@ -15,7 +12,6 @@ import {
   validateBeneficiaryQuerySchema,
 } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { findBeneficiaries } from './find-beneficiaries';
 import { getShareQuota } from './get-share-quota';
@@ -23,26 +19,22 @@ import { removeDataShare } from './remove-data-share';
 import { setDataShare } from './set-data-share';
 import { validateBeneficiary } from './validate-beneficiary';
 import { accountHolders, accountOwner } from '../../auth';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity';
 const ORDERING = '/mobile/v2/ordering/accounts/:accountCode/serviceEntities/:serviceEntity';
-const params = z.object({ accountCode: accountCodeSchema, serviceEntity: serviceEntitySchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const params = accountParams.extend({ serviceEntity: serviceEntitySchema });
+const errors = refusals(400, 401, 403, 404, 409);
 /** Reading the shares is open to anyone on the account; validating is a step of a change. */
-const read = accountHolders('accountCode', { serviceParam: 'serviceEntity' });
-const owner = accountOwner('accountCode', { serviceParam: 'serviceEntity', feature: 'mobile' });
+const read = accountHolders({ serviceParam: 'serviceEntity' });
+const owner = accountOwner({ serviceParam: 'serviceEntity', feature: 'mobile' });
 const tags = ['mobile'];
 
 /** Data sharing with beneficiaries: spec section 7 (management reads, ordering changes). */
-export function mobileSharingRoutes(db: Db) {
+export const mobileSharingRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${MANAGEMENT}/dataShare/beneficiaries`,
       {
@@ -135,4 +127,4 @@ export function mobileSharingRoutes(db: Db) {
       },
     );
   };
-}
+};

@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 
 export const AROHA = 'aroha@example.nz';
 export const LEADER = '0211234567';

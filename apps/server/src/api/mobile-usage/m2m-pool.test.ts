@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataUsage } from '@portal/contracts';
 import { BYTES_PER_GB, BYTES_PER_MB, lastTwelveMonths } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

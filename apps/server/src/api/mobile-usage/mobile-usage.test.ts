@@ -9,7 +9,7 @@ import {
 import { BYTES_PER_GB, addDays, lastTwelveMonths, toNzDateKey } from '@portal/domain';
 import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
-  errorEnvelopeSchema,
   serviceUsageSchema,
   sharedDataPoolDailyUsageSchema,
   sharedDataPoolMonthlyUsageSchema,
@@ -14,7 +12,6 @@ import {
   usageParamsSchema,
   usageQuerySchema,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { findPoolDailyUsage } from './find-pool-daily-usage';
 import { findPoolMonthlyUsage } from './find-pool-monthly-usage';
@@ -22,27 +19,22 @@ import { getPoolCarryover } from './get-pool-carryover';
 import { getSharedPool } from './get-shared-pool';
 import { preferredEncoding, usageAnswerOf } from './usage-answers';
 import { accountHolders } from '../../auth';
+import { anyHolder, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-/** Reading usage is open to every holder of the account (AccountRead included) and to staff. */
-const poolAccess = accountHolders('accountCode');
+const errors = refusals(400, 401, 403, 404);
 const tags = ['mobile usage'];
 
 /** Usage and shared data pool calls of spec section 7 (mobile management). */
-export function mobileUsageRoutes(db: Db) {
+export const mobileUsageRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${MANAGEMENT}/mobileServices/:serviceEntity/usage/:usageType`,
       {
         config: {
-          access: accountHolders('accountCode', { serviceParam: 'serviceEntity' }),
+          access: accountHolders({ serviceParam: 'serviceEntity' }),
         },
         schema: {
           tags,
@@ -68,7 +60,7 @@ export function mobileUsageRoutes(db: Db) {
     routes.get(
       `${MANAGEMENT}/sharedDataPool`,
       {
-        config: { access: poolAccess },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s shared data pool and its configuration history',
@@ -81,7 +73,7 @@ export function mobileUsageRoutes(db: Db) {
     routes.get(
       `${MANAGEMENT}/sharedDataPool/monthlyUsage`,
       {
-        config: { access: poolAccess },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The pool’s plan and carryover per billed period, newest first',
@@ -94,7 +86,7 @@ export function mobileUsageRoutes(db: Db) {
     routes.get(
       `${MANAGEMENT}/sharedDataPool/carryoverData`,
       {
-        config: { access: poolAccess },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The carryover the pool holds now',
@@ -107,7 +99,7 @@ export function mobileUsageRoutes(db: Db) {
     routes.get(
       `${MANAGEMENT}/sharedDataPool/dailyUsage`,
       {
-        config: { access: poolAccess },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The pool’s usage per day of the period a bill date closes',
@@ -120,4 +112,4 @@ export function mobileUsageRoutes(db: Db) {
         ok(await findPoolDailyUsage(db, request.params.accountCode, request.query.billDate)),
     );
   };
-}
+};

@@ -6,7 +6,7 @@ import { addDays, toNzDateKey } from '@portal/domain';
 import { perDatabaseCache } from '../../db/change-cache';
 import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 import { preferredEncoding } from './usage-answers';
 
 let testApp: TestApp;

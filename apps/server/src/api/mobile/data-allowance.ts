@@ -3,8 +3,7 @@ import type { DataAllowance } from '@portal/contracts';
 import { sharedPoolUnitBytes } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { usageDailyRollups } from '../../db/schema';
-import { findActivePool } from '../mobile-usage/find-active-pool';
-import { findCarryoverBytes } from '../mobile-usage/find-line-allowance';
+import { findActivePool, findCarryoverBytes } from '../mobile-usage';
 
 export interface AllowanceLine {
   serviceEntity: string;

@@ -7,7 +7,7 @@ import {
 import { toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { mobilePlans, mobileServices, orders } from '../../db/schema';
-import { accountRow } from '../accounts/account-row';
+import { accountRow } from '../accounts';
 import { allowanceOf, dataUsedSince, poolAllowances } from './data-allowance';
 
 const noBarring = { internationalCalls: false, premiumRateServices: false, roaming: false };

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  accountCodeSchema,
   barSettingsSchema,
   changeSimBlockRequestSchema,
   changeSpendLimitsRequestSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   mobileServiceDetailsSchema,
   pauseStateRequestSchema,
   serviceEntitySchema,
@@ -23,27 +19,21 @@ import {
   renameLine,
 } from './update-line-settings';
 import { accountOwner } from '../../auth';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
-const params = z.object({ accountCode: accountCodeSchema });
-const lineParams = z.object({ accountCode: accountCodeSchema, id: serviceEntitySchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const lineParams = accountParams.extend({ id: serviceEntitySchema });
+const errors = refusals(400, 401, 403, 404, 409);
 const response = { 200: envelopeSchema(mobileServiceDetailsSchema), ...errors };
 /** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = accountOwner('accountCode', { feature: 'mobile' });
-const lineOwner = accountOwner('accountCode', { serviceParam: 'id', feature: 'mobile' });
+const owner = accountOwner({ feature: 'mobile' });
+const lineOwner = accountOwner({ serviceParam: 'id', feature: 'mobile' });
 const tags = ['mobile'];
 
 /** The mobile management calls that change one line; each answers with the line as stored. */
 export function mobileManagementWriteRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.put(
       `${MANAGEMENT}/mobileServices/:id/serviceEntityDetails`,
       {
@@ -83,7 +73,7 @@ export function mobileManagementWriteRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Set or remove a postpay line’s monthly spend limit (cents; null for none)',
-          params,
+          params: accountParams,
           body: changeSpendLimitsRequestSchema,
           response,
         },

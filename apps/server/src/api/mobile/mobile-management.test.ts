@@ -4,7 +4,7 @@ import type { MobileServiceDetails, ServiceUsage } from '@portal/contracts';
 import { toNzDateKey } from '@portal/domain';
 import { accounts, mobilePlans, orders, walletBalances } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

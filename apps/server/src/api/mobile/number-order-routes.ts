@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  accountCodeSchema,
   availableNumbersSchema,
   bringYourNumberRequestSchema,
   changeNumberRequestSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   mobileManagementOrderSchema,
   serviceEntitySchema,
 } from '@portal/contracts';
@@ -15,28 +11,22 @@ import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { changeNumber, findAvailableNumbers, requestPortIn } from './number-orders';
 import { accountHolders, accountOwner } from '../../auth';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
 
 const ORDERING = '/mobile/v2/ordering/accounts/:accountCode';
-const params = z.object({ accountCode: accountCodeSchema });
-const lineParams = z.object({ accountCode: accountCodeSchema, id: serviceEntitySchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const owner = accountOwner('accountCode', { feature: 'mobile' });
+const lineParams = accountParams.extend({ id: serviceEntitySchema });
+const errors = refusals(400, 401, 403, 404, 409);
+const owner = accountOwner({ feature: 'mobile' });
 const tags = ['mobile'];
 
 /** Number change and bring-your-number: both become orders. */
 export function mobileNumberOrderRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${ORDERING}/serviceEntities/:id/availableNumbers`,
       {
-        config: { access: accountHolders('accountCode', { serviceParam: 'id' }) },
+        config: { access: accountHolders({ serviceParam: 'id' }) },
         schema: {
           tags,
           summary: 'Numbers the line can change to',
@@ -50,7 +40,7 @@ export function mobileNumberOrderRoutes(db: Db) {
     routes.post(
       `${ORDERING}/serviceEntities/:id/changeNumber`,
       {
-        config: { access: accountOwner('accountCode', { serviceParam: 'id', feature: 'mobile' }) },
+        config: { access: accountOwner({ serviceParam: 'id', feature: 'mobile' }) },
         schema: {
           tags,
           summary: 'Order a new number for the line (a pending ChangeNumber order)',
@@ -71,7 +61,7 @@ export function mobileNumberOrderRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Bring your number from another provider (a PortIn order)',
-          params,
+          params: accountParams,
           body: bringYourNumberRequestSchema,
           response: { 200: envelopeSchema(mobileManagementOrderSchema), ...errors },
         },

@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   emailAddressSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   MODEM_RETURN_MESSAGES,
   modemReturnConfirmRequestSchema,
   modemReturnLookupRequestSchema,
   modemReturnSchema,
 } from '@portal/contracts';
 import { outboxNotifier } from '../../notifications';
-import type { ModuleContext } from '../../platform/module-context';
 import { anonymousLimit } from '../../platform/anonymous-limit';
 import { ok } from '../../platform/envelope';
 import { confirmModemReturn } from './confirm-modem-return';
 import { findModemReturn } from './find-modem-return';
 import { issueModemReturn } from './issue-modem-return';
+import { refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 const tags = ['modem-returns'];
 /** The link in the customer's message is the proof; no sign-in (spec section 2, guard 1). */
@@ -24,15 +23,10 @@ const open = { kind: 'public' } as const;
 /** Calls one address may make to the open modem-return routes per window. */
 export const MODEM_RETURN_CALLS_PER_WINDOW = 30;
 const MODEM_RETURN_WINDOW_SECONDS = 15 * 60;
-const errors = {
-  400: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = refusals(400, 404, 409, 429);
 
 /** The modem-return address page's calls, and outside production a way to issue a link. */
-export function modemReturnRoutes(context: ModuleContext) {
+export const modemReturnRoutes: DomainRoutes = (context) => {
   const { db } = context.database;
   const limit = anonymousLimit(db, {
     name: 'modem-return',
@@ -41,7 +35,7 @@ export function modemReturnRoutes(context: ModuleContext) {
     message: MODEM_RETURN_MESSAGES.tooMany,
   });
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.post(
       '/modemReturns/lookup',
       {
@@ -86,7 +80,7 @@ export function modemReturnRoutes(context: ModuleContext) {
             // A test's own address, so tests running side by side each find their own link.
             recipient: emailAddressSchema.optional(),
           }),
-          response: { 200: envelopeSchema(z.null()), 404: errorEnvelopeSchema },
+          response: { 200: envelopeSchema(z.null()), ...refusals(404) },
         },
       },
       async (request) => {
@@ -99,4 +93,4 @@ export function modemReturnRoutes(context: ModuleContext) {
       },
     );
   };
-}
+};

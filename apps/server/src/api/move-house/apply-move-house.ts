@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatServiceAddress, type MovingService } from '@portal/contracts';
 import { summariseProducts } from '@portal/domain';
 import { coreProducts, icps, productComponents, serviceAddresses } from '../../db/schema';
-import type { OrderApplier } from '../orders/order-types';
+import type { OrderApplier } from '../orders';
 import { movePayloadSchema } from './move-payload';
 
 /**

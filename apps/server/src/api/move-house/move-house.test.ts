@@ -11,6 +11,7 @@ import { coreProducts, icps, orders, serviceAddresses } from '../../db/schema';
 import { accessMatrix, NON_OWNERS_REFUSED } from '../../test/access-matrix';
 import { signInThroughSession } from '../../test/sign-in-through-session';
 import { applyDueOrders } from '../orders';
+import { orderAppliers } from '../order-appliers';
 
 const matrix = accessMatrix();
 const db = () => matrix.app().database.db;
@@ -106,8 +107,10 @@ describe('booking a move', () => {
 
     // The day before, nothing moves; on the day, everything does.
     const dayBefore = new Date(`${addDays(movingDate, -1)}T12:00:00+13:00`);
-    expect((await applyDueOrders(db(), dayBefore)).completed).not.toContain(order.orderId);
-    const run = await applyDueOrders(db(), new Date(`${movingDate}T12:00:00+13:00`));
+    expect((await applyDueOrders(db(), dayBefore, orderAppliers)).completed).not.toContain(
+      order.orderId,
+    );
+    const run = await applyDueOrders(db(), new Date(`${movingDate}T12:00:00+13:00`), orderAppliers);
     expect(run.completed).toContain(order.orderId);
 
     const addresses = await db()

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { orders, serviceAddresses } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { runIdempotent } from '../../platform/idempotency';
-import { findAccountProducts } from '../accounts/find-account-products';
+import { findAccountProducts } from '../accounts';
 import { placeOrder } from '../orders';
 import type { MovePayload } from './move-payload';
 

@@ -1,41 +1,31 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  accountCodeSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   idempotencyKeyHeaderSchema,
   moveAddressOrderRequestSchema,
   moveAddressOrderResultSchema,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { placeMoveOrder } from './place-move-order';
 import { accountOwner } from '../../auth';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
+const errors = refusals(400, 401, 403, 404, 409, 422);
 /** A move changes the account: the owner's (staff always may), where a move is offered. */
-const owner = accountOwner('accountCode', { feature: 'moveHouse' });
+const owner = accountOwner({ feature: 'moveHouse' });
 
 /** Move house (spec sections 6 and 7): the sales call that books a move. */
-export function moveHouseRoutes(db: Db) {
+export const moveHouseRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().post(
+    zodRoutes(app).post(
       '/sales/v3/ordering/accounts/:accountCode/moveAddressOrders',
       {
         config: { access: owner },
         schema: {
           tags: ['sales'],
           summary: 'Book a move of the account’s power and broadband to a new address (MoveHouse)',
-          params: z.object({ accountCode: accountCodeSchema }),
+          params: accountParams,
           headers: idempotencyKeyHeaderSchema,
           body: moveAddressOrderRequestSchema,
           response: { 200: envelopeSchema(moveAddressOrderResultSchema), ...errors },
@@ -52,4 +42,4 @@ export function moveHouseRoutes(db: Db) {
       },
     );
   };
-}
+};

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { orderAppliers } from './appliers';
 import type { OrderApplier } from './order-types';
 
 export interface DueOrdersRun {
@@ -19,8 +18,8 @@ export interface DueOrdersRun {
  */
 export async function applyDueOrders(
   db: Db,
-  now = new Date(),
-  appliers: Record<string, OrderApplier> = orderAppliers,
+  now: Date,
+  appliers: Record<string, OrderApplier>,
   log?: FastifyBaseLogger,
 ): Promise<DueOrdersRun> {
   const run: DueOrdersRun = { completed: [], failed: [] };

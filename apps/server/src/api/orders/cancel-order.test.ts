@@ -6,6 +6,7 @@ import { auditLog, orders } from '../../db/schema';
 import { accessMatrix, NON_OWNERS_REFUSED } from '../../test/access-matrix';
 import { storedOrderStatus } from './testing/stored-order-status';
 import { applyDueOrders, placeOrder } from '.';
+import { orderAppliers } from '../order-appliers';
 import { cancelOrder } from './cancel-order';
 
 const matrix = accessMatrix();
@@ -103,7 +104,7 @@ describe('cancelling a pending order', () => {
     });
     expect(await cancelRowsOf(orderId)).toHaveLength(1);
     // Cancelled, it is never carried out, not even after its day.
-    const run = await applyDueOrders(db(), new Date(Date.now() + 10 * 86_400_000));
+    const run = await applyDueOrders(db(), new Date(Date.now() + 10 * 86_400_000), orderAppliers);
     expect(run.completed).not.toContain(orderId);
     expect(await statusOf(orderId)).toBe('Cancelled');
   });

@@ -1,6 +1,5 @@
 export { applyDueOrders } from './apply-due-orders';
 export type { DueOrdersRun } from './apply-due-orders';
-export { orderAppliers } from './appliers';
 export { findAccountOrders } from './find-account-orders';
 export { placeOrder } from './place-order';
 export type { OrderToPlace } from './place-order';

@@ -1,40 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   accountOrderSchema,
   accountOrdersQuerySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   orderCancelledMessage,
 } from '@portal/contracts';
-import { accountHolders, accountOwner } from '../../auth';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { cancelOrder } from './cancel-order';
 import { findAccountOrders } from './find-account-orders';
+import { accountParams, anyHolder, ownerOnly, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 const ORDERS = '/sales/v3/ordering/accounts/:accountCode/orders';
 
 /** The account's orders: what is pending (a plan change, a sign-up, a move) and what was done. */
-export function orderRoutes(db: Db) {
+export const orderRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       ORDERS,
       {
-        config: { access: accountHolders('accountCode') },
+        config: { access: anyHolder },
         schema: {
           tags: ['sales'],
           summary: 'The account’s orders, newest first, optionally of one status',
-          params: z.object({ accountCode: accountCodeSchema }),
+          params: accountParams,
           querystring: accountOrdersQuerySchema,
           response: {
             200: envelopeSchema(z.array(accountOrderSchema)),
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            403: errorEnvelopeSchema,
+            ...refusals(400, 401, 403),
           },
         },
       },
@@ -45,18 +40,14 @@ export function orderRoutes(db: Db) {
     routes.post(
       `${ORDERS}/:orderId/cancel`,
       {
-        config: { access: accountOwner('accountCode') },
+        config: { access: ownerOnly },
         schema: {
           tags: ['sales'],
           summary: 'Cancel a pending plan change, power sign-up or move before its day',
-          params: z.object({ accountCode: accountCodeSchema, orderId: z.uuid() }),
+          params: accountParams.extend({ orderId: z.uuid() }),
           response: {
             200: envelopeSchema(accountOrderSchema),
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
-            403: errorEnvelopeSchema,
-            404: errorEnvelopeSchema,
-            409: errorEnvelopeSchema,
+            ...refusals(400, 401, 403, 404, 409),
           },
         },
       },
@@ -71,4 +62,4 @@ export function orderRoutes(db: Db) {
       },
     );
   };
-}
+};

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CARD_REMOVED_MESSAGE,
@@ -9,27 +8,20 @@ import {
   surchargesSchema,
   updateRecurringPaymentMethodSchema,
 } from '@portal/contracts';
-import type { ModuleContext } from '../../platform/module-context';
 import { ok } from '../../platform/envelope';
 import { deleteSavedCard } from './delete-saved-card';
 import { createGatewayClient } from './gateway-client';
 import type { PaymentsContext } from './payments-context';
 import { findSavedCards } from './find-saved-cards';
 import { getRecurringPaymentMethod } from './get-recurring-payment-method';
-import {
-  cardParams,
-  errors,
-  ownerAccess,
-  params,
-  PREFIX,
-  readAccess,
-  tags,
-} from './payment-route-parts';
+import { cardParams, errors, ownerAccess, PREFIX, tags } from './payment-route-parts';
 import { transactionRoutes } from './transaction-routes';
 import { updateRecurringPaymentMethod } from './update-recurring-payment-method';
+import { accountParams, anyHolder, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 /** The Payments calls of spec section 7 (/payments/v2). */
-export function paymentRoutes(context: ModuleContext) {
+export const paymentRoutes: DomainRoutes = (context) => {
   const { db } = context.database;
   const { config } = context;
   const payments: PaymentsContext = {
@@ -38,15 +30,15 @@ export function paymentRoutes(context: ModuleContext) {
     gateway: createGatewayClient(config, context.fetch),
   };
   return async (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${PREFIX}/recurringPaymentMethod`,
       {
-        config: { access: readAccess },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'How the account’s bills are paid',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(recurringPaymentMethodSchema), ...errors },
         },
       },
@@ -59,7 +51,7 @@ export function paymentRoutes(context: ModuleContext) {
         schema: {
           tags,
           summary: 'Pay bills by direct debit, by a saved Visa or Mastercard, or manually',
-          params,
+          params: accountParams,
           body: updateRecurringPaymentMethodSchema,
           response: { 200: envelopeSchema(recurringPaymentMethodSchema), ...errors },
         },
@@ -81,11 +73,11 @@ export function paymentRoutes(context: ModuleContext) {
     routes.get(
       `${PREFIX}/surcharges`,
       {
-        config: { access: readAccess },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The surcharge added to card payments, shown before paying',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(surchargesSchema), ...errors },
         },
       },
@@ -94,11 +86,11 @@ export function paymentRoutes(context: ModuleContext) {
     routes.get(
       `${PREFIX}/creditcards`,
       {
-        config: { access: readAccess },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Saved cards, the ones in use first',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(z.array(listedSavedCardSchema)), ...errors },
         },
       },
@@ -126,4 +118,4 @@ export function paymentRoutes(context: ModuleContext) {
     );
     await app.register(transactionRoutes(payments));
   };
-}
+};

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cardTransactionSchema,
@@ -8,7 +7,6 @@ import {
   createSavedCardPaymentSchema,
   creditCardTransactionSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   idempotencyKeyHeaderSchema,
   onlinePaymentOutcomeSchema,
   onlinePaymentQuerySchema,
@@ -24,7 +22,6 @@ import {
   gatewayErrors,
   idSchema,
   ownerAccess,
-  params,
   PREFIX,
   tags,
   transactionParams,
@@ -32,11 +29,12 @@ import {
 import type { PaymentsContext } from './payments-context';
 import { processCardTransaction } from './process-card-transaction';
 import { processCreditCardTransaction } from './process-credit-card-transaction';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
 
 /** The hosted-page, saved-card and card-saving calls, and the public outcome. */
 export function transactionRoutes(payments: PaymentsContext) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.post(
       `${PREFIX}/transactions`,
       {
@@ -44,7 +42,7 @@ export function transactionRoutes(payments: PaymentsContext) {
         schema: {
           tags,
           summary: 'Start a card or online banking payment on the gateway’s page',
-          params,
+          params: accountParams,
           headers: idempotencyKeyHeaderSchema,
           body: createCardTransactionSchema,
           response: { 200: envelopeSchema(cardTransactionSchema), ...gatewayErrors },
@@ -85,7 +83,7 @@ export function transactionRoutes(payments: PaymentsContext) {
         schema: {
           tags,
           summary: 'Pay with a saved card',
-          params,
+          params: accountParams,
           headers: idempotencyKeyHeaderSchema,
           body: createSavedCardPaymentSchema,
           response: { 200: envelopeSchema(paymentResultSchema), ...gatewayErrors },
@@ -107,7 +105,7 @@ export function transactionRoutes(payments: PaymentsContext) {
         schema: {
           tags,
           summary: 'Start saving a card (a $0 Authorisation)',
-          params,
+          params: accountParams,
           body: createCreditCardTransactionSchema,
           response: { 200: envelopeSchema(creditCardTransactionSchema), ...gatewayErrors },
         },
@@ -149,7 +147,7 @@ export function transactionRoutes(payments: PaymentsContext) {
           summary: 'The outcome of an online payment, for the return page',
           params: z.object({ transactionGuid: idSchema }),
           querystring: onlinePaymentQuerySchema,
-          response: { 200: envelopeSchema(onlinePaymentOutcomeSchema), 404: errorEnvelopeSchema },
+          response: { 200: envelopeSchema(onlinePaymentOutcomeSchema), ...refusals(404) },
         },
       },
       async (request) =>

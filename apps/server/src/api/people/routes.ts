@@ -1,76 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PEOPLE_MESSAGES,
-  accountCodeSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   linkNumberRequestSchema,
   linkedNumberParamsSchema,
   linkedNumberSchema,
   serviceAddressSchema,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { createLinkedNumber } from './create-linked-number';
 import { deleteLinkedNumber } from './delete-linked-number';
 import { findLinkedNumbers } from './find-linked-numbers';
 import { findServiceAddresses } from './find-service-addresses';
-import { accountHolders, accountOwner } from '../../auth';
+import { accountParams, anyHolder, ownerOnly, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
-const params = z.object({ code: accountCodeSchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
-const read = accountHolders('code');
-/** Changes are the account owner's (staff always may); an AccountRead user only looks. */
-const owner = accountOwner('code');
+const errors = refusals(400, 401, 403, 404, 409);
 const tags = ['accounts'];
 
 /** Linked numbers and service addresses of an account (spec sections 1 and 3). */
-export function peopleRoutes(db: Db) {
+export const peopleRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
-      '/accounts/:code/linkedNumbers',
+      '/accounts/:accountCode/linkedNumbers',
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Phone numbers linked to the account',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(z.array(linkedNumberSchema)), ...errors },
         },
       },
-      async (request) => ok(await findLinkedNumbers(db, request.params.code)),
+      async (request) => ok(await findLinkedNumbers(db, request.params.accountCode)),
     );
     routes.post(
-      '/accounts/:code/linkedNumbers',
+      '/accounts/:accountCode/linkedNumbers',
       {
-        config: { access: owner },
+        config: { access: ownerOnly },
         schema: {
           tags,
           summary: 'Link a phone number to the account (once per number)',
-          params,
+          params: accountParams,
           body: linkNumberRequestSchema,
           response: { 201: envelopeSchema(linkedNumberSchema), ...errors },
         },
       },
       async (request, reply) => {
-        const linked = await createLinkedNumber(db, request.params.code, request.body);
+        const linked = await createLinkedNumber(db, request.params.accountCode, request.body);
         void reply.code(201);
         return ok(linked, { status: 201, message: PEOPLE_MESSAGES.numberLinked });
       },
     );
     routes.delete(
-      '/accounts/:code/linkedNumbers/:id',
+      '/accounts/:accountCode/linkedNumbers/:id',
       {
-        config: { access: owner },
+        config: { access: ownerOnly },
         schema: {
           tags,
           summary: 'Remove a linked number from the account',
@@ -79,22 +66,22 @@ export function peopleRoutes(db: Db) {
         },
       },
       async (request) => {
-        await deleteLinkedNumber(db, request.params.code, request.params.id);
+        await deleteLinkedNumber(db, request.params.accountCode, request.params.id);
         return ok(null, { message: PEOPLE_MESSAGES.numberUnlinked });
       },
     );
     routes.get(
-      '/accounts/:code/serviceAddresses',
+      '/accounts/:accountCode/serviceAddresses',
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Addresses the account’s services are (and were) delivered to',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(z.array(serviceAddressSchema)), ...errors },
         },
       },
-      async (request) => ok(await findServiceAddresses(db, request.params.code)),
+      async (request) => ok(await findServiceAddresses(db, request.params.accountCode)),
     );
   };
-}
+};

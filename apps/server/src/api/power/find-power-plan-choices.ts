@@ -3,7 +3,7 @@ import type { PowerPlans } from '@portal/contracts';
 import { latestPowerStartDate, toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { icps } from '../../db/schema';
-import { accountRow } from '../accounts/account-row';
+import { accountRow } from '../accounts';
 import { findPowerPlans } from './power-plans';
 
 /** GET …/power/plans: active plans (and the current one, even if no longer sold). */

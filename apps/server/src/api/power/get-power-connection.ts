@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { accountRow } from '../accounts/account-row';
+import { accountRow } from '../accounts';
 import { readingsSince } from './meter-readings';
 import { activeIcpOf, metersOf } from './power-connection-row';
 import { findPowerPlans } from './power-plans';

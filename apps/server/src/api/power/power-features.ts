@@ -1,6 +1,6 @@
 import { summariseProducts } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { findAccountProducts } from '../accounts/find-account-products';
+import { findAccountProducts } from '../accounts';
 
 /**
  * Whether the account has a power product now. Whether it may have power at all (spec

@@ -20,9 +20,10 @@ import {
 import { accounts, icps, meterReadings, meters, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import type { BrowserRequest } from '../../test/test-browser';
-import { peopleOf } from '../accounts/accounts-test-kit';
-import { findAccountFeatures } from '../accounts/find-account-features';
+import { peopleOf } from '../accounts/testing';
+import { findAccountFeatures } from '../accounts';
 import { applyDueOrders } from '../orders';
+import { orderAppliers } from '../order-appliers';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);
@@ -243,7 +244,7 @@ describe('power plan change', () => {
     expect((await pending()).map((row) => row.orderId)).toEqual([placed.orderId]);
     expect((await connection()).plan.planKey).toBe('ELECTRICITY');
 
-    const run = await applyDueOrders(db(), new Date());
+    const run = await applyDueOrders(db(), new Date(), orderAppliers);
     expect(run.completed).toContain(placed.orderId);
     expect((await connection()).plan.planKey).toBe('ELECTRICITY_SAVER');
   });
@@ -289,7 +290,7 @@ describe('power sign-up', () => {
     expect((await signUp(liamsSignUp)).statusCode).toBe(409);
     expect((await people.call(LIAM, { url: LIAM_POWER })).statusCode).toBe(404);
 
-    await applyDueOrders(db(), new Date());
+    await applyDueOrders(db(), new Date(), orderAppliers);
     const power = powerConnectionSchema.parse(await people.data(LIAM, LIAM_POWER));
     expect(power).toMatchObject({
       icpNumber: '0003456789WE5D2',

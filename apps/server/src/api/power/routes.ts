@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   icpCandidateSchema,
   icpLookupQuerySchema,
   idempotencyKeyHeaderSchema,
@@ -19,7 +16,6 @@ import {
   siteAccessSchema,
 } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { findPowerPlanChoices } from './find-power-plan-choices';
 import { getPowerConnection } from './get-power-connection';
@@ -30,28 +26,24 @@ import { hasPowerProduct } from './power-features';
 import { submitMeterReading } from './submit-meter-reading';
 import { updateSiteAccess } from './update-site-access';
 import { accountHolders, accountOwner } from '../../auth';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
-const PREFIX = '/accounts/:code/power';
-const params = z.object({ code: accountCodeSchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
-const writeErrors = { ...errors, 409: errorEnvelopeSchema, 422: errorEnvelopeSchema };
+const PREFIX = '/accounts/:accountCode/power';
+const errors = refusals(400, 401, 403, 404);
+const writeErrors = { ...errors, ...refusals(409, 422) };
 /**
  * Every holder of the account may look; changes are the owner's (staff always may). All of
  * it only where the account may have power (spec section 6).
  */
-const read = accountHolders('code', { feature: 'power' });
-const owner = accountOwner('code', { feature: 'power' });
+const read = accountHolders({ feature: 'power' });
+const owner = accountOwner({ feature: 'power' });
 const tags = ['power'];
 
 /** Power (issue 7): the ICP, readings, site access, plan changes and sign-up. */
-export function powerRoutes(db: Db) {
+export const powerRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
 
     routes.get(
       PREFIX,
@@ -60,11 +52,11 @@ export function powerRoutes(db: Db) {
         schema: {
           tags,
           summary: 'The power connection: ICP, plan and rates, meters, readings and usage',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(powerConnectionSchema), ...errors },
         },
       },
-      async (request) => ok(await getPowerConnection(db, request.params.code)),
+      async (request) => ok(await getPowerConnection(db, request.params.accountCode)),
     );
     routes.post(
       `${PREFIX}/meterReadings`,
@@ -74,13 +66,13 @@ export function powerRoutes(db: Db) {
           tags,
           summary:
             'Send a meter reading taken today (refused below the last actual reading unless the meter was changed, or when implausibly high)',
-          params,
+          params: accountParams,
           body: meterReadingRequestSchema,
           response: { 200: envelopeSchema(meterReadingSchema), ...writeErrors },
         },
       },
       async (request) => {
-        const reading = await submitMeterReading(db, request.params.code, request.body);
+        const reading = await submitMeterReading(db, request.params.accountCode, request.body);
         return ok(reading, {
           message: `Thanks, your meter reading of ${String(reading.readingKwh)} kWh has been received.`,
         });
@@ -93,13 +85,13 @@ export function powerRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Change the meter location, access notes and hazards',
-          params,
+          params: accountParams,
           body: siteAccessRequestSchema,
           response: { 200: envelopeSchema(siteAccessSchema), ...writeErrors },
         },
       },
       async (request) =>
-        ok(await updateSiteAccess(db, request.params.code, request.body), {
+        ok(await updateSiteAccess(db, request.params.accountCode, request.body), {
           message: 'Your meter location and site access details have been saved.',
         }),
     );
@@ -110,11 +102,11 @@ export function powerRoutes(db: Db) {
         schema: {
           tags,
           summary: 'The power plans on offer, the current one, and the dates an order may take',
-          params,
+          params: accountParams,
           response: { 200: envelopeSchema(powerPlansSchema), ...errors },
         },
       },
-      async (request) => ok(await findPowerPlanChoices(db, request.params.code)),
+      async (request) => ok(await findPowerPlanChoices(db, request.params.accountCode)),
     );
     routes.post(
       `${PREFIX}/planChangeOrders`,
@@ -123,7 +115,7 @@ export function powerRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Order a power plan change from a date (a PowerPlanChange order)',
-          params,
+          params: accountParams,
           headers: idempotencyKeyHeaderSchema,
           body: powerPlanChangeRequestSchema,
           response: { 200: envelopeSchema(powerOrderResultSchema), ...writeErrors },
@@ -132,7 +124,7 @@ export function powerRoutes(db: Db) {
       async (request) => {
         const order = await placePowerPlanChange(
           db,
-          request.params.code,
+          request.params.accountCode,
           request.body,
           request.headers['idempotency-key'],
         );
@@ -148,7 +140,7 @@ export function powerRoutes(db: Db) {
         schema: {
           tags,
           summary: 'ICPs at an address that no active account is supplied on',
-          params,
+          params: accountParams,
           querystring: icpLookupQuerySchema,
           response: { 200: envelopeSchema(z.array(icpCandidateSchema)), ...errors },
         },
@@ -162,15 +154,15 @@ export function powerRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Sign up for power at an ICP on a plan from a start date (an AddPower order)',
-          params,
+          params: accountParams,
           headers: idempotencyKeyHeaderSchema,
           body: powerSignUpRequestSchema,
           response: { 200: envelopeSchema(powerOrderResultSchema), ...writeErrors },
         },
       },
       async (request) => {
-        const hasPower = await hasPowerProduct(db, request.params.code);
-        const order = await placePowerSignUp(db, request.params.code, request.body, {
+        const hasPower = await hasPowerProduct(db, request.params.accountCode);
+        const order = await placePowerSignUp(db, request.params.accountCode, request.body, {
           idempotencyKey: request.headers['idempotency-key'],
           hasPower,
         });
@@ -178,4 +170,4 @@ export function powerRoutes(db: Db) {
       },
     );
   };
-}
+};

@@ -2,7 +2,7 @@ import { beforeAll, describe } from 'vitest';
 import { claims } from '../../db/schema';
 import { accessMatrix, type AccessRow, type Expected } from '../../test/access-matrix';
 import type { BrowserRequest } from '../../test/test-browser';
-import { BEN_ACCOUNT, BEN_LINE, bensCards, HISTORY, MANAGEMENT, RECHARGE } from './prepay-test-kit';
+import { BEN_ACCOUNT, BEN_LINE, bensCards, HISTORY, MANAGEMENT, RECHARGE } from './testing';
 
 /**
  * Who may read and change prepay settings on Ben's account: signed out, another customer

@@ -13,7 +13,7 @@ import {
   topUpConfigurations,
   walletBalances,
 } from '../../db/schema';
-import { findSavedCards } from '../payments/find-saved-cards';
+import { findSavedCards } from '../payments';
 import { findLastAutoTopUpFailure, findPendingConfirmation } from './auto-top-up-status';
 import { prepayLineRow } from './prepay-line';
 import { monthlyRunKey } from '../../db/recharge-run-keys';

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  accountCodeSchema,
   envelopeSchema,
   msisdnSchema,
   prepayTransactionHistoryQuerySchema,
@@ -14,19 +11,20 @@ import { findPrepayHistory } from './find-prepay-history';
 import { prepayLineRow } from './prepay-line';
 import { readErrors, tags } from './route-parts';
 import { accountHolders } from '../../auth';
+import { accountParams, zodRoutes } from '../route-kit';
 
 /** The prepay transaction history of mobile management (spec section 7). */
 export function prepayHistoryRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       '/mobile/v2/management/accounts/:accountCode/mobileServices/:id/prepayTransactionHistory',
       {
-        config: { access: accountHolders('accountCode', { serviceParam: 'id' }) },
+        config: { access: accountHolders({ serviceParam: 'id' }) },
         schema: {
           tags,
           summary: 'Top-ups and spend of a prepay line, newest first, a page before an instant',
-          params: z.object({ accountCode: accountCodeSchema, id: msisdnSchema }),
+          params: accountParams.extend({ id: msisdnSchema }),
           querystring: prepayTransactionHistoryQuerySchema,
           response: { 200: envelopeSchema(prepayTransactionHistorySchema), ...readErrors },
         },

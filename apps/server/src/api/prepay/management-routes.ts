@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activeServiceValidationSchema,
   deleteMonthlyAutoTopUpQuerySchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   setAutopaySchema,
   setAutoTopUpSchema,
   setMonthlyAutoTopUpSchema,
@@ -16,6 +14,7 @@ import { MANAGEMENT_PREFIX, tags } from './route-parts';
 import { registerSettingCalls, settingInput } from './setting-routes';
 import type { SettingFamily } from './setting-routes';
 import { validateActiveService } from './validate-active-service';
+import { refusals, zodRoutes } from '../route-kit';
 
 /** The management family's names: amount, lowBalanceThreshold, targetMsisdn. */
 const managementFamily: SettingFamily = {
@@ -58,7 +57,7 @@ const managementFamily: SettingFamily = {
  */
 export function prepayManagementRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       '/mobile/v2/prepay/management/serviceEntities/:serviceEntity/validateActiveService',
       {
@@ -69,8 +68,7 @@ export function prepayManagementRoutes(db: Db) {
           params: validateActiveServiceParamsSchema,
           response: {
             200: envelopeSchema(activeServiceValidationSchema),
-            400: errorEnvelopeSchema,
-            401: errorEnvelopeSchema,
+            ...refusals(400, 401),
           },
         },
       },

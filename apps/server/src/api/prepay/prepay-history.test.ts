@@ -8,8 +8,8 @@ import {
 } from '@portal/contracts';
 import { prepayTransactions, walletBalances } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/accounts-test-kit';
-import { BEN_LINE, HISTORY, messageOf } from './prepay-test-kit';
+import { peopleOf } from '../accounts/testing';
+import { BEN_LINE, HISTORY, messageOf } from './testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

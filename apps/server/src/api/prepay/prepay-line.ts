@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
-import { lineRow, type LineRow } from '../mobile/update-line';
+import { lineRow, type LineRow } from '../mobile';
 
 /**
  * The prepay line in the path, or a 404: the access check lets any service of the account

@@ -24,7 +24,7 @@ import {
 import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import type { BrowserRequest } from '../../test/test-browser';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 import { AUTO_TOP_UP_DECLINED_MESSAGE } from './auto-top-up-status';
 import {
   BEN_ACCOUNT,
@@ -35,7 +35,7 @@ import {
   MANAGEMENT,
   messageOf,
   RECHARGE,
-} from './prepay-test-kit';
+} from './testing';
 
 let testApp: TestApp;
 const people = peopleOf(() => testApp);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteRechargeMonthlyQuerySchema,
   envelopeSchema,
@@ -14,6 +13,7 @@ import { getRechargeConfiguration } from './get-recharge-configuration';
 import { lineParams, lineReadAccess, readErrors, RECHARGE_PREFIX, tags } from './route-parts';
 import { registerSettingCalls, settingInput } from './setting-routes';
 import type { SettingFamily } from './setting-routes';
+import { zodRoutes } from '../route-kit';
 
 const configuration = envelopeSchema(rechargeConfigurationSchema);
 
@@ -58,7 +58,7 @@ const rechargeFamily: SettingFamily = {
  */
 export function rechargeConfigurationRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       RECHARGE_PREFIX,
       {

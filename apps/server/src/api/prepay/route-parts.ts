@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { accountCodeSchema, errorEnvelopeSchema, msisdnSchema } from '@portal/contracts';
+import { msisdnSchema } from '@portal/contracts';
 import { accountHolders, accountOwner } from '../../auth';
+import { accountParams, refusals } from '../route-kit';
 
 /** Where the two families of spec section 7 live; both set the same rows. */
 export const MANAGEMENT_PREFIX =
@@ -10,21 +10,16 @@ export const RECHARGE_PREFIX =
 export const tags = ['prepay'];
 
 /** The account and one of its prepay lines, as both families' paths name them. */
-export const lineParams = z.object({ accountCode: accountCodeSchema, serviceEntity: msisdnSchema });
+export const lineParams = accountParams.extend({ serviceEntity: msisdnSchema });
 
 /** Reading is open to everyone on the account (and staff); the line must be the account's. */
-export const lineReadAccess = accountHolders('accountCode', { serviceParam: 'serviceEntity' });
+export const lineReadAccess = accountHolders({ serviceParam: 'serviceEntity' });
 /** Changing how a line is topped up is the owner's (staff always may), paid by card. */
-export const lineOwnerAccess = accountOwner('accountCode', {
+export const lineOwnerAccess = accountOwner({
   serviceParam: 'serviceEntity',
   feature: 'payment',
 });
 
-export const readErrors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-};
+export const readErrors = refusals(400, 401, 403, 404);
 /** A setting can also be refused for its card or its target number. */
-export const writeErrors = { ...readErrors, 422: errorEnvelopeSchema };
+export const writeErrors = { ...readErrors, ...refusals(422) };

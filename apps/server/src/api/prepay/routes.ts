@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
 import { prepayHistoryRoutes } from './history-routes';
 import { prepayManagementRoutes } from './management-routes';
 import { rechargeConfigurationRoutes } from './recharge-configuration-routes';
+import type { DomainRoutes } from '../route-kit';
 
 /** Prepay management, the recharge configuration calls and the prepay history (issue 6). */
-export function prepayRoutes(db: Db) {
+export const prepayRoutes: DomainRoutes = ({ database: { db } }) => {
   return async (app: FastifyInstance) => {
     await app.register(prepayManagementRoutes(db));
     await app.register(rechargeConfigurationRoutes(db));
     await app.register(prepayHistoryRoutes(db));
   };
-}
+};

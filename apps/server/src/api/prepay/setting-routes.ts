@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeSchema, rechargeConfigurationSchema } from '@portal/contracts';
 import type { TopUpOperation } from '@portal/domain';
@@ -12,6 +11,7 @@ import type { MonthlyAutoTopUpSetting } from './monthly-writes';
 import { removeMonthlyAutoTopUp, setMonthlyAutoTopUp } from './monthly-writes';
 import { lineOwnerAccess, lineParams, tags, writeErrors } from './route-parts';
 import type { SettingChange } from './setting-change';
+import { zodRoutes } from '../route-kit';
 
 /** What one family's call reads: its path, its schema, and the setting in the store's terms. */
 export interface SettingInput<Setting> {
@@ -111,7 +111,7 @@ const response = { 200: envelopeSchema(rechargeConfigurationSchema), ...writeErr
  * with the line's configuration and the success title of spec section 4.
  */
 export function registerSettingCalls(app: FastifyInstance, db: Db, family: SettingFamily): void {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const routes = zodRoutes(app);
   for (const call of callsOf(family)) {
     routes.route({
       method: call.method,

@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { rechargeTransactions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { getActiveSavedCard, type SavedCardRow } from '../payments/saved-card-view';
+import { getActiveSavedCard, type SavedCardRow } from '../payments';
 import { outcomeOf } from './gateway-outcome';
 import type { RechargeContext } from './recharge-context';
 import { loadRechargeResult, type RechargeRow } from './recharge-result';

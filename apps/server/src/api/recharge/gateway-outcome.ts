@@ -1,6 +1,6 @@
 import { RECHARGE_CANCELLED_MESSAGE, type GatewayTransaction } from '@portal/contracts';
 import { AppError } from '../../platform/app-error';
-import { keptCard } from '../payments/saved-card-view';
+import { keptCard } from '../payments';
 import type { RechargeRow } from './recharge-result';
 import { declinedMessage, type RechargeOutcome } from './settle-recharge';
 

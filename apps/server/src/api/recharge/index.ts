@@ -1,6 +1,9 @@
-/** What the auto top-up scheduler uses: the one way a saved card tops a prepay line up. */
+export { rechargeRoutes } from './routes';
+// What the auto top-up scheduler uses: the one way a saved card tops a prepay line up.
+export { chargeRecharge } from './charge-saved-card';
+export { MaintenanceError, refuseTopUpsDuringMaintenance } from './maintenance-window';
 export { createRechargeContext, type RechargeContext } from './recharge-context';
-export { MaintenanceError } from './maintenance-window';
+export { recordPrepaySpend, type PrepaySpend, type RecordedSpend } from './record-prepay-spend';
 export { settleRecharge, type RechargeOutcome } from './settle-recharge';
 export {
   holdTopUpForConfirmation,
@@ -8,4 +11,3 @@ export {
   type SavedCardTopUp,
   type TopUpRun,
 } from './top-up-with-saved-card';
-export { recordPrepaySpend, type PrepaySpend, type RecordedSpend } from './record-prepay-spend';

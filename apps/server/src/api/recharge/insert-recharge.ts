@@ -8,15 +8,26 @@ export type NewRecharge = Omit<typeof rechargeTransactions.$inferInsert, 'id' | 
 
 /**
  * Records a top-up before any money moves. With a run key (an automatic top-up) the unique
- * index lets one of any number of racing schedulers insert; the others get null.
+ * index lets one of any number of racing schedulers insert; the others get null. A given
+ * `id` (a customer's request, named by its Idempotency-Key) is recorded once: a request that
+ * takes over from one that died gets the row that one recorded.
  */
-export async function insertRecharge(db: Db, values: NewRecharge): Promise<RechargeRow | null> {
+export async function insertRecharge(
+  db: Db,
+  values: NewRecharge,
+  id: string = randomUUID(),
+): Promise<RechargeRow | null> {
   const [row] = await db
     .insert(rechargeTransactions)
-    .values({ ...values, id: randomUUID() })
-    .onConflictDoNothing({ target: rechargeTransactions.runKey })
+    .values({ ...values, id })
+    .onConflictDoNothing()
     .returning();
-  return row ?? null;
+  if (row !== undefined || values.runKey) return row ?? null;
+  const [recorded] = await db
+    .select()
+    .from(rechargeTransactions)
+    .where(eq(rechargeTransactions.id, id));
+  return recorded ?? null;
 }
 
 /** The top-up an automatic run recorded, by its run key. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelopeSchema,
   idempotencyKeyHeaderSchema,
@@ -15,13 +14,14 @@ import { ok } from '../../platform/envelope';
 import { initiateRechargePayment } from './initiate-recharge-payment';
 import { processRecharge } from './process-recharge';
 import type { RechargeContext } from './recharge-context';
-import { accountParams, ownerAccess, RECHARGE, tags, topUpErrors } from './route-parts';
+import { ownerAccess, RECHARGE, tags, topUpErrors } from './route-parts';
 import { rechargeWithSavedCard } from './saved-card-recharge';
+import { accountParams, zodRoutes } from '../route-kit';
 
 /** Top-ups by saved card and on the gateway's pages, and their processing. */
 export function rechargePaymentRoutes(recharge: RechargeContext) {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.post(
       `${RECHARGE}/payments/accounts/:accountCode/cards/:cardId/payment`,
       {

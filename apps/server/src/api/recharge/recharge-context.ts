@@ -1,6 +1,5 @@
 import type { ModuleContext } from '../../platform/module-context';
-import { createGatewayClient } from '../payments/gateway-client';
-import type { PaymentsContext } from '../payments/payments-context';
+import { createGatewayClient, type PaymentsContext } from '../payments';
 
 /** Top-ups need what bill payments need: the database, configuration and the gateway. */
 export type RechargeContext = PaymentsContext;
@@ -11,6 +10,12 @@ export type RechargeContext = PaymentsContext;
  * would slow the first one down. They wait up to 45 s (calls time out at 60 s).
  */
 export const TOP_UP_RETRY_WAIT = { waitMs: 45_000, pollMs: 250 };
+
+/**
+ * A saved-card top-up whose process died mid-way (its key left InProgress) is taken over by
+ * a retry after this long, as a bill payment is (decision 035).
+ */
+export const TOP_UP_TAKE_OVER_MS = 20_000;
 
 /** For the routes and for the scheduler, which runs outside any request. */
 export function createRechargeContext(

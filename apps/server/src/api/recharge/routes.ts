@@ -1,27 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activeMaintenanceWindowSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   voucherOrderResultSchema,
   voucherOrderSchema,
 } from '@portal/contracts';
-import type { ModuleContext } from '../../platform/module-context';
 import { ok } from '../../platform/envelope';
 import { getActiveMaintenanceWindow, sendRetryAfterMaintenance } from './maintenance-window';
 import { rechargePaymentRoutes } from './payment-routes';
 import { createRechargeContext } from './recharge-context';
 import { redeemVoucher } from './redeem-voucher';
-import { accountParams, ownerAccess, RECHARGE, tags, topUpErrors } from './route-parts';
+import { ownerAccess, RECHARGE, tags, topUpErrors } from './route-parts';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 /** Money for prepay: card and hosted-page top-ups, their processing, vouchers (issue 6). */
-export function rechargeRoutes(context: ModuleContext) {
+export const rechargeRoutes: DomainRoutes = (context) => {
   const recharge = createRechargeContext(context);
   const { db } = recharge;
   return async (app: FastifyInstance) => {
     sendRetryAfterMaintenance(app);
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
       `${RECHARGE}/maintenanceWindows/active`,
       {
@@ -31,7 +30,7 @@ export function rechargeRoutes(context: ModuleContext) {
           summary: 'The maintenance window on now, if any: top-ups are refused during it',
           response: {
             200: envelopeSchema(activeMaintenanceWindowSchema),
-            401: errorEnvelopeSchema,
+            ...refusals(401),
           },
         },
       },
@@ -53,4 +52,4 @@ export function rechargeRoutes(context: ModuleContext) {
     );
     await app.register(rechargePaymentRoutes(recharge));
   };
-}
+};

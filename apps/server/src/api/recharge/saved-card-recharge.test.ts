@@ -1,13 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AUTO_TOP_UP_DECLINED_BY_CUSTOMER_MESSAGE,
   RECHARGE_DECLINED_MESSAGE,
   rechargeResultSchema,
   SAVED_CARD_GONE_MESSAGE,
 } from '@portal/contracts';
-import { rechargeTransactions, savedCards } from '../../db/schema';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../platform/idempotency';
+import {
+  gatewayTransactions,
+  idempotencyKeys,
+  rechargeTransactions,
+  savedCards,
+} from '../../db/schema';
+import {
+  attemptIdOf,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  requestHashOf,
+} from '../../platform/idempotency';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { findCardNumbersInText } from '../../test/find-card-numbers';
 import {
@@ -20,7 +29,8 @@ import {
   type Person,
 } from '../payments/testing';
 import { holdTopUpForConfirmation, topUpWithSavedCard } from './index';
-import type { RechargeContext } from './recharge-context';
+import { TOP_UP_TAKE_OVER_MS, type RechargeContext } from './recharge-context';
+import { recordSavedCardTopUp } from './top-up-with-saved-card';
 import {
   BEN,
   BEN_PAYMENTS,
@@ -97,6 +107,61 @@ describe('a top-up from a saved card', () => {
     expect(again).toEqual(result);
     expect(await creditsOf(testApp, result.rechargeTransactionId)).toHaveLength(1);
     expect(await walletBalanceOf(ben)).toBe(before + 2000);
+  });
+
+  it('finishes a top-up whose process died after charging, on a retry, charging once', async () => {
+    const { db } = testApp.database;
+    const before = await walletBalanceOf(ben);
+    const key = newKey();
+    const body = { amount: 1200, targetMsisdn: BEN.line };
+    const scope = `recharge:${BEN.account}:card-payment`;
+    const id = attemptIdOf(scope, key);
+    // What a process killed mid-request leaves: the key claimed longer ago than the take-over
+    // time, the top-up recorded as Pending, and the gateway's charge made.
+    await db.insert(idempotencyKeys).values({
+      scope,
+      key,
+      requestHash: requestHashOf({ cardId: cards.mastercard, ...body }),
+      status: 'InProgress',
+      createdAt: sql`now() - (${TOP_UP_TAKE_OVER_MS + 5_000} * interval '1 millisecond')`,
+    });
+    const topUp = {
+      accountCode: BEN.account,
+      targetMsisdn: BEN.line,
+      cardId: cards.mastercard,
+      amountCents: 1200,
+      trigger: 'Customer' as const,
+      runKey: null,
+    };
+    await recordSavedCardTopUp(context, topUp, 'Pending', id);
+    const [card] = await db
+      .select({ token: savedCards.gatewayToken })
+      .from(savedCards)
+      .where(eq(savedCards.cardId, cards.mastercard));
+    await context.gateway.chargeToken(card?.token ?? '', id, {
+      amount: 1200,
+      merchantReference: id,
+    });
+    const rowsBefore = await rechargeRowCount();
+
+    const result = dataOf(await payWith(cards.mastercard, body, key), rechargeResultSchema);
+    expect(result).toMatchObject({
+      rechargeTransactionId: id,
+      status: 'Approved',
+      balanceAfter: before + 1200,
+    });
+    expect(await walletBalanceOf(ben)).toBe(before + 1200);
+    expect(await creditsOf(testApp, id)).toHaveLength(1);
+    expect(await rechargeRowCount()).toBe(rowsBefore);
+    const charges = await db
+      .select()
+      .from(gatewayTransactions)
+      .where(eq(gatewayTransactions.idempotencyKey, id));
+    expect(charges).toHaveLength(1);
+    // And the answer is kept: the same request again is the same top-up.
+    expect(dataOf(await payWith(cards.mastercard, body, key), rechargeResultSchema)).toEqual(
+      result,
+    );
   });
 
   it('refuses the same Idempotency-Key with another body (422)', async () => {

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { rechargeTransactions } from '../../db/schema';
 import { topUpsSettled } from '../../platform/metrics/registry';
-import { saveGatewayCard, type KeptGatewayCard } from '../payments/saved-card-view';
+import { saveGatewayCard, type KeptGatewayCard } from '../payments';
 import { loadRechargeResult, type RechargeRow } from './recharge-result';
 import { creditWallet } from './wallet-credit';
 

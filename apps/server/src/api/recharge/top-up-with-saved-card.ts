@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RechargeResult } from '@portal/contracts';
 import { savedCards } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { CARD_NOT_FOUND_MESSAGE } from '../payments/saved-card-view';
+import { CARD_NOT_FOUND_MESSAGE } from '../payments';
 import { chargeRecharge } from './charge-saved-card';
 import { findRechargeByRunKey, insertRecharge } from './insert-recharge';
 import { refuseTopUpsDuringMaintenance } from './maintenance-window';
@@ -54,17 +54,22 @@ export function recordSavedCardTopUp(
   context: RechargeContext,
   topUp: SavedCardTopUp,
   status: 'Pending' | 'AwaitingConfirmation',
+  id?: string,
 ) {
-  return insertRecharge(context.db, {
-    accountCode: topUp.accountCode,
-    targetMsisdn: topUp.targetMsisdn,
-    amountCents: topUp.amountCents,
-    method: 'SavedCard',
-    trigger: topUp.trigger,
-    cardId: topUp.cardId,
-    status,
-    runKey: topUp.runKey,
-  });
+  return insertRecharge(
+    context.db,
+    {
+      accountCode: topUp.accountCode,
+      targetMsisdn: topUp.targetMsisdn,
+      amountCents: topUp.amountCents,
+      method: 'SavedCard',
+      trigger: topUp.trigger,
+      cardId: topUp.cardId,
+      status,
+      runKey: topUp.runKey,
+    },
+    id,
+  );
 }
 
 async function resultOfRun(context: RechargeContext, runKey: string | null): Promise<TopUpRun> {

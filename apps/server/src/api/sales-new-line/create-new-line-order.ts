@@ -4,7 +4,7 @@ import { newLineOrderSchema, type NewLineOrderView } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { accountRow } from '../accounts/account-row';
+import { accountRow } from '../accounts';
 import { candidateNumbers, takenNumbers } from './find-free-numbers';
 import { findNewLinePlans } from './find-new-line-plans';
 import { NEW_LINE_HARDWARE } from './hardware-catalog';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { NewLineOrderView } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { accountRow } from '../accounts/account-row';
+import { accountRow } from '../accounts';
 import { newLineOrderView } from './order-payload';
 
 /** GET /mobile/v2/ordering/accounts/{accountCode}/newLine/orders: newest first. */

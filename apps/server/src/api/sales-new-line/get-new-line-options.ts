@@ -1,6 +1,6 @@
 import type { NewLineOptions } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { accountRow } from '../accounts/account-row';
+import { accountRow } from '../accounts';
 import { findFreeNumbers } from './find-free-numbers';
 import { findNewLinePlans } from './find-new-line-plans';
 import { NEW_LINE_HARDWARE, PORT_PROVIDERS } from './hardware-catalog';

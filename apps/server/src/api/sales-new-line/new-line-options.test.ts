@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { mobileServices } from '../../db/schema';
 import { MOBILE_PLANS } from '../../db/seed/catalog-mobile';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 import type { NewLineOptions } from '@portal/contracts';
 import { candidateNumbers } from './find-free-numbers';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLineOrderSchema, type NewLineOrderView } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { orders } from '../../db/schema';
-import { peopleOf } from '../accounts/accounts-test-kit';
+import { peopleOf } from '../accounts/testing';
 import { CLOSED_ACCOUNT_MESSAGE, createNewLineOrder } from './create-new-line-order';
 import { findFreeNumbers } from './find-free-numbers';
 import { newLineOrder, newLineOrderCount } from './new-line-testing';

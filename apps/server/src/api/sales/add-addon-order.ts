@@ -4,7 +4,7 @@ import type { AddProductOrderRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { addonPlans, mobileAddonSubscriptions, orders } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findLinePaymentType, isAddonForLine } from '../mobile-plans/find-addon-plans';
+import { findLinePaymentType, isAddonForLine } from '../mobile-plans';
 import { checkSalesOrigin } from './sales-origin';
 
 function addMonth(instant: Date): Date {

@@ -7,7 +7,7 @@ import {
   sharedDataPools,
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { CatalogPlan } from '../mobile-plans/plan-catalog';
+import type { CatalogPlan } from '../mobile-plans';
 import type { PreparedProductChange } from './prepare-product-change';
 
 const BYTES_PER_GB = 1024 ** 3;

@@ -4,7 +4,7 @@ import type { OrderProduct } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { mobileAddonSubscriptions, orders } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findLinePaymentType } from '../mobile-plans/find-addon-plans';
+import { findLinePaymentType } from '../mobile-plans';
 
 /**
  * POST /sales/v3/ordering/accounts/{accountCode}/cancellationOrders: the add-ons listed end

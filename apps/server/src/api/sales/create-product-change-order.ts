@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findCatalogPlan } from '../mobile-plans/plan-catalog';
+import { findCatalogPlan } from '../mobile-plans';
 import { applyPlanChange } from './apply-plan-change';
 import { prepareProductChange } from './prepare-product-change';
 

@@ -3,10 +3,15 @@ import type { ProductChangeOrderRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { addonPlans, mobileAddonSubscriptions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { loadLineContext, type LineContext } from '../mobile-plans/line-context';
-import { offeredPlans } from '../mobile-plans/offered-plans';
-import { findCatalogPlans, type CatalogPlan } from '../mobile-plans/plan-catalog';
-import { assessProductChange, type ProductChangeAssessment } from './assess-product-change';
+import {
+  assessProductChange,
+  findCatalogPlans,
+  loadLineContext,
+  offeredPlans,
+  type CatalogPlan,
+  type LineContext,
+  type ProductChangeAssessment,
+} from '../mobile-plans';
 import { checkSalesOrigin } from './sales-origin';
 
 export interface PreparedProductChange {

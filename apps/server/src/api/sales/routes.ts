@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   addProductOrderRequestSchema,
   cancellationOrderRequestSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   newLineOrderViewSchema,
   orderImpactItemSchema,
   orderImpactQuerySchema,
@@ -14,7 +11,6 @@ import {
   productChangeOrderRequestSchema,
   productChangeOrderResultSchema,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { createNewLineOrder } from '../sales-new-line';
@@ -23,19 +19,14 @@ import { createCancellationOrder } from './create-cancellation-order';
 import { createProductChangeOrder } from './create-product-change-order';
 import { getOrderImpact } from './get-order-impact';
 import { accountOwner } from '../../auth';
+import { accountParams, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
 const SALES = '/sales/v3/ordering/accounts/:accountCode';
 const tags = ['sales'];
-const params = z.object({ accountCode: accountCodeSchema });
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const errors = refusals(400, 401, 403, 404, 409);
 /** Every sales order changes the account's mobile lines: the owner's (staff always may). */
-const owner = accountOwner('accountCode', { feature: 'mobile' });
+const owner = accountOwner({ feature: 'mobile' });
 
 /** A new line comes with hardware (a SIM, eSIM or handset); an add-on does not. */
 function isNewLineBody(body: Record<string, unknown>): boolean {
@@ -43,9 +34,9 @@ function isNewLineBody(body: Record<string, unknown>): boolean {
 }
 
 /** The sales orders of spec section 7 that a mobile change needs. */
-export function salesRoutes(db: Db) {
+export const salesRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.post(
       `${SALES}/orderImpact`,
       {
@@ -53,7 +44,7 @@ export function salesRoutes(db: Db) {
         schema: {
           tags,
           summary: 'What a plan change would do, before it is ordered',
-          params,
+          params: accountParams,
           querystring: orderImpactQuerySchema,
           body: productChangeOrderRequestSchema,
           response: { 200: envelopeSchema(z.array(orderImpactItemSchema)), ...errors },
@@ -68,7 +59,7 @@ export function salesRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Change a line’s plan; the result is OK, NotOk, OkWithCaveats or Failed',
-          params,
+          params: accountParams,
           body: productChangeOrderRequestSchema,
           response: { 200: envelopeSchema(productChangeOrderResultSchema), ...errors },
         },
@@ -85,7 +76,7 @@ export function salesRoutes(db: Db) {
         schema: {
           tags,
           summary: 'Add an add-on to a line, or (with hardwareOrders) order a new line',
-          params,
+          params: accountParams,
           body: z.record(z.string(), z.unknown()),
           response: {
             200: envelopeSchema(z.union([newLineOrderViewSchema, orderReceiptSchema])),
@@ -116,7 +107,7 @@ export function salesRoutes(db: Db) {
         schema: {
           tags,
           summary: 'End add-ons now',
-          params,
+          params: accountParams,
           body: cancellationOrderRequestSchema,
           response: { 200: envelopeSchema(orderReceiptSchema), ...errors },
         },
@@ -131,4 +122,4 @@ export function salesRoutes(db: Db) {
         ),
     );
   };
-}
+};

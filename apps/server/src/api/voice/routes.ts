@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  accountCodeSchema,
   envelopeSchema,
-  errorEnvelopeSchema,
   idempotencyKeyHeaderSchema,
   placedPlanChangeSchema,
   planChangeImpactSchema,
@@ -14,7 +11,6 @@ import {
   voiceServicePathSchema,
   voiceServiceSchema,
 } from '@portal/contracts';
-import type { Db } from '../../db/client';
 import { ok } from '../../platform/envelope';
 import { runIdempotent } from '../../platform/idempotency';
 import { updateVoiceFeatures } from './update-voice-features';
@@ -24,46 +20,40 @@ import {
   placeVoicePlanChange,
 } from './voice-plan-change';
 import { findVoiceServices, toVoiceService, voiceServiceOf } from './voice-service';
-import { accountHolders, accountOwner } from '../../auth';
+import { accountOwner } from '../../auth';
+import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import type { DomainRoutes } from '../route-kit';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  422: errorEnvelopeSchema,
-};
-const read = accountHolders('code');
+const errors = refusals(400, 401, 403, 404, 409, 422);
 /**
  * Changes are the account owner's (staff always may); an AccountRead user only looks. The
  * landline belongs to the broadband product, so its changes are gated with broadband.
  */
-const owner = accountOwner('code', { feature: 'broadband' });
+const owner = accountOwner({ feature: 'broadband' });
 const tags = ['voice'];
-const SERVICE = '/accounts/:code/voiceServices/:id';
+const SERVICE = '/accounts/:accountCode/voiceServices/:id';
 
 /** Landlines: the account's voice services, their features and voice plan changes. */
-export function voiceRoutes(db: Db) {
+export const voiceRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const routes = zodRoutes(app);
     routes.get(
-      '/accounts/:code/voiceServices',
+      '/accounts/:accountCode/voiceServices',
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'The account’s landlines with their voice plan and features',
-          params: z.object({ code: accountCodeSchema }),
+          params: accountParams,
           response: { 200: envelopeSchema(z.array(voiceServiceSchema)), ...errors },
         },
       },
-      async (request) => ok(await findVoiceServices(db, request.params.code)),
+      async (request) => ok(await findVoiceServices(db, request.params.accountCode)),
     );
     routes.get(
       `${SERVICE}/features`,
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary:
@@ -73,7 +63,11 @@ export function voiceRoutes(db: Db) {
         },
       },
       async (request) => {
-        const { service, plan } = await voiceServiceOf(db, request.params.code, request.params.id);
+        const { service, plan } = await voiceServiceOf(
+          db,
+          request.params.accountCode,
+          request.params.id,
+        );
         return ok(toVoiceService(service, plan));
       },
     );
@@ -90,14 +84,22 @@ export function voiceRoutes(db: Db) {
         },
       },
       async (request) =>
-        ok(await updateVoiceFeatures(db, request.params.code, request.params.id, request.body), {
-          message: 'Your voice features have been saved.',
-        }),
+        ok(
+          await updateVoiceFeatures(
+            db,
+            request.params.accountCode,
+            request.params.id,
+            request.body,
+          ),
+          {
+            message: 'Your voice features have been saved.',
+          },
+        ),
     );
     routes.get(
       `${SERVICE}/plans`,
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'Voice plans the landline may move to; NoVoice means no landline',
@@ -105,12 +107,13 @@ export function voiceRoutes(db: Db) {
           response: { 200: envelopeSchema(voicePlanOptionsSchema), ...errors },
         },
       },
-      async (request) => ok(await findVoicePlans(db, request.params.code, request.params.id)),
+      async (request) =>
+        ok(await findVoicePlans(db, request.params.accountCode, request.params.id)),
     );
     routes.get(
       `${SERVICE}/planChangeImpact`,
       {
-        config: { access: read },
+        config: { access: anyHolder },
         schema: {
           tags,
           summary: 'What moving to a voice plan would change: the monthly charge and from when',
@@ -123,7 +126,7 @@ export function voiceRoutes(db: Db) {
         ok(
           await getVoicePlanChangeImpact(
             db,
-            request.params.code,
+            request.params.accountCode,
             request.params.id,
             request.query.planKey,
           ),
@@ -143,18 +146,18 @@ export function voiceRoutes(db: Db) {
         },
       },
       async (request) => {
-        const { code, id } = request.params;
+        const { accountCode, id } = request.params;
         const placed = await runIdempotent(
           db,
           {
-            scope: `voice-plan-change:${code}:${id}`,
+            scope: `voice-plan-change:${accountCode}:${id}`,
             key: request.headers['idempotency-key'],
             body: request.body,
           },
-          () => placeVoicePlanChange(db, code, id, request.body.planKey),
+          () => placeVoicePlanChange(db, accountCode, id, request.body.planKey),
         );
         return ok(placed, { message: `${placed.summary} is on its way.` });
       },
     );
   };
-}
+};

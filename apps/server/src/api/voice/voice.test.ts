@@ -11,6 +11,7 @@ import type {
 import type { BrowserRequest } from '../../test/test-browser';
 import { accessMatrix, HOLDERS_MAY, OWNER_MAY, rowsOf } from '../../test/access-matrix';
 import { applyDueOrders } from '../orders';
+import { orderAppliers } from '../order-appliers';
 
 const matrix = accessMatrix();
 const db = () => matrix.app().database.db;
@@ -134,6 +135,7 @@ describe('a voice plan change', () => {
     await applyDueOrders(
       db(),
       new Date(`${addDays(placed.requestedDateOfProvisioning, 1)}T00:00:00Z`),
+      orderAppliers,
     );
     const [landline] = (await matrix.data('owner', LANDLINES)) as VoiceService[];
     expect(landline?.planKey).toBe('SIPONT_UNLIMITED');
@@ -151,6 +153,7 @@ describe('a voice plan change', () => {
     await applyDueOrders(
       db(),
       new Date(`${addDays(placed.requestedDateOfProvisioning, 1)}T00:00:00Z`),
+      orderAppliers,
     );
     expect(await matrix.data('owner', LANDLINES)).toEqual([]);
     const products = (await matrix.data(

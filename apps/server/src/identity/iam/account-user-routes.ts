@@ -31,16 +31,16 @@ import { accountOwner } from '../../auth';
  * Who may see and manage an account's people: its owners, and staff. An authorised user
  * (AccountRead) may not list the others: names, emails and numbers are the owner's to share.
  */
-const ownerOfCode: RouteAccess = accountOwner('code');
+const ownerOfAccount: RouteAccess = accountOwner();
 
 /** Authorised users and invitations of spec sections 6 and 7. */
 export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: string) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
-    '/iam/accounts/:code/users',
+    '/iam/accounts/:accountCode/users',
     {
-      config: { access: ownerOfCode },
+      config: { access: ownerOfAccount },
       schema: {
         tags: ['iam'],
         summary: 'People with access to the account, with their roles (owners and staff only)',
@@ -48,13 +48,13 @@ export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: strin
         response: { 200: envelopeSchema(accountUsersSchema), ...errorResponses() },
       },
     },
-    async (request) => ok(await findAccountUsers(db, request.params.code)),
+    async (request) => ok(await findAccountUsers(db, request.params.accountCode)),
   );
 
   routes.get(
-    '/iam/accounts/:code/pendingusers',
+    '/iam/accounts/:accountCode/pendingusers',
     {
-      config: { access: ownerOfCode },
+      config: { access: ownerOfAccount },
       schema: {
         tags: ['iam'],
         summary: 'Invitations to the account not yet taken up (owners and staff only)',
@@ -62,7 +62,7 @@ export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: strin
         response: { 200: envelopeSchema(pendingUsersSchema), ...errorResponses() },
       },
     },
-    async (request) => ok(await findPendingUsers(db, request.params.code)),
+    async (request) => ok(await findPendingUsers(db, request.params.accountCode)),
   );
 
   routes.post(
@@ -108,9 +108,9 @@ export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: strin
   );
 
   routes.delete(
-    '/iam/accounts/:code/pendingusers/:id',
+    '/iam/accounts/:accountCode/pendingusers/:id',
     {
-      config: { access: ownerOfCode },
+      config: { access: ownerOfAccount },
       schema: {
         tags: ['iam'],
         summary: 'Withdraw an invitation to the account',
@@ -120,7 +120,7 @@ export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: strin
     },
     async (request) => {
       const { name } = await deletePendingUser(db, {
-        accountCode: request.params.code,
+        accountCode: request.params.accountCode,
         id: request.params.id,
       });
       return ok(null, { message: USER_MESSAGES.invitationWithdrawn(name) });
@@ -128,9 +128,9 @@ export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: strin
   );
 
   routes.post(
-    '/iam/accounts/:code/pendingusers/:id/resend',
+    '/iam/accounts/:accountCode/pendingusers/:id/resend',
     {
-      config: { access: ownerOfCode },
+      config: { access: ownerOfAccount },
       schema: {
         tags: ['iam'],
         summary: 'Send an invitation again: a new link, and the one sent before stops working',
@@ -140,7 +140,7 @@ export function accountUserRoutes(app: FastifyInstance, db: Db, publicUrl: strin
     },
     async (request) => {
       const { name } = await resendInvitation(db, {
-        accountCode: request.params.code,
+        accountCode: request.params.accountCode,
         id: request.params.id,
         publicUrl,
       });

@@ -1,8 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { rechargeTransactions } from '../../db/schema';
-import { MaintenanceError, type RechargeContext } from '../../api/recharge';
-import { chargeRecharge } from '../../api/recharge/charge-saved-card';
-import { refuseTopUpsDuringMaintenance } from '../../api/recharge/maintenance-window';
+import {
+  chargeRecharge,
+  MaintenanceError,
+  refuseTopUpsDuringMaintenance,
+  type RechargeContext,
+} from '../../api/recharge';
 
 /**
  * Charges the automatic top-ups recorded and not yet charged: low-balance top-ups a spend

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { orderAppliers } from '../../api/order-appliers';
 import { applyDueOrders } from '../../api/orders';
 import type { Db } from '../../db/client';
 import type { JobDefinition } from '../scheduler';
@@ -15,7 +16,7 @@ export function dueOrderJobs(db: Db, log: FastifyBaseLogger): JobDefinition[] {
       name: DUE_ORDERS_JOB,
       cron: '*/5 * * * *',
       run: async () => {
-        await applyDueOrders(db, new Date(), undefined, log);
+        await applyDueOrders(db, new Date(), orderAppliers, log);
       },
     },
   ];

@@ -99,7 +99,7 @@ describe('where the metrics are served', () => {
 
 describe('requests', () => {
   it('are counted by route template and status class, never by the path asked for', async () => {
-    const route = { method: 'GET', route: '/api/accounts/:code' };
+    const route = { method: 'GET', route: '/api/accounts/:accountCode' };
     const refused = await growthOf(REQUESTS, { ...route, status_class: '4xx' }, async () => {
       const answer = await anonymous(testApp)({ url: '/api/accounts/30000101' });
       expect(answer.statusCode).toBe(401);

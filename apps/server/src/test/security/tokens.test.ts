@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK } from 'jose';
 import type { JWTPayload } from 'jose';
 import { errorEnvelopeSchema, type SessionUser } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../test/build-app';
-import { signInThroughSession } from '../test/sign-in-through-session';
-import { loadIdpKeys } from '../identity/keys/load-idp-keys';
-import { SESSION_COOKIE } from '../session/cookie';
-import { sessionStore } from '../session/session-store';
+import { buildTestApp, type TestApp } from '../build-app';
+import { signInThroughSession } from '../sign-in-through-session';
+import { loadIdpKeys } from '../../identity/keys/load-idp-keys';
+import { SESSION_COOKIE } from '../../session/cookie';
+import { sessionStore } from '../../session/session-store';
 
 /**
  * The API as a resource server: whatever bearer token reaches it, only an access token the

@@ -1,10 +1,10 @@
 import type { RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import type { RouteAccess } from '../auth';
+import type { RouteAccess } from '../../auth';
 
 /** One route as the server registered it, with what the security tests need to know. */
 export interface RegisteredRoute {
-  /** `METHOD /url`, the url as registered (`/api/accounts/:code`). */
+  /** `METHOD /url`, the url as registered (`/api/accounts/:accountCode`). */
   key: string;
   method: string;
   url: string;

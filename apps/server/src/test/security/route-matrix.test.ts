@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { accessMatrix } from '../test/access-matrix';
-import type { BrowserRequest } from '../test/test-browser';
+import { accessMatrix } from '../access-matrix';
+import type { BrowserRequest } from '../test-browser';
 import { ROUTE_POLICIES } from './route-policies';
 import {
   MATRIX_PERSONAS,
@@ -25,7 +25,7 @@ const matrix = accessMatrix({
   onRoute: collector.onRoute,
 });
 
-const DEFAULT_PARAMS = { code: '30000001', accountCode: '30000001', serviceEntity: '0211234567' };
+const DEFAULT_PARAMS = { accountCode: '30000001', serviceEntity: '0211234567' };
 /** Account 30000001's own words: none may reach someone who does not hold the account. */
 const ACCOUNT_DATA = ['Ngata', 'aroha@example.nz', 'Kōwhai Street'];
 
@@ -91,6 +91,15 @@ describe('the route table', () => {
     };
     expect(registered.map((route) => route.key).filter((key) => !covered(key))).toEqual([]);
     expect(Object.keys(ROUTE_POLICIES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('names the account in a path :accountCode, in every route (decision 037)', () => {
+    // The parameter after `accounts/` (or the prepay family's `accountCode/`) is the account.
+    const otherwise = collector
+      .routes()
+      .map((route) => route.url)
+      .filter((url) => /\/(accounts|accountCode)\/:(?!accountCode(\/|$))/.test(url));
+    expect([...new Set(otherwise)]).toEqual([]);
   });
 
   it("names the same rule as each route's own declaration (config.access)", () => {

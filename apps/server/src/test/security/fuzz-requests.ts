@@ -16,7 +16,6 @@ const SOME_UUID = '7d4f6a52-3c1b-4d7e-9a0f-2b5c8e1d6f3a';
  * handler; the rest are hostile. Other accounts' codes reach handlers as staff only.
  */
 const PARAM_VALUES: Record<string, readonly string[]> = {
-  code: ['30000001', '30000002', '30000301'],
   accountCode: ['30000001', '30000002', '30000301'],
   serviceEntity: ['0211234567', '0221234568', '0271234569'],
   id: ['0211234567', '0221234568', 'INT-3000000101', 'VOI-3000000101', '1', '999999', SOME_UUID],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { makePkce } from '../identity/testing/sign-in-flow';
-import { PORTAL_CLIENT_ID } from '../identity/provider/portal-client';
+import { makePkce } from '../../identity/testing/sign-in-flow';
+import { PORTAL_CLIENT_ID } from '../../identity/provider/portal-client';
 import type { RouteRow } from './route-policy-types';
 import { OTHER_ROUTE_POLICIES } from './route-policies-other';
 
@@ -38,8 +38,8 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     why: "Aroha's own id with a wrong current password: she passes and is refused after",
   },
   'POST /api/iam/calculatepasswordcomplexity': { policy: 'signed-in', json: { password: '' } },
-  'GET /api/iam/accounts/:code/users': { policy: 'owner-or-staff' },
-  'GET /api/iam/accounts/:code/pendingusers': { policy: 'owner-or-staff' },
+  'GET /api/iam/accounts/:accountCode/users': { policy: 'owner-or-staff' },
+  'GET /api/iam/accounts/:accountCode/pendingusers': { policy: 'owner-or-staff' },
   'POST /api/iam/users': {
     policy: 'owner-or-staff',
     checkedInHandler: true,
@@ -70,12 +70,12 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     }),
     allowed: 404,
   },
-  'DELETE /api/iam/accounts/:code/pendingusers/:id': {
+  'DELETE /api/iam/accounts/:accountCode/pendingusers/:id': {
     policy: 'owner-or-staff',
     params: { id: randomUUID() },
     allowed: 404,
   },
-  'POST /api/iam/accounts/:code/pendingusers/:id/resend': {
+  'POST /api/iam/accounts/:accountCode/pendingusers/:id/resend': {
     policy: 'owner-or-staff',
     params: { id: randomUUID() },
     allowed: 404,
@@ -132,93 +132,96 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'POST /api/iam/staffAccess': { policy: 'staff', allowed: 400 },
 
   // accounts
-  'GET /api/accounts/:code': { policy: 'holders' },
-  'GET /api/accounts/:code/products': { policy: 'holders' },
-  'GET /api/accounts/:code/offers': { policy: 'holders' },
-  'GET /api/offers/v2/accounts/:code/offers': { policy: 'holders' },
-  'GET /api/accounts/:code/gst': { policy: 'holders' },
-  'GET /api/accounts/:code/internetServices': { policy: 'holders' },
-  'GET /api/accounts/:code/mobileAlerts': { policy: 'holders' },
-  'PUT /api/accounts/:code/contactInformation': { policy: 'owner-or-staff' },
-  'PUT /api/accounts/:code/billingDetails': { policy: 'owner-or-staff' },
-  'GET /api/accounts/:code/internetServices/:id/features/portfiltering': {
+  'GET /api/accounts/:accountCode': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/products': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/offers': { policy: 'holders' },
+  'GET /api/offers/v2/accounts/:accountCode/offers': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/gst': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/internetServices': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/mobileAlerts': { policy: 'holders' },
+  'PUT /api/accounts/:accountCode/contactInformation': { policy: 'owner-or-staff' },
+  'PUT /api/accounts/:accountCode/billingDetails': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:accountCode/internetServices/:id/features/portfiltering': {
     policy: 'holders',
     params: { id: INTERNET },
   },
-  'PUT /api/accounts/:code/internetServices/:id/features/portfiltering': {
+  'PUT /api/accounts/:accountCode/internetServices/:id/features/portfiltering': {
     policy: 'owner-or-staff',
     params: { id: INTERNET },
   },
-  'GET /api/accounts/:code/linkedNumbers': { policy: 'holders' },
-  'POST /api/accounts/:code/linkedNumbers': { policy: 'owner-or-staff' },
-  'DELETE /api/accounts/:code/linkedNumbers/:id': {
+  'GET /api/accounts/:accountCode/linkedNumbers': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/linkedNumbers': { policy: 'owner-or-staff' },
+  'DELETE /api/accounts/:accountCode/linkedNumbers/:id': {
     policy: 'owner-or-staff',
     params: { id: MISSING },
     allowed: 404,
   },
-  'GET /api/accounts/:code/serviceAddresses': { policy: 'holders' },
-  'GET /api/accounts/:code/interestfree/agreements': { policy: 'holders' },
-  'GET /api/accounts/:code/interestfree/agreements/:id': {
+  'GET /api/accounts/:accountCode/serviceAddresses': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/interestfree/agreements': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/interestfree/agreements/:id': {
     policy: 'holders',
     params: { id: MISSING },
     allowed: 404,
   },
 
   // email
-  'GET /api/accounts/:code/mailboxes': { policy: 'holders' },
-  'POST /api/accounts/:code/mailboxes': { policy: 'owner-or-staff' },
-  'DELETE /api/accounts/:code/mailboxes/:id': {
+  'GET /api/accounts/:accountCode/mailboxes': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/mailboxes': { policy: 'owner-or-staff' },
+  'DELETE /api/accounts/:accountCode/mailboxes/:id': {
     policy: 'owner-or-staff',
     params: { id: MISSING },
     allowed: 404,
   },
-  'PUT /api/accounts/:code/mailboxes/:id/password': {
+  'PUT /api/accounts/:accountCode/mailboxes/:id/password': {
     policy: 'owner-or-staff',
     params: { id: MISSING },
   },
 
   // broadband, voice, power
-  'GET /api/accounts/:code/internetServices/:id/plans': {
+  'GET /api/accounts/:accountCode/internetServices/:id/plans': {
     policy: 'holders',
     params: { id: INTERNET },
   },
-  'GET /api/accounts/:code/internetServices/:id/planChangeImpact': {
+  'GET /api/accounts/:accountCode/internetServices/:id/planChangeImpact': {
     policy: 'holders',
     params: { id: INTERNET },
     allowed: 400,
     why: 'no plan named: every holder passes and is asked which plan',
   },
-  'POST /api/accounts/:code/internetServices/:id/planChangeOrders': {
+  'POST /api/accounts/:accountCode/internetServices/:id/planChangeOrders': {
     policy: 'owner-or-staff',
     params: { id: INTERNET },
   },
-  'GET /api/accounts/:code/voiceServices': { policy: 'holders' },
-  'GET /api/accounts/:code/voiceServices/:id/features': {
+  'GET /api/accounts/:accountCode/voiceServices': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/voiceServices/:id/features': {
     policy: 'holders',
     params: { id: VOICE },
   },
-  'PUT /api/accounts/:code/voiceServices/:id/features': {
+  'PUT /api/accounts/:accountCode/voiceServices/:id/features': {
     policy: 'owner-or-staff',
     params: { id: VOICE },
   },
-  'GET /api/accounts/:code/voiceServices/:id/plans': { policy: 'holders', params: { id: VOICE } },
-  'GET /api/accounts/:code/voiceServices/:id/planChangeImpact': {
+  'GET /api/accounts/:accountCode/voiceServices/:id/plans': {
+    policy: 'holders',
+    params: { id: VOICE },
+  },
+  'GET /api/accounts/:accountCode/voiceServices/:id/planChangeImpact': {
     policy: 'holders',
     params: { id: VOICE },
     allowed: 400,
     why: 'no plan named: every holder passes and is asked which plan',
   },
-  'POST /api/accounts/:code/voiceServices/:id/planChangeOrders': {
+  'POST /api/accounts/:accountCode/voiceServices/:id/planChangeOrders': {
     policy: 'owner-or-staff',
     params: { id: VOICE },
   },
-  'GET /api/accounts/:code/power': { policy: 'holders' },
-  'POST /api/accounts/:code/power/meterReadings': { policy: 'owner-or-staff' },
-  'PUT /api/accounts/:code/power/siteAccess': { policy: 'owner-or-staff' },
-  'GET /api/accounts/:code/power/plans': { policy: 'holders' },
-  'POST /api/accounts/:code/power/planChangeOrders': { policy: 'owner-or-staff' },
-  'GET /api/accounts/:code/power/icpLookup': { policy: 'holders', allowed: 400 },
-  'POST /api/accounts/:code/power/signUpOrders': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:accountCode/power': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/power/meterReadings': { policy: 'owner-or-staff' },
+  'PUT /api/accounts/:accountCode/power/siteAccess': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:accountCode/power/plans': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/power/planChangeOrders': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:accountCode/power/icpLookup': { policy: 'holders', allowed: 400 },
+  'POST /api/accounts/:accountCode/power/signUpOrders': { policy: 'owner-or-staff' },
 
   // billing
   'GET /api/visibill/v2/accounts/:accountCode/billDates': { policy: 'holders' },

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { broadbandPlanOptionsSchema, STATEMENTS_ONLY_TITLE } from '@portal/contracts';
-import { dataOf, newKey, PEOPLE, signIn, type Call, type Person } from '../api/payments/testing';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { dataOf, newKey, PEOPLE, signIn, type Call, type Person } from '../../api/payments/testing';
+import { buildTestApp, type TestApp } from '../build-app';
 import { changedRows, snapshot, snapshotTables } from './mass-assignment-snapshot';
 import { fillPath, routeCollector, type RegisteredRoute } from './route-table';
 import { STATEMENTS_ONLY_ALLOWED } from './statements-only-allowed';
@@ -21,7 +21,6 @@ const WRITE_PREFIXES = ['/api/', '/session', '/gateway/'];
 const BOOKKEEPING = ['public.sessions', 'public.rate_limit_counters', 'public.idempotency_keys'];
 /** Path parameters: the farm account, its broadband service, ids that point at nothing. */
 const FARM_PARAMS = {
-  code: FARM,
   accountCode: FARM,
   serviceEntity: '0211234567',
   id: FARM_INTERNET,
@@ -98,7 +97,7 @@ describe('a farm-source account is statements only, on every write route', () =>
       expect.arrayContaining([
         'PUT /api/payments/v2/accounts/:accountCode/recurringPaymentMethod',
         'POST /api/payments/v2/accounts/:accountCode/creditCardTransactions',
-        'POST /api/accounts/:code/internetServices/:id/planChangeOrders',
+        'POST /api/accounts/:accountCode/internetServices/:id/planChangeOrders',
         'POST /api/sales/v3/ordering/accounts/:accountCode/addProductOrders',
       ]),
     );

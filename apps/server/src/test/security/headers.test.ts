@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/client';
-import { buildTestApp, type TestApp } from '../test/build-app';
-import { signInThroughSession } from '../test/sign-in-through-session';
-import { TestBrowser } from '../test/test-browser';
-import { openLoginPage } from '../identity/testing/sign-in-flow';
-import { createTransaction, linkOf } from '../gateway/test-support';
-import { SESSION_COOKIE } from '../session/cookie';
+import type { Db } from '../../db/client';
+import { buildTestApp, type TestApp } from '../build-app';
+import { signInThroughSession } from '../sign-in-through-session';
+import { TestBrowser } from '../test-browser';
+import { openLoginPage } from '../../identity/testing/sign-in-flow';
+import { createTransaction, linkOf } from '../../gateway/test-support';
+import { SESSION_COOKIE } from '../../session/cookie';
 
 /**
  * The security headers on every kind of answer the server gives, errors included, and

@@ -1,5 +1,5 @@
-import type { Persona } from '../test/access-matrix';
-import type { BrowserRequest } from '../test/test-browser';
+import type { Persona } from '../access-matrix';
+import type { BrowserRequest } from '../test-browser';
 
 export const SENTINEL_UUID = '5e471e11-0000-4000-8000-00000000c0de';
 

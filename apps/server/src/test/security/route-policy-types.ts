@@ -1,6 +1,6 @@
-import type { RouteAccess } from '../auth';
-import type { Persona } from '../test/access-matrix';
-import type { BrowserRequest } from '../test/test-browser';
+import type { RouteAccess } from '../../auth';
+import type { Persona } from '../access-matrix';
+import type { BrowserRequest } from '../test-browser';
 
 /** The five parts people play towards account 30000001 in the route-table matrix. */
 export const MATRIX_PERSONAS = [

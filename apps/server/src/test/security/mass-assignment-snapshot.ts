@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 /** Rows of every table, each row as its JSON text, by `schema.table`. */
 export type Snapshot = Map<string, Set<string>>;

@@ -1,7 +1,7 @@
 import type { OrderImpactItem, PlanChangeResult } from '@portal/contracts';
 import { chargeForDisplay, formatDataVolume, formatNzd, formatPhoneNumber } from '@portal/domain';
-import type { LineContext } from '../mobile-plans/line-context';
-import type { CatalogPlan } from '../mobile-plans/plan-catalog';
+import type { LineContext } from './line-context';
+import type { CatalogPlan } from './plan-catalog';
 
 export interface RunningAddon {
   readonly id: number;

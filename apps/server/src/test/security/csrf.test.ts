@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorEnvelopeSchema } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../test/build-app';
-import { signInThroughSession } from '../test/sign-in-through-session';
-import type { TestBrowser } from '../test/test-browser';
-import { CROSS_SITE_MESSAGE } from '../platform/cross-site-guard';
-import { SESSION_COOKIE } from '../session/cookie';
-import { createTransaction, linkOf } from '../gateway/test-support';
+import { buildTestApp, type TestApp } from '../build-app';
+import { signInThroughSession } from '../sign-in-through-session';
+import type { TestBrowser } from '../test-browser';
+import { CROSS_SITE_MESSAGE } from '../../platform/cross-site-guard';
+import { SESSION_COOKIE } from '../../session/cookie';
+import { createTransaction, linkOf } from '../../gateway/test-support';
 import { routeCollector } from './route-table';
 import { tableChecksums } from './table-checksums';
 
@@ -152,7 +152,6 @@ describe('the Origin of a state-changing request', () => {
 describe('GET', () => {
   /** Path parameters of the demo data (demo-data.md); an unknown id simply finds nothing. */
   const PARAMS: Record<string, string> = {
-    code: '30000001',
     accountCode: '30000001',
     serviceEntity: '0211234567',
   };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../test/build-app';
-import { signInThroughSession } from '../test/sign-in-through-session';
-import { TestBrowser } from '../test/test-browser';
-import { sessions } from '../db/schema';
-import { sha256 } from '../platform/secrets';
-import { SESSION_COOKIE } from '../session/cookie';
-import { TOUCH_EVERY_SECONDS } from '../session/session-store';
+import { buildTestApp, type TestApp } from '../build-app';
+import { signInThroughSession } from '../sign-in-through-session';
+import { TestBrowser } from '../test-browser';
+import { sessions } from '../../db/schema';
+import { sha256 } from '../../platform/secrets';
+import { SESSION_COOKIE } from '../../session/cookie';
+import { TOUCH_EVERY_SECONDS } from '../../session/session-store';
 
 /**
  * The portal session as an attacker would probe it: the cookie's flags, a key planted before

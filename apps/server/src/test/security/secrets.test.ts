@@ -8,13 +8,20 @@ import {
   paymentResultSchema,
   processedCreditCardTransactionSchema,
 } from '@portal/contracts';
-import { gatewayCardVault, savedCards } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-app';
-import { findCardNumbersInText } from '../test/find-card-numbers';
-import { signInThroughSession } from '../test/sign-in-through-session';
-import { SESSION_COOKIE } from '../session/cookie';
-import { sessionStore } from '../session/session-store';
-import { CARDS, captureLogs, dataOf, newKey, submitCard, type Call } from '../api/payments/testing';
+import { gatewayCardVault, savedCards } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../build-app';
+import { findCardNumbersInText } from '../find-card-numbers';
+import { signInThroughSession } from '../sign-in-through-session';
+import { SESSION_COOKIE } from '../../session/cookie';
+import { sessionStore } from '../../session/session-store';
+import {
+  CARDS,
+  captureLogs,
+  dataOf,
+  newKey,
+  submitCard,
+  type Call,
+} from '../../api/payments/testing';
 
 /**
  * Secrets in the logs, at the most talkative level: a card saved and paid with and removed

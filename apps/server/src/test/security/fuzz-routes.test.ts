@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../test/build-app';
-import { sessionCookieHeader, signInThroughSession } from '../test/sign-in-through-session';
+import { buildTestApp, type TestApp } from '../build-app';
+import { sessionCookieHeader, signInThroughSession } from '../sign-in-through-session';
 import { envelopeProblems } from './route-answer-checks';
 import { requestsFor, type FuzzRequest } from './fuzz-requests';
 import { routeCollector, type RegisteredRoute } from './route-table';

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../../db/client';
 
 /**
  * Columns that change on a read by design, left out of a table's checksum: a session's last

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
-import { accessMatrix } from '../test/access-matrix';
-import { bensCards } from '../api/prepay/prepay-test-kit';
+import { accessMatrix } from '../access-matrix';
+import { bensCards } from '../../api/prepay/testing';
 import {
   MASS_ASSIGNMENT_CASES,
   SENTINELS,

@@ -3,7 +3,7 @@ import type { MobileAlert } from '@portal/contracts';
 import { formatDataVolume, formatPhoneNumber } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { addonPlans, mobileAddonSubscriptions, mobileServices } from '../../db/schema';
-import { findMobileServices } from '../mobile/find-mobile-services';
+import { findMobileServices } from './find-mobile-services';
 
 /** "60.0 GB", or "84.4 GB (60.0 GB and 24.4 GB carried over)". */
 function allowanceWords(capBytes: number, carryoverBytes: number): string {

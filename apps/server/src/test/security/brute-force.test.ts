@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../test/build-app';
-import { TestBrowser } from '../test/test-browser';
-import type { Pool } from '../identity/pools';
+import { buildTestApp, type TestApp } from '../build-app';
+import { TestBrowser } from '../test-browser';
+import type { Pool } from '../../identity/pools';
 import {
   authorizeUrl,
   makePkce,
   openLoginPage,
   submitCredentials,
-} from '../identity/testing/sign-in-flow';
-import { MAX_FAILURES_PER_EMAIL } from '../identity/throttle/login-throttle';
-import { rateLimitCounters } from '../db/schema';
+} from '../../identity/testing/sign-in-flow';
+import { MAX_FAILURES_PER_EMAIL } from '../../identity/throttle/login-throttle';
+import { rateLimitCounters } from '../../db/schema';
 
 /**
  * Guessing passwords, and finding out who has a log-in. The throttle itself (five failures

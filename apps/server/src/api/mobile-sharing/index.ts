@@ -1,0 +1,1 @@
+export { mobileSharingRoutes } from './routes';

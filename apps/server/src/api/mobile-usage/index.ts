@@ -1,0 +1,3 @@
+export { mobileUsageRoutes } from './routes';
+export { findActivePool } from './find-active-pool';
+export { findCarryoverBytes } from './find-line-allowance';

@@ -1,0 +1,2 @@
+export { mobileRoutes } from './routes';
+export { lineRow, type LineRow } from './update-line';

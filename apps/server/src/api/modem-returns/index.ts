@@ -1,0 +1,1 @@
+export { modemReturnRoutes } from './routes';

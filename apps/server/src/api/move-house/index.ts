@@ -1,0 +1,2 @@
+export { moveHouseRoutes } from './routes';
+export { applyMoveHouse } from './apply-move-house';

@@ -1,0 +1,12 @@
+export { paymentRoutes } from './routes';
+export { findSavedCards } from './find-saved-cards';
+export { createGatewayClient } from './gateway-client';
+export type { PaymentsContext } from './payments-context';
+export {
+  CARD_NOT_FOUND_MESSAGE,
+  getActiveSavedCard,
+  keptCard,
+  saveGatewayCard,
+  type KeptGatewayCard,
+  type SavedCardRow,
+} from './saved-card-view';

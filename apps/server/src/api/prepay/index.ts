@@ -1,0 +1,1 @@
+export { prepayRoutes } from './routes';

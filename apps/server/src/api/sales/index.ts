@@ -1,0 +1,1 @@
+export { salesRoutes } from './routes';
