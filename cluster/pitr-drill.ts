@@ -99,11 +99,26 @@ async function portIsFree(port: number): Promise<boolean> {
 
 async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  // A server stopped under an open connection is reported through the query, not here.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await use(client);
   } finally {
     await client.end();
+  }
+}
+
+async function isPromoted(url: string): Promise<boolean> {
+  try {
+    return await withClient(url, async (client) => {
+      const { rows } = await client.query<{ recovering: boolean }>(
+        'select pg_is_in_recovery() as recovering',
+      );
+      return rows[0]?.recovering === false;
+    });
+  } catch {
+    return false;
   }
 }
 
@@ -180,8 +195,9 @@ async function writeAndRestore(
     const { rows } = await client.query<{ segment: string }>(
       'select pg_walfile_name(pg_switch_wal()) as segment',
     );
-    return rows[0]?.segment ?? '';
+    return rows[0]?.segment;
   });
+  if (segment === undefined) throw new Error('pg_switch_wal() answered nothing');
   await waitFor(
     `WAL segment ${segment} in ${ARCHIVE_DIR}`,
     () => Promise.resolve(existsSync(path.join(ARCHIVE_DIR, segment))),
@@ -231,18 +247,23 @@ async function writeAndRestore(
   let stoppedAt: string | undefined;
   try {
     started = performance.now();
-    pgProgram('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '300', 'start']);
-    await waitFor(
-      'the restored copy promoted',
-      () =>
-        withClient(scratchUrl, async (client) => {
-          const { rows } = await client.query<{ recovering: boolean }>(
-            'select pg_is_in_recovery() as recovering',
-          );
-          return rows[0]?.recovering === false;
-        }),
-      300_000,
-    );
+    const gone = () => {
+      const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-6).join('\n');
+      return new Error(`the restored copy stopped; the end of ${logFile}:\n${tail}`);
+    };
+    try {
+      pgProgram('pg_ctl', ['-D', dataDir, '-l', logFile, '-w', '-t', '300', 'start']);
+    } catch {
+      throw gone();
+    }
+    // Replay goes on after pg_ctl returns (hot standby takes connections once consistent);
+    // a replay that fails (e.g. the archive ends before the target) shuts the server down.
+    const deadline = Date.now() + 300_000;
+    while (!(await isPromoted(scratchUrl))) {
+      if (!existsSync(path.join(dataDir, 'postmaster.pid'))) throw gone();
+      if (Date.now() > deadline) throw new Error(`not promoted after 300 s (see ${logFile})`);
+      await delay(250);
+    }
     restoreSeconds = seconds(started);
     stoppedAt = readFileSync(logFile, 'utf8')
       .split('\n')
@@ -282,9 +303,14 @@ async function writeAndRestore(
           .query(`insert into ${TABLE} (id, note) values ($1, 'written on the restored copy')`, [
             `${runId}-restored`,
           ])
-          .then(() => true),
+          .then(
+            () => true,
+            () => false,
+          ),
         delay(10_000).then(() => false),
       ]);
+      // A commit still waiting only ends with its server: stop it, or closing the client hangs.
+      if (!wrote) stopScratch(dataDir);
       check(
         'the restored copy takes writes on its own',
         wrote,
