@@ -46,6 +46,7 @@ export default defineConfig({
       './apps/web/vitest.config.ts',
       './bench/vitest.config.ts',
       './soak/vitest.config.ts',
+      './cluster/vitest.config.ts',
     ],
   },
 });

@@ -71,25 +71,21 @@ export async function startPortal(options: {
   const port = await freePort();
   const origin = `http://127.0.0.1:${String(port)}`;
   const log = openSync(options.logFile, 'a');
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), ensureServerBuild()],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        ...options.env,
-      },
-      stdio: ['ignore', log, log],
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ensureServerBuild()], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   try {
     await waitFor(`${origin}/readyz`, child, 120_000);

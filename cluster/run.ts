@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { drillReport, pitrDrill } from './pitr-drill';
 import {
   CLUSTER_DIR,
   FRONT_URL,
@@ -11,7 +12,8 @@ import {
 /**
  * `npm run cluster` starts the highly available topology on loopback (or finds it running);
  * `npm run cluster -- --fresh` wipes .cluster/ first; `-- stop`, `-- status`, and
- * `-- rolling-restart` (the rolling deploy of docs/operations.md).
+ * `-- rolling-restart` (the rolling deploy of docs/operations.md), and `-- pitr-drill` (a
+ * point-in-time restore of the running cluster's backup into a scratch copy, checked).
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -36,8 +38,16 @@ async function main(): Promise<void> {
     case 'rolling-restart':
       await rollingRestart();
       return;
+    case 'pitr-drill': {
+      const result = await pitrDrill();
+      console.log(drillReport(result));
+      if (!result.ok) process.exitCode = 1;
+      return;
+    }
     default:
-      throw new Error(`unknown command ${command}: start, stop, status or rolling-restart`);
+      throw new Error(
+        `unknown command ${command}: start, stop, status, rolling-restart or pitr-drill`,
+      );
   }
 }
 

@@ -14,7 +14,7 @@ import { ensureServerBuild } from '../scripts/ensure-server-build';
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 export const CLUSTER_DIR = process.env.CLUSTER_DIR ?? path.join(REPO_ROOT, '.cluster');
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export const PORTS = {
   front: 8480,
@@ -73,16 +73,25 @@ export function isAlive(pid: number | undefined): boolean {
   }
 }
 
-function postgresIds(): { uid: number; gid: number } {
+export function postgresIds(): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
   return { uid, gid };
 }
 
 /**
+ * A command line that runs as the postgres user when we are root (PostgreSQL refuses root):
+ * setpriv execs the program (unlike runuser, which stays as a parent), so a pid is its own.
+ */
+export function asPostgres(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
+    ? ['setpriv', ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args]]
+    : [command, args];
+}
+
+/**
  * Starts a long-running process of the cluster's, detached, its output in logs/<name>.log and
- * its pid in pids/<name>.pid. `asPostgres` drops to the postgres user with setpriv, which
- * execs (unlike runuser, which stays as a parent), so the pid is the program's own.
+ * its pid in pids/<name>.pid; `asPostgres` runs it as the postgres user (asPostgres above).
  */
 function launch(
   name: string,
@@ -93,13 +102,7 @@ function launch(
   mkdirSync(logDir(), { recursive: true });
   mkdirSync(path.dirname(pidFile(name)), { recursive: true });
   const out = openSync(path.join(logDir(), `${name}.log`), 'a');
-  const [file, argv] =
-    options.asPostgres === true && process.getuid?.() === 0
-      ? [
-          'setpriv',
-          ['--reuid=postgres', '--regid=postgres', '--init-groups', '--', command, ...args],
-        ]
-      : [command, args];
+  const [file, argv] = options.asPostgres === true ? asPostgres(command, args) : [command, args];
   const child = spawn(file, argv, {
     cwd: REPO_ROOT,
     detached: true,
@@ -113,7 +116,11 @@ function launch(
   return child.pid;
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  ms: number,
+): Promise<void> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;

@@ -32,26 +32,22 @@ export interface ServerSettings {
 /** Starts the built server (apps/server/dist/server.mjs) as production would, and waits for /readyz. */
 export async function startServer(settings: ServerSettings): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${String(settings.port)}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [ensureServerBuild()],
-    {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(settings.port),
-        PUBLIC_URL: url,
-        DATABASE_URL: settings.databaseUrl,
-        SEED_DEMO_DATA: 'true',
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'warn',
-        ...settings.env,
-      },
+  const child: ChildProcess = spawn(process.execPath, [ensureServerBuild()], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(settings.port),
+      PUBLIC_URL: url,
+      DATABASE_URL: settings.databaseUrl,
+      SEED_DEMO_DATA: 'true',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'warn',
+      ...settings.env,
     },
-  );
+  });
   const logLines: string[] = [];
   const file = createWriteStream(SERVER_LOG);
   const keep = (chunk: Buffer) => {
