@@ -12,10 +12,10 @@ import {
 import { formatDataVolume, toNzDateKey } from '@portal/domain';
 import { mobileAddonSubscriptions, usageDailyRollups } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from './testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });

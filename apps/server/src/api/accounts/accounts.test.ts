@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountProductsSchema, accountSchema, mobileServiceSchema } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { signInThroughSession } from '../../test/sign-in-through-session';
-import { TestBrowser } from '../../test/test-browser';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const browsers = new Map<string, TestBrowser>();
-
-async function as(email: string): Promise<TestBrowser> {
-  const existing = browsers.get(email);
-  if (existing !== undefined) return existing;
-  const staff = email.startsWith('sam.');
-  const { browser } = await signInThroughSession(testApp, email, {
-    pool: staff ? 'StaffIdentity' : 'customer',
-  });
-  browsers.set(email, browser);
-  return browser;
-}
-
-async function data(email: string, url: string): Promise<unknown> {
-  const response = await (await as(email)).request({ url });
-  expect(response.statusCode, `${email} ${url}`).toBe(200);
-  return response.json<{ data: unknown }>().data;
-}
+const browsers = demoBrowsers(() => testApp);
+const { as, data } = browsers;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
@@ -40,7 +23,7 @@ const routes = [
 describe('who may read an account', () => {
   for (const url of routes) {
     it(url, async () => {
-      const anonymous = new TestBrowser(testApp.app, testApp.config.publicUrl);
+      const anonymous = browsers.anonymous();
       expect((await anonymous.request({ url })).statusCode).toBe(401);
       const cells: [string, number][] = [
         ['kiri@example.nz', 403],

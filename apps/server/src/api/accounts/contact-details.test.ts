@@ -4,10 +4,10 @@ import { FORM_MESSAGES } from '@portal/domain';
 import { CONTACT_NAME_MESSAGE, POST_CODE_MESSAGE, accountSchema } from '@portal/contracts';
 import { accounts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from './testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const aroha = 'aroha@example.nz';
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { accountTransactions, billDates, invoiceLines, invoices } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from './billing-testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
 const people = demoBrowsers(() => testApp);

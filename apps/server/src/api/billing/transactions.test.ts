@@ -4,7 +4,7 @@ import { accountTransactionsSchema } from '@portal/contracts';
 import { formatDate, toNzDateKey } from '@portal/domain';
 import { accountTransactions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from './billing-testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 import { PERIOD_ORDER_MESSAGE } from './find-transactions';
 
 let testApp: TestApp;

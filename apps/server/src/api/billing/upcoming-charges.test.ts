@@ -11,10 +11,10 @@ import {
   mobilePlans,
 } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const db = () => testApp.database.db;
 const aroha = 'aroha@example.nz';
 

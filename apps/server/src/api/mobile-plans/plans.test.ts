@@ -8,10 +8,10 @@ import type {
   ProductChangeOrderResult,
 } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const aroha = 'aroha@example.nz';
 
 beforeAll(async () => {

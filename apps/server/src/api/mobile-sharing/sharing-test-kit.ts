@@ -1,5 +1,5 @@
 import type { TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 export const AROHA = 'aroha@example.nz';
 export const LEADER = '0211234567';
@@ -22,7 +22,7 @@ export interface Caller {
 }
 
 export function sharingKit(testApp: () => TestApp) {
-  const people = peopleOf(testApp);
+  const people = demoBrowsers(testApp);
   const share = (body: Record<string, unknown>, as: Caller = {}) =>
     people.call(as.email ?? AROHA, {
       method: 'POST',

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataUsage } from '@portal/contracts';
 import { BYTES_PER_GB, BYTES_PER_MB, lastTwelveMonths } from '@portal/domain';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const AROHA = 'aroha@example.nz';
 const leaderUsage =
   '/api/mobile/v2/management/accounts/30000001/mobileServices/0211234567/usage/data';

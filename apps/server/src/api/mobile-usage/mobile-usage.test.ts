@@ -9,10 +9,10 @@ import {
 import { BYTES_PER_GB, addDays, lastTwelveMonths, toNzDateKey } from '@portal/domain';
 import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const AROHA = 'aroha@example.nz';
 const KIRI = 'kiri@example.nz';
 const base = '/api/mobile/v2/management/accounts';

@@ -6,11 +6,11 @@ import { addDays, toNzDateKey } from '@portal/domain';
 import { perDatabaseCache } from '../../db/change-cache';
 import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 import { preferredEncoding } from './usage-answers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const AROHA = 'aroha@example.nz';
 /** A member line of the Ngata pool whose calls no other test here writes. */
 const LINE = '0271234569';

@@ -4,10 +4,10 @@ import type { MobileServiceDetails, ServiceUsage } from '@portal/contracts';
 import { toNzDateKey } from '@portal/domain';
 import { accounts, mobilePlans, orders, walletBalances } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const aroha = 'aroha@example.nz';
 const management = '/api/mobile/v2/management/accounts/30000001';
 const ordering = '/api/mobile/v2/ordering/accounts/30000001';

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { submitCardResultSchema, type GatewayLink, type SubmitCardResult } from '@portal/contracts';
 import { accountTransactions, payments } from '../../db/schema';
 import type { TestApp } from '../../test/build-app';
+import { demoPoolOf } from '../../test/demo-browsers';
 import { sessionCookieHeader, signInThroughSession } from '../../test/sign-in-through-session';
 import { TestBrowser } from '../../test/test-browser';
 
@@ -51,10 +52,10 @@ export const PEOPLE = {
 
 /** Signs someone in through the session and the identity provider, as the SPA does. */
 export async function signIn(testApp: TestApp, email: string): Promise<Person> {
-  const staff = email.startsWith('sam.');
+  const pool = demoPoolOf(email);
   const { browser } = await signInThroughSession(testApp, email, {
-    pool: staff ? 'StaffIdentity' : 'customer',
-    destinationUrl: staff ? '/management' : '/',
+    pool,
+    destinationUrl: pool === 'StaffIdentity' ? '/management' : '/',
   });
   return person(testApp, sessionCookieHeader(browser));
 }

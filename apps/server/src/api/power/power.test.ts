@@ -20,13 +20,13 @@ import {
 import { accounts, icps, meterReadings, meters, orders } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import type { BrowserRequest } from '../../test/test-browser';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 import { findAccountFeatures } from '../accounts';
 import { applyDueOrders } from '../orders';
 import { orderAppliers } from '../order-appliers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const db = () => testApp.database.db;
 const AROHA = 'aroha@example.nz';
 const LIAM = 'liam@example.nz';

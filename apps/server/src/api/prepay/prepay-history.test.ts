@@ -8,11 +8,11 @@ import {
 } from '@portal/contracts';
 import { prepayTransactions, walletBalances } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 import { BEN_LINE, HISTORY, messageOf } from './testing';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const BEN = 'ben@example.nz';
 const SAM = 'sam.sales@example.nz';
 /** The spare prepay number (no history of its own), which staff may open. */

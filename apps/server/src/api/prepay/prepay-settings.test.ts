@@ -24,7 +24,7 @@ import {
 import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import type { BrowserRequest } from '../../test/test-browser';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 import { AUTO_TOP_UP_DECLINED_MESSAGE } from './auto-top-up-status';
 import {
   BEN_ACCOUNT,
@@ -38,7 +38,7 @@ import {
 } from './testing';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const BEN = 'ben@example.nz';
 let cards: { visa: string; mastercard: string };
 

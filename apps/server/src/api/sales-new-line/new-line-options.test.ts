@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { mobileServices } from '../../db/schema';
 import { MOBILE_PLANS } from '../../db/seed/catalog-mobile';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 import type { NewLineOptions } from '@portal/contracts';
 import { candidateNumbers } from './find-free-numbers';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });

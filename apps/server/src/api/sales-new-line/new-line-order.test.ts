@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLineOrderSchema, type NewLineOrderView } from '@portal/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { orders } from '../../db/schema';
-import { peopleOf } from '../accounts/testing';
+import { demoBrowsers } from '../../test/demo-browsers';
 import { CLOSED_ACCOUNT_MESSAGE, createNewLineOrder } from './create-new-line-order';
 import { findFreeNumbers } from './find-free-numbers';
 import { newLineOrder, newLineOrderCount } from './new-line-testing';
 import { createOrderToken, ORDER_TOKEN_LIFETIME_MS } from './order-token';
 
 let testApp: TestApp;
-const people = peopleOf(() => testApp);
+const people = demoBrowsers(() => testApp);
 const db = () => testApp.database.db;
 const ACCOUNT = '30000001';
 
