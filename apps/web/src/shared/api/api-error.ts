@@ -49,10 +49,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 4xx status: a refusal, as opposed to a failure (a 5xx, or 0 for no answer). */
+export const isRefusalStatus = (status: number) => status >= 400 && status < 500;
+
 /**
  * A 4xx: the server refused the request and said why. Asking again the same way will not
  * change the answer. A network failure or timeout (status 0) and a 5xx are not refusals.
  */
 export function isRefusal(error: unknown): error is ApiError {
-  return isApiError(error) && error.status >= 400 && error.status < 500;
+  return isApiError(error) && isRefusalStatus(error.status);
 }

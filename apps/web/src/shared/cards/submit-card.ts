@@ -1,5 +1,6 @@
 import { submitCardResultSchema } from '@portal/contracts';
 import type { GatewayLink, SubmitCard, SubmitCardResult } from '@portal/contracts';
+import { isRefusalStatus } from '../api/api-error';
 import { UserFacingError } from '../api/failure-message';
 
 /** Spec section 8: the message for a card-submit link of the wrong type. */
@@ -58,9 +59,8 @@ export async function submitCardToGateway(
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     // The gateway's words for a card it refused (4xx), as for our own server (decision 038).
-    const refused = response.status >= 400 && response.status < 500;
     throw new CardSubmitError(
-      (refused ? messageOf(body) : null) ?? 'Your card could not be checked. Please try again.',
+      (isRefusalStatus(response.status) ? messageOf(body) : null) ?? 'Your card could not be checked. Please try again.',
     );
   }
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
