@@ -22,7 +22,9 @@ export async function insertRecharge(
     .values({ ...values, id })
     .onConflictDoNothing()
     .returning();
-  if (row !== undefined || values.runKey) return row ?? null;
+  if (row !== undefined) return row;
+  // A run key's conflict: another run recorded this top-up. An id's: this request's earlier run did.
+  if (values.runKey) return null;
   const [recorded] = await db
     .select()
     .from(rechargeTransactions)
