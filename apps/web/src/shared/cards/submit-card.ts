@@ -60,7 +60,8 @@ export async function submitCardToGateway(
   if (!response.ok) {
     // The gateway's words for a card it refused (4xx), as for our own server (decision 038).
     throw new CardSubmitError(
-      (isRefusalStatus(response.status) ? messageOf(body) : null) ?? 'Your card could not be checked. Please try again.',
+      (isRefusalStatus(response.status) ? messageOf(body) : null) ??
+        'Your card could not be checked. Please try again.',
     );
   }
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
