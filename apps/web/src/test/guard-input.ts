@@ -22,7 +22,8 @@ export function guardInput(
   };
 }
 
-const allFeatures: Features = {
+/** Every feature on: a full household on the main brand. */
+export const allFeatures: Features = {
   statementsOnly: false,
   broadband: true,
   mobile: true,
@@ -43,4 +44,26 @@ export function accountFacts(overrides: Partial<AccountFacts> = {}): AccountFact
     productsLoaded: true,
     ...overrides,
   };
+}
+
+/**
+ * A residential farm-source account: statements only, every other feature off (spec
+ * section 6), unless overridden.
+ */
+export function statementsOnlyFacts(overrides: Partial<AccountFacts> = {}): AccountFacts {
+  return accountFacts({
+    accounts: [{ businessGroup: 'Residential' }],
+    selectedAccount: { businessGroup: 'Residential' },
+    hasMobileServices: false,
+    features: {
+      statementsOnly: true,
+      broadband: false,
+      mobile: false,
+      power: false,
+      payment: false,
+      moveHouse: false,
+      emailManagement: false,
+    },
+    ...overrides,
+  });
 }

@@ -1,39 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@portal/contracts';
-import {
-  aMobileService,
-  accountHandlers,
-  anAccount,
-  fibreAndPower,
-} from '../accounts/testing/account-server';
-import { accountSelectionStore } from '../session';
-import { customerUser, sessionView } from '../../test/portal-server';
-import { renderApp } from '../../test/render-app';
+import type { Role } from '@portal/contracts';
+import { aMobileService } from '../accounts/testing/account-server';
+import { renderAsRole } from '../accounts/testing/render-as-role';
 
-function renderAt(path: string, role: 'AccountOwner' | 'AccountRead') {
-  accountSelectionStore.selectAccount('30000001');
-  const owner = customerUser(['30000001']);
-  const user: User = {
-    ...owner,
-    claims: owner.claims.map((claim) => ({ ...claim, roles: [role] })),
-  };
-  return renderApp(
-    path,
-    {},
-    {
-      user,
-      session: sessionView({ accountCode: '30000001' }),
-      handlers: accountHandlers({
-        '30000001': {
-          account: anAccount('30000001', { roles: [role] }),
-          products: fibreAndPower,
-          mobileServices: [aMobileService()],
-        },
-      }),
-    },
-  );
-}
+const renderAt = (path: string, role: Role) =>
+  renderAsRole(path, role, { mobileServices: [aMobileService()] });
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFacts } from '../../test/guard-input';
+import { accountFacts, statementsOnlyFacts } from '../../test/guard-input';
 import { mainNavItems } from './nav-items';
 
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
@@ -48,21 +48,7 @@ describe('main navigation items', () => {
   });
 
   it('leaves a statements-only (farm-source) account its dashboard and statements', () => {
-    const farm = accountFacts({
-      accounts: [{ businessGroup: 'Residential' }],
-      selectedAccount: { businessGroup: 'Residential' },
-      hasMobileServices: false,
-    });
-    const off = {
-      statementsOnly: true,
-      broadband: false,
-      mobile: false,
-      power: false,
-      payment: false,
-      moveHouse: false,
-      emailManagement: false,
-    };
-    expect(labels(mainNavItems('main', { ...farm, features: off }))).toEqual([
+    expect(labels(mainNavItems('main', statementsOnlyFacts()))).toEqual([
       'Dashboard',
       'My Bill History',
     ]);

@@ -1,37 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Account, User } from '@portal/contracts';
-import { accountHandlers, anAccount, fibreAndPower } from '../accounts/testing/account-server';
-import { accountSelectionStore } from '../session';
-import { customerUser, sessionView } from '../../test/portal-server';
-import { renderApp } from '../../test/render-app';
+import type { Account, Role } from '@portal/contracts';
+import { renderAsRole } from '../accounts/testing/render-as-role';
 
-function renderAs(
-  path: string,
-  role: 'AccountOwner' | 'AccountRead',
-  account: Partial<Account> = {},
-) {
-  accountSelectionStore.selectAccount('30000001');
-  const owner = customerUser(['30000001']);
-  const user: User = {
-    ...owner,
-    claims: owner.claims.map((claim) => ({ ...claim, roles: [role] })),
-  };
-  return renderApp(
-    path,
-    {},
-    {
-      user,
-      session: sessionView({ accountCode: '30000001' }),
-      handlers: accountHandlers({
-        '30000001': {
-          account: anAccount('30000001', { roles: [role], ...account }),
-          products: fibreAndPower,
-        },
-      }),
-    },
-  );
-}
+const renderAs = (path: string, role: Role, account: Partial<Account> = {}) =>
+  renderAsRole(path, role, { account });
 
 async function relatedLinks() {
   const related = await screen.findByRole('navigation', { name: 'Bills and payments:' });

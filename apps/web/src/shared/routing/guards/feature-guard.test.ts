@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountFacts, guardInput } from '../../../test/guard-input';
+import { accountFacts, guardInput, statementsOnlyFacts } from '../../../test/guard-input';
 import { routeMeta, type RouteKey } from '../route-meta';
 import { featureGuard } from './feature-guard';
 import { runGuards } from './run-guards';
 
-const statementsOnly = accountFacts({
-  accounts: [{ businessGroup: 'Residential' }],
-  selectedAccount: { businessGroup: 'Residential' },
-  hasMobileServices: false,
-  features: {
-    statementsOnly: true,
-    broadband: false,
-    mobile: false,
-    power: false,
-    payment: false,
-    moveHouse: false,
-    emailManagement: false,
-  },
-});
+const statementsOnly = statementsOnlyFacts();
 const pageOf = (key: RouteKey) => routeMeta[key].paths[0];
 
 describe('the feature guard: pages of a feature the account lacks (spec section 6)', () => {

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Features } from '@portal/domain';
-import { guardInput } from '../../../test/guard-input';
+import { allFeatures, guardInput } from '../../../test/guard-input';
 import type { AccountFacts } from './guard-types';
 import { namedRouteGuards, resolveNamedGuard } from './named-guards';
-
-const on: Features = {
-  statementsOnly: false,
-  broadband: true,
-  mobile: true,
-  power: true,
-  payment: true,
-  moveHouse: true,
-  emailManagement: true,
-};
 
 const facts = (power: boolean, hasPowerProduct: boolean): AccountFacts => ({
   accounts: [],
   selectedAccount: null,
   hasMobileServices: false,
-  features: { ...on, power },
+  features: { ...allFeatures, power },
   hasPowerProduct,
   productsLoaded: true,
 });
