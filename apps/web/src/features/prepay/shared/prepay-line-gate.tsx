@@ -15,7 +15,7 @@ export interface PrepayLine {
 /** The selected account's mobile lines and the one selected (the connection picker's). */
 export interface PrepayLines {
   status: 'pending' | 'error' | 'success';
-  all: readonly PrepayLine[];
+  lines: readonly PrepayLine[];
   selected: PrepayLine | null;
   retry: () => void;
   select: (serviceEntity: string) => void;
@@ -34,7 +34,7 @@ export interface PrepayLineGateCopy {
 
 export interface PrepayLineGateProps {
   accountCode: string | null;
-  lines: PrepayLines;
+  mobile: PrepayLines;
   copy: PrepayLineGateCopy;
   children: (selected: { accountCode: string; serviceEntity: string }) => ReactNode;
 }
@@ -43,14 +43,14 @@ export interface PrepayLineGateProps {
  * Renders its children for the selected line once it is known to be prepay; otherwise
  * says why not and offers the account's prepay lines, or adding one.
  */
-export function PrepayLineGate({ accountCode, lines, copy, children }: PrepayLineGateProps) {
-  const selected = lines.selected;
-  const prepayLines = lines.all.filter((line) => line.isPrepay);
-  if (lines.status === 'pending') {
+export function PrepayLineGate({ accountCode, mobile, copy, children }: PrepayLineGateProps) {
+  const selected = mobile.selected;
+  const prepayLines = mobile.lines.filter((line) => line.isPrepay);
+  if (mobile.status === 'pending') {
     return <LoadingSkeleton height={200} radius="md" label="Loading your mobile numbers" />;
   }
-  if (lines.status === 'error') {
-    return <LoadFailed what="your mobile numbers" onRetry={lines.retry} />;
+  if (mobile.status === 'error') {
+    return <LoadFailed what="your mobile numbers" onRetry={mobile.retry} />;
   }
   if (accountCode === null || prepayLines.length === 0) {
     return (
@@ -78,7 +78,7 @@ export function PrepayLineGate({ accountCode, lines, copy, children }: PrepayLin
               variant="default"
               size="sm"
               onClick={() => {
-                lines.select(line.serviceEntity);
+                mobile.select(line.serviceEntity);
               }}
             >
               {copy.pickLabel(formatPhoneNumber(line.serviceEntity))}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { finishSignIn } from '../../../features/auth/api/finish-sign-in';
-import { ProgressPage } from '../../../features/auth/components/progress-page';
+import { LoginCompletePage } from '../../../features/auth/components/login-complete-page';
 import { routeStaticData } from '../../../shared/routing/static-data';
 
 /** Where the identity provider returns with code and state (ADR 004 redirect URIs). */
@@ -10,7 +10,3 @@ export const Route = createFileRoute('/_anonymous/login/login-complete')({
     finishSignIn({ queryClient: context.queryClient, location, preload }),
   component: LoginCompletePage,
 });
-
-function LoginCompletePage() {
-  return <ProgressPage routeKey="login-complete" status="Signing you in…" />;
-}

@@ -11,16 +11,5 @@ export const Route = createFileRoute('/_default/mobile/prepay-spend-history')({
 /** The selected line comes from the mobile area's connection picker. */
 function PrepaySpendHistoryRoute() {
   const mobile = useSelectedMobileService();
-  return (
-    <SpendHistoryPage
-      accountCode={mobile.accountCode}
-      lines={{
-        status: mobile.status,
-        all: mobile.lines,
-        selected: mobile.selected,
-        retry: mobile.retry,
-        select: mobile.select,
-      }}
-    />
-  );
+  return <SpendHistoryPage accountCode={mobile.accountCode} mobile={mobile} />;
 }

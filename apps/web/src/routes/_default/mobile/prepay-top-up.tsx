@@ -50,13 +50,7 @@ function PrepayTopUpRoute() {
   return (
     <TopUpPage
       accountCode={mobile.accountCode}
-      lines={{
-        status: mobile.status,
-        all: mobile.lines,
-        selected: mobile.selected,
-        retry: mobile.retry,
-        select: mobile.select,
-      }}
+      mobile={mobile}
       canChange={canChange}
       tab={tab}
       onTabChange={(next: TopUpTab) => {

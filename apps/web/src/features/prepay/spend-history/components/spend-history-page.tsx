@@ -5,7 +5,7 @@ import { PrepayLineHistory } from './prepay-line-history';
 
 export interface SpendHistoryPageProps {
   accountCode: string | null;
-  lines: PrepayLines;
+  mobile: PrepayLines;
 }
 
 const copy: PrepayLineGateCopy = {
@@ -16,11 +16,11 @@ const copy: PrepayLineGateCopy = {
 };
 
 /** /mobile/prepay-spend-history: top-ups and spend of the selected prepay number. */
-export function SpendHistoryPage({ accountCode, lines }: SpendHistoryPageProps) {
+export function SpendHistoryPage({ accountCode, mobile }: SpendHistoryPageProps) {
   return (
     <>
       <PageHeader routeKey="prepay-spend-history" />
-      <PrepayLineGate accountCode={accountCode} lines={lines} copy={copy}>
+      <PrepayLineGate accountCode={accountCode} mobile={mobile} copy={copy}>
         {(line) => (
           <PrepayLineHistory
             key={line.serviceEntity}

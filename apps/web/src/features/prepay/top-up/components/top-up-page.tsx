@@ -10,7 +10,7 @@ import { PrepayLineTopUp } from './prepay-line-top-up';
 
 export interface TopUpPageProps {
   accountCode: string | null;
-  lines: PrepayLines;
+  mobile: PrepayLines;
   canChange: boolean;
   tab: TopUpTab;
   onTabChange: (tab: TopUpTab) => void;
@@ -28,14 +28,14 @@ const copy: PrepayLineGateCopy = {
 
 /** /mobile/prepay-top-up: top up a prepay number, set up Autopay and Auto Top Ups. */
 export function TopUpPage(props: TopUpPageProps) {
-  const { accountCode, lines } = props;
+  const { accountCode, mobile } = props;
   const payment = usePaymentReturn(accountCode, props.paymentReturn, props.onPaymentReturnRead);
   return (
     <>
       <PageHeader routeKey="prepay-top-up" />
       <Stack gap="lg">
         <PaymentReturnResult payment={payment} />
-        <PrepayLineGate accountCode={accountCode} lines={lines} copy={copy}>
+        <PrepayLineGate accountCode={accountCode} mobile={mobile} copy={copy}>
           {(line) => (
             <PrepayLineTopUp
               key={line.serviceEntity}
