@@ -1,20 +1,12 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CreditCardTransaction, ListedSavedCard } from '@portal/contracts';
-import {
-  accountHandlers,
-  anAccount,
-  fibreAndPower,
-} from '../../shared/accounts/testing/account-server';
-import { renderApp } from '../../test/render-app';
 import type { Handler } from '../../test/portal-server';
-import { callsOf, customerUser, stubLocationAssign } from '../../test/portal-server';
+import { callsOf, stubLocationAssign } from '../../test/portal-server';
+import { renderPaymentsPage } from './testing/render-payments-page';
 import type { PaymentsData } from './testing/payments-server';
-import { paymentsHandlers, sentCalls, visa1111 } from './testing/payments-server';
-
-// Pages load several calls on a shared 2-core runner; give them time to settle.
-configure({ asyncUtilTimeout: 5000 });
+import { sentCalls, visa1111 } from './testing/payments-server';
 
 const PAYMENTS = '/api/payments/v2/accounts/30000001';
 const SUBMIT_URL = 'http://portal.test/gateway/api/v1/transactions/gtx_cc/card';
@@ -50,20 +42,7 @@ const gateway: Handler = ({ method, path }) =>
 
 async function openCardTab(data: PaymentsData) {
   stubLocationAssign();
-  const rendered = await renderApp(
-    '/account/payment-method',
-    {},
-    {
-      user: customerUser(['30000001']),
-      handlers: [
-        gateway,
-        ...accountHandlers({
-          '30000001': { account: anAccount('30000001'), products: fibreAndPower },
-        }),
-        ...paymentsHandlers(data),
-      ],
-    },
-  );
+  const rendered = await renderPaymentsPage('/account/payment-method', data, undefined, [gateway]);
   await rendered.user.click(await screen.findByRole('tab', { name: 'Card' }));
   return rendered;
 }

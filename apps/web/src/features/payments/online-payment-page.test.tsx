@@ -1,12 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { callsOf, signedOutView } from '../../test/portal-server';
 import type { PaymentsData } from './testing/payments-server';
 import { anOutcome, paymentsHandlers, sentCalls } from './testing/payments-server';
-
-// Pages load several calls on a shared 2-core runner; give them time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 const RETURN = '/onlinepayments?transaction_local_id=PAY-1042&transactionGuid=gtx_abc';
 

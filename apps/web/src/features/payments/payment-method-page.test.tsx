@@ -1,36 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '@portal/contracts';
-import {
-  accountHandlers,
-  anAccount,
-  fibreAndPower,
-} from '../../shared/accounts/testing/account-server';
-import { renderApp } from '../../test/render-app';
-import { callsOf, customerUser } from '../../test/portal-server';
+import { anAccount } from '../../shared/accounts/testing/account-server';
+import type { renderApp } from '../../test/render-app';
+import { callsOf } from '../../test/portal-server';
+import { renderPaymentsPage } from './testing/render-payments-page';
 import type { PaymentsData } from './testing/payments-server';
-import { mastercard4444, paymentsHandlers, sentCalls, visa1111 } from './testing/payments-server';
-
-// Pages load several calls on a shared 2-core runner; give them time to settle.
-configure({ asyncUtilTimeout: 5000 });
+import { mastercard4444, sentCalls, visa1111 } from './testing/payments-server';
 
 const PAYMENTS = '/api/payments/v2/accounts/30000001';
 const AGREE = 'Please check and agree for all the conditions in order to proceed to the next step';
 
-function renderMethod(data: PaymentsData = {}, account: Account = anAccount('30000001')) {
-  return renderApp(
-    '/account/payment-method',
-    {},
-    {
-      user: customerUser([account.accountCode]),
-      handlers: [
-        ...accountHandlers({ [account.accountCode]: { account, products: fibreAndPower } }),
-        ...paymentsHandlers({ accountCode: account.accountCode, ...data }),
-      ],
-    },
-  );
-}
+const renderMethod = (data: PaymentsData = {}, account?: Account) =>
+  renderPaymentsPage('/account/payment-method', data, account);
 
 /** The JSON body of the first `method` call to `path`. */
 function bodyOf(

@@ -1,19 +1,13 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Account, CardTransaction } from '@portal/contracts';
-import {
-  accountHandlers,
-  anAccount,
-  fibreAndPower,
-} from '../../shared/accounts/testing/account-server';
-import { renderApp } from '../../test/render-app';
+import { anAccount } from '../../shared/accounts/testing/account-server';
+import type { renderApp } from '../../test/render-app';
 import type { Handler } from '../../test/portal-server';
-import { bodySentTo, callsOf, customerUser, stubLocationAssign } from '../../test/portal-server';
+import { bodySentTo, callsOf, stubLocationAssign } from '../../test/portal-server';
+import { renderPaymentsPage } from './testing/render-payments-page';
 import type { PaymentsData } from './testing/payments-server';
-import { aPaymentResult, paymentsHandlers, sentCalls, visa1111 } from './testing/payments-server';
-
-// Pages load several calls on a shared 2-core runner; give them time to settle.
-configure({ asyncUtilTimeout: 5000 });
+import { aPaymentResult, sentCalls, visa1111 } from './testing/payments-server';
 
 const PAYMENTS = '/api/payments/v2/accounts/30000001';
 
@@ -33,24 +27,8 @@ const hostedTransaction: CardTransaction = {
   ],
 };
 
-function renderPayment(
-  data: PaymentsData = {},
-  account: Account = anAccount('30000001'),
-  extra: Handler[] = [],
-) {
-  return renderApp(
-    '/account/payment',
-    {},
-    {
-      user: customerUser([account.accountCode]),
-      handlers: [
-        ...extra,
-        ...accountHandlers({ [account.accountCode]: { account, products: fibreAndPower } }),
-        ...paymentsHandlers({ accountCode: account.accountCode, ...data }),
-      ],
-    },
-  );
-}
+const renderPayment = (data: PaymentsData = {}, account?: Account, extra: Handler[] = []) =>
+  renderPaymentsPage('/account/payment', data, account, extra);
 
 function headersSentTo(
   fetchMock: Awaited<ReturnType<typeof renderApp>>['fetchMock'],

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NewLineOptions, NewLineOrder, NewLineOrderView } from '@portal/contracts';
 import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
 import { accountSelectionStore } from '../../../shared/session';
 import { renderApp } from '../../../test/render-app';
 import { callsOf, customerUser, type Handler } from '../../../test/portal-server';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const NEW_LINE = '/api/mobile/v2/ordering/accounts/30000001/newLine';
 const ORDERS = '/api/sales/v3/ordering/accounts/30000001/addProductOrders';

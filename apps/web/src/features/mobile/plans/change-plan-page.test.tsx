@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setErrorSender, type ErrorTags } from '../../../shared/errors/error-reporting';
 import { renderApp } from '../../../test/render-app';
@@ -13,8 +13,6 @@ import {
   plansHandlers,
   type PlansData,
 } from './testing/plans-server';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   setErrorSender(null);

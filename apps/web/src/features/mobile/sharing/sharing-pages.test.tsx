@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setErrorSender, type ErrorTags } from '../../../shared/errors/error-reporting';
 import { renderApp } from '../../../test/render-app';
@@ -10,9 +10,6 @@ import {
   sharingHandlers,
   type SharingData,
 } from './testing-sharing-server';
-
-// Pages load several calls on a shared 2-core runner; give them time to settle.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   setErrorSender(null);

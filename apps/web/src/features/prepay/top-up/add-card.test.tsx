@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsOf } from '../../../test/portal-server';
 import { CARD_SAVED_TEXT } from './components/operation-dialogs';
 import { renderTopUp } from './testing/render-top-up';
 import { CARD_AUTHORISATIONS, bensConfiguration } from './testing/top-up-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const nextYear = String(new Date().getFullYear() + 1);
 

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodySentTo, callsOf } from '../../../test/portal-server';
 import { PENDING_TOP_UP_STORAGE_KEY } from './api/pending-top-up-storage';
 import { renderTopUp } from './testing/render-top-up';
 import { INITIATED_ID, PROCESS, aResult } from './testing/top-up-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   localStorage.clear();

@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf } from '../../../test/portal-server';
 import { renderTopUp } from './testing/render-top-up';
 import { LINE, aPrepayLine } from './testing/top-up-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/mobile/prepay-top-up: which line, and who', () => {
   it('asks for a prepay number when the selected one is paid by bill, and switches to it', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bodySentTo, callsOf, stubLocationAssign } from '../../../test/portal-server';
 import { PENDING_TOP_UP_STORAGE_KEY } from './api/pending-top-up-storage';
@@ -11,8 +11,6 @@ import {
   VOUCHER_ORDERS,
   bensConfiguration,
 } from './testing/top-up-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   localStorage.clear();

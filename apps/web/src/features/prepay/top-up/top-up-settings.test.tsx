@@ -1,10 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodySentTo, callsOf } from '../../../test/portal-server';
 import { fill, renderTopUp } from './testing/render-top-up';
 import { CONFIGURATION, MASTERCARD, VISA, bensConfiguration } from './testing/top-up-fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Ben's line with nothing set up, so each setting can be added. */
 const nothingSetUp = {
