@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
 import { renderApp } from '../../test/render-app';
 import { billingHandler } from './testing/billing-server';
+import { freezeDateAt } from '../../test/freeze-date';
 
 const account = anAccount('30000001', {
   billCycle: {
@@ -22,13 +23,8 @@ const billDates = [
 ];
 
 describe('Billing details', () => {
-  beforeEach(() => {
-    // The next bill is tomorrow in Auckland (04/12/2026, 10 am NZDT).
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-03T21:00:00Z') });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  // The next bill is tomorrow in Auckland (04/12/2026, 10 am NZDT).
+  freezeDateAt('2026-12-03T21:00:00Z');
 
   it('shows the bill cycle, Tomorrow for a bill due tomorrow, and the bill dates newest first', async () => {
     await renderApp(

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { aTransaction, billingHandler } from './testing/billing-server';
+import { freezeDateAt } from '../../test/freeze-date';
 
 const entries = [
   aTransaction(3, {
@@ -33,12 +34,7 @@ const transactionCalls = (fetchMock: { mock: { calls: [RequestInfo | URL, Reques
     .map((url) => url.search);
 
 describe('Transaction history', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T01:00:00Z') });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  freezeDateAt('2026-11-21T01:00:00Z');
 
   it('lists the last 6 months with the running balance and offers that period as CSV', async () => {
     const { fetchMock } = await renderApp(

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Handler } from '../../../test/portal-server';
 import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
 import { renderApp } from '../../../test/render-app';
+import { freezeDateAt } from '../../../test/freeze-date';
 
 const account = anAccount('30000001', {
   billCycle: { ...anAccount('30000001').billCycle, nextBillDate: '2026-12-05' },
@@ -61,12 +62,7 @@ const withPool = (sharerType: string | null) => [
 ];
 
 describe('Shared usage', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T01:00:00Z') });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  freezeDateAt('2026-11-21T01:00:00Z');
 
   it('shows the pool size, the carryover and each billed month', async () => {
     await renderApp('/mobile/usage-shared', {}, { handlers: withPool('Standard') });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DataUsage } from '@portal/contracts';
 import { formatDataVolume } from '@portal/domain';
 import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
@@ -7,6 +7,7 @@ import type { Handler } from '../../../test/portal-server';
 import { accountSelectionStore } from '../../../shared/session';
 import { renderApp } from '../../../test/render-app';
 import { aLine, someDataUsage, usageHandler } from './testing/usage-server';
+import { freezeDateAt } from '../../../test/freeze-date';
 
 const GB = 1024 ** 3;
 
@@ -46,12 +47,11 @@ const categories = async () => {
 };
 
 describe('Mobile usage: each "used" total says what it counts', () => {
+  freezeDateAt('2026-11-21T01:00:00Z');
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T01:00:00Z') });
     accountSelectionStore.reset();
   });
   afterEach(() => {
-    vi.useRealTimers();
     accountSelectionStore.reset();
   });
 

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
 import { accountSelectionStore } from '../../../shared/session';
 import { renderApp } from '../../../test/render-app';
 import { aLine, usageHandler } from './testing/usage-server';
+import { freezeDateAt } from '../../../test/freeze-date';
 
 const lines = [aLine('0211234567', 'Aroha'), aLine('0221234568', 'Hemi')];
 const accounts = accountHandlers({
@@ -30,12 +31,11 @@ const dayButton = (day: string) =>
   screen.findByRole('button', { name: new RegExp(`${day}/11/2026`) }, { timeout: 5_000 });
 
 describe('Mobile usage', () => {
+  freezeDateAt('2026-11-21T01:00:00Z');
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-21T01:00:00Z') });
     accountSelectionStore.reset();
   });
   afterEach(() => {
-    vi.useRealTimers();
     accountSelectionStore.reset();
   });
 
