@@ -10,18 +10,13 @@ type Technology = BroadbandPlanOptions['plans'][number]['technology'];
 export async function findBroadbandPlans(
   db: Db,
   brand: Brand,
-  accountCode: string,
-  serviceId: string,
+  service: { accountCode: string; serviceId: string },
 ): Promise<BroadbandPlanOptions> {
-  return findPlanOptions(broadbandPlanChange, db, accountCode, serviceId, (plan) => ({
-    planKey: plan.planKey,
-    name: plan.name,
+  return findPlanOptions(broadbandPlanChange, db, service, (plan) => ({
     technology: plan.technology as Technology,
     category: plan.category,
     downloadMbps: plan.downloadMbps,
     uploadMbps: plan.uploadMbps,
-    monthlyChargeIncludingGst: plan.monthlyChargeIncludingGstCents,
-    monthlyChargeExcludingGst: plan.monthlyChargeExcludingGstCents,
     blurb: fibrePlanBlurb(brand, plan.name) ?? null,
     businessOnly: plan.businessOnly,
   }));

@@ -24,8 +24,8 @@ export const broadbandRoutes: DomainRoutes = ({ database: { db }, config: { bran
           response: { 200: envelopeSchema(broadbandPlanOptionsSchema), ...errors },
         },
       },
-      async (request) =>
-        ok(await findBroadbandPlans(db, brand, request.params.accountCode, request.params.id)),
+      async ({ params: { accountCode, id } }) =>
+        ok(await findBroadbandPlans(db, brand, { accountCode, serviceId: id })),
     );
     planChangeRoutes(routes, db, broadbandPlanChange);
   };

@@ -3,15 +3,15 @@ import { accountPricing } from './account-pricing';
 import type { CataloguePlan, ServicePlanChange } from './service-plan-change';
 
 /**
- * GET …/<collection>/{id}/plans: the plans the service may be on, each as the service's page
- * shows it (`toOption`), with the current plan marked and the day a change would land.
+ * GET …/<collection>/{id}/plans: the plans the service may be on with their prices, the
+ * current one marked, and the day a change would land; `detailsOf` adds what the service's
+ * page shows of a plan besides (speeds and blurbs, the voice type).
  */
-export async function findPlanOptions<Plan extends CataloguePlan, Option>(
+export async function findPlanOptions<Plan extends CataloguePlan, Details>(
   service: ServicePlanChange<Plan>,
   db: DbOrTx,
-  accountCode: string,
-  serviceId: string,
-  toOption: (plan: Plan) => Option,
+  { accountCode, serviceId }: { accountCode: string; serviceId: string },
+  detailsOf: (plan: Plan) => Details,
 ) {
   const { plan: current } = await service.serviceOf(db, accountCode, serviceId);
   const pricing = await accountPricing(db, accountCode);
@@ -22,7 +22,11 @@ export async function findPlanOptions<Plan extends CataloguePlan, Option>(
     displayGstInclusiveValues: pricing.displayGstInclusiveValues,
     changeDate: pricing.changeDate,
     plans: offered.map((plan) => ({
-      ...toOption(plan),
+      planKey: plan.planKey,
+      name: plan.name,
+      ...detailsOf(plan),
+      monthlyChargeIncludingGst: plan.monthlyChargeIncludingGstCents,
+      monthlyChargeExcludingGst: plan.monthlyChargeExcludingGstCents,
       isCurrent: plan.planKey === current.planKey,
     })),
   };

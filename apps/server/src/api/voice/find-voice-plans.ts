@@ -8,15 +8,10 @@ type VoiceType = VoicePlanOptions['plans'][number]['voiceType'];
 /** GET …/voiceServices/{id}/plans: every voice plan on sale (NoVoice ends the landline). */
 export async function findVoicePlans(
   db: Db,
-  accountCode: string,
-  serviceId: string,
+  landline: { accountCode: string; serviceId: string },
 ): Promise<VoicePlanOptions> {
-  return findPlanOptions(voicePlanChange, db, accountCode, serviceId, (plan) => ({
-    planKey: plan.planKey,
-    name: plan.name,
+  return findPlanOptions(voicePlanChange, db, landline, (plan) => ({
     voiceType: plan.voiceType as VoiceType,
     description: plan.description,
-    monthlyChargeIncludingGst: plan.monthlyChargeIncludingGstCents,
-    monthlyChargeExcludingGst: plan.monthlyChargeExcludingGstCents,
   }));
 }

@@ -100,8 +100,8 @@ export const voiceRoutes: DomainRoutes = ({ database: { db } }) => {
           response: { 200: envelopeSchema(voicePlanOptionsSchema), ...errors },
         },
       },
-      async (request) =>
-        ok(await findVoicePlans(db, request.params.accountCode, request.params.id)),
+      async ({ params: { accountCode, id } }) =>
+        ok(await findVoicePlans(db, { accountCode, serviceId: id })),
     );
     planChangeRoutes(routes, db, voicePlanChange);
   };
