@@ -12,11 +12,7 @@ export async function placeServicePlanChange<Plan extends CataloguePlan>(
 ): Promise<PlacedPlanChange> {
   return db.transaction(async (tx) => {
     const { current, target, impact } = await checkPlanChange(service, tx, change);
-    const { ending, plan } = service.words;
-    const summary =
-      ending !== undefined && service.ends(target)
-        ? ending.summary
-        : `${plan.charAt(0).toUpperCase()}${plan.slice(1)} change to ${target.name}`;
+    const summary = orderSummary(service, target);
     const { serviceId, accountCode } = change;
     const { orderId } = await placePlanChangeOrder(tx, {
       accountCode,
@@ -29,4 +25,11 @@ export async function placeServicePlanChange<Plan extends CataloguePlan>(
     });
     return { orderId, summary, requestedDateOfProvisioning: impact.effectiveDate };
   });
+}
+
+/** "Broadband plan change to Fibre Smart"; a plan that ends the service says so instead. */
+function orderSummary<Plan extends CataloguePlan>(service: ServicePlanChange<Plan>, target: Plan) {
+  const { ending, plan } = service.words;
+  if (ending !== undefined && service.ends(target)) return ending.summary;
+  return `${plan.charAt(0).toUpperCase()}${plan.slice(1)} change to ${target.name}`;
 }
