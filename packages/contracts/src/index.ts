@@ -29,6 +29,7 @@ export * from './endpoints/people';
 export * from './endpoints/power';
 export * from './endpoints/broadband';
 export * from './endpoints/voice';
+export * from './endpoints/plan-changes';
 export * from './endpoints/move-house';
 export * from './endpoints/modem-returns';
 export * from './endpoints/invitations';

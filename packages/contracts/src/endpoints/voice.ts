@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { forwardingNumberError, normaliseMobileNumber } from '@portal/domain';
 import { voiceTypeSchema } from '../entities/enums';
-import {
-  accountCodeSchema,
-  centsSchema,
-  isoDateSchema,
-  serviceEntitySchema,
-} from '../entities/scalars';
-
-/** Path of one voice (landline) service of an account. */
-export const voiceServicePathSchema = z.object({
-  accountCode: accountCodeSchema,
-  id: serviceEntitySchema,
-});
+import { centsSchema, isoDateSchema, serviceEntitySchema } from '../entities/scalars';
 
 /** The switchable landline features and, while forwarding, the number calls go to. */
 export const voiceFeaturesSchema = z

@@ -1,6 +1,2 @@
-export { accountPricing } from './account-pricing';
-export type { AccountPricing } from './account-pricing';
-export { applyBroadbandPlanChange } from './apply-broadband-plan-change';
-export { cancelPendingPlanChanges } from './pending-plan-change';
-export { planChangeImpact } from './plan-change-impact';
+export { broadbandPlanChange } from './broadband-plan-change';
 export { broadbandRoutes } from './routes';

@@ -17,12 +17,3 @@ export async function internetServiceOf(db: DbOrTx, accountCode: string, service
   }
   return row;
 }
-
-export function pricedBroadbandPlan(plan: BroadbandPlanRow) {
-  return {
-    planKey: plan.planKey,
-    name: plan.name,
-    monthlyChargeIncludingGst: plan.monthlyChargeIncludingGstCents,
-    monthlyChargeExcludingGst: plan.monthlyChargeExcludingGstCents,
-  };
-}

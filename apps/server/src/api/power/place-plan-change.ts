@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   POWER_ORDER_TYPES,
   type PowerOrderResult,
@@ -6,17 +5,19 @@ import {
 } from '@portal/contracts';
 import { checkPowerStartDate, formatDate, toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { runIdempotent } from '../../platform/idempotency';
-import { placeOrder } from '../orders';
+import { placePlanChangeOrder } from '../plan-changes';
 import { activeIcpOf } from './power-connection-row';
 import { findPowerPlans, UNKNOWN_PLAN_MESSAGE } from './power-plans';
 
 /**
  * POST …/power/planChangeOrders: a PowerPlanChange order, Pending until its date, when the
  * ICP moves to the new plan. The impact (every rate, old and new) is kept on the order. A
- * plan change still waiting is cancelled: the newest choice is the one carried out.
+ * plan change still waiting is cancelled: the newest choice is the one carried out. It is
+ * placed as broadband's and the landline's are (plan-changes' placePlanChangeOrder); what
+ * stays power's own is said in decision 040: the customer's start date, the rates as the
+ * impact, its own refusal codes, and the ICP rather than a service id.
  */
 export async function placePowerPlanChange(
   db: Db,
@@ -59,31 +60,26 @@ export async function placePowerPlanChange(
           newCentsExcludingGst: rate.centsExcludingGst,
         };
       });
-      const { orderId } = await db.transaction(async (tx) => {
-        await tx
-          .update(orders)
-          .set({ status: 'Cancelled', updatedAt: now })
-          .where(
-            and(
-              eq(orders.accountCode, accountCode),
-              eq(orders.orderType, POWER_ORDER_TYPES.planChange),
-              eq(orders.status, 'Pending'),
-            ),
-          );
-        return placeOrder(tx, {
-          accountCode,
-          orderType: POWER_ORDER_TYPES.planChange,
-          summary,
-          payload: {
-            icpNumber: icp.icpNumber,
-            planKey: next.planKey,
-            fromPlanKey: icp.planKey,
-            description: `${summary} from ${formatDate(request.startDate)}`,
+      // The account's one ICP: a pending change of the account's is replaced, whichever ICP.
+      const { orderId } = await db.transaction((tx) =>
+        placePlanChangeOrder(
+          tx,
+          {
+            accountCode,
+            orderType: POWER_ORDER_TYPES.planChange,
+            summary,
+            payload: {
+              icpNumber: icp.icpNumber,
+              planKey: next.planKey,
+              fromPlanKey: icp.planKey,
+              description: `${summary} from ${formatDate(request.startDate)}`,
+            },
+            orderImpact,
+            requestedDateOfProvisioning: request.startDate,
           },
-          orderImpact,
-          requestedDateOfProvisioning: request.startDate,
-        });
-      });
+          now,
+        ),
+      );
       return {
         orderId,
         orderType: POWER_ORDER_TYPES.planChange,

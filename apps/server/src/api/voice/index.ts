@@ -1,2 +1,2 @@
-export { applyVoicePlanChange } from './apply-voice-plan-change';
+export { voicePlanChange } from './voice-plan-change';
 export { voiceRoutes } from './routes';

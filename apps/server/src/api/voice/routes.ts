@@ -2,27 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   envelopeSchema,
-  idempotencyKeyHeaderSchema,
-  placedPlanChangeSchema,
-  planChangeImpactSchema,
-  planChangeRequestSchema,
+  servicePathSchema,
   voiceFeaturesSchema,
   voicePlanOptionsSchema,
-  voiceServicePathSchema,
   voiceServiceSchema,
 } from '@portal/contracts';
 import { ok } from '../../platform/envelope';
-import { runIdempotent } from '../../platform/idempotency';
-import { updateVoiceFeatures } from './update-voice-features';
-import {
-  findVoicePlans,
-  getVoicePlanChangeImpact,
-  placeVoicePlanChange,
-} from './voice-plan-change';
-import { findVoiceServices, toVoiceService, voiceServiceOf } from './voice-service';
 import { accountOwner } from '../../auth';
+import { planChangeRoutes } from '../plan-changes';
 import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
+import { findVoicePlans } from './find-voice-plans';
+import { updateVoiceFeatures } from './update-voice-features';
+import { voicePlanChange } from './voice-plan-change';
+import { findVoiceServices, toVoiceService, voiceServiceOf } from './voice-service';
 
 const errors = refusals(400, 401, 403, 404, 409, 422);
 /**
@@ -33,7 +26,7 @@ const owner = accountOwner({ feature: 'broadband' });
 const tags = ['voice'];
 const SERVICE = '/accounts/:accountCode/voiceServices/:id';
 
-/** Landlines: the account's voice services, their features and voice plan changes. */
+/** Landlines: the account's voice services, their features, and plan-changes' voice plan change. */
 export const voiceRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
     const routes = zodRoutes(app);
@@ -58,7 +51,7 @@ export const voiceRoutes: DomainRoutes = ({ database: { db } }) => {
           tags,
           summary:
             'One landline with its features (voicemail, call waiting, caller ID, forwarding)',
-          params: voiceServicePathSchema,
+          params: servicePathSchema,
           response: { 200: envelopeSchema(voiceServiceSchema), ...errors },
         },
       },
@@ -78,7 +71,7 @@ export const voiceRoutes: DomainRoutes = ({ database: { db } }) => {
         schema: {
           tags,
           summary: 'Switch the landline’s features; forwarding needs a valid NZ number',
-          params: voiceServicePathSchema,
+          params: servicePathSchema,
           body: voiceFeaturesSchema,
           response: { 200: envelopeSchema(voiceServiceSchema), ...errors },
         },
@@ -103,61 +96,13 @@ export const voiceRoutes: DomainRoutes = ({ database: { db } }) => {
         schema: {
           tags,
           summary: 'Voice plans the landline may move to; NoVoice means no landline',
-          params: voiceServicePathSchema,
+          params: servicePathSchema,
           response: { 200: envelopeSchema(voicePlanOptionsSchema), ...errors },
         },
       },
-      async (request) =>
-        ok(await findVoicePlans(db, request.params.accountCode, request.params.id)),
+      async ({ params: { accountCode, id } }) =>
+        ok(await findVoicePlans(db, { accountCode, serviceId: id })),
     );
-    routes.get(
-      `${SERVICE}/planChangeImpact`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'What moving to a voice plan would change: the monthly charge and from when',
-          params: voiceServicePathSchema,
-          querystring: planChangeRequestSchema,
-          response: { 200: envelopeSchema(planChangeImpactSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(
-          await getVoicePlanChangeImpact(
-            db,
-            request.params.accountCode,
-            request.params.id,
-            request.query.planKey,
-          ),
-        ),
-    );
-    routes.post(
-      `${SERVICE}/planChangeOrders`,
-      {
-        config: { access: owner },
-        schema: {
-          tags,
-          summary: 'Order a voice plan change (VoicePlanChange), pending until its date',
-          params: voiceServicePathSchema,
-          headers: idempotencyKeyHeaderSchema,
-          body: planChangeRequestSchema,
-          response: { 200: envelopeSchema(placedPlanChangeSchema), ...errors },
-        },
-      },
-      async (request) => {
-        const { accountCode, id } = request.params;
-        const placed = await runIdempotent(
-          db,
-          {
-            scope: `voice-plan-change:${accountCode}:${id}`,
-            key: request.headers['idempotency-key'],
-            body: request.body,
-          },
-          () => placeVoicePlanChange(db, accountCode, id, request.body.planKey),
-        );
-        return ok(placed, { message: `${placed.summary} is on its way.` });
-      },
-    );
+    planChangeRoutes(routes, db, voicePlanChange);
   };
 };

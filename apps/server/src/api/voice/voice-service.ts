@@ -47,12 +47,3 @@ export async function findVoiceServices(db: DbOrTx, accountCode: string): Promis
     .orderBy(asc(voiceServices.id));
   return rows.map(({ service, plan }) => toVoiceService(service, plan));
 }
-
-export function pricedVoicePlan(plan: VoicePlanRow) {
-  return {
-    planKey: plan.planKey,
-    name: plan.name,
-    monthlyChargeIncludingGst: plan.monthlyChargeIncludingGstCents,
-    monthlyChargeExcludingGst: plan.monthlyChargeExcludingGstCents,
-  };
-}
