@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 import { addonPlans } from './catalog';
 
 /**
@@ -12,9 +12,7 @@ export const coreProducts = pgTable(
   'core_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     coreProductKey: text('core_product_key').notNull(),
     locationId: text('location_id'),
     broadbandCategoryGroup: text('broadband_category_group'),
@@ -55,9 +53,7 @@ export const additionalProducts = pgTable(
   'additional_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     coreProductId: integer('core_product_id').references(() => coreProducts.id, {
       onDelete: 'set null',
     }),
