@@ -129,6 +129,17 @@ describe('the low-balance auto top-up', () => {
       occurredAt: new Date(),
     });
 
+  /** $10.00 → $4.00, under the threshold; then the job runs once: the top-up it made. */
+  async function crossThenCharge() {
+    const crossing = await spend(600);
+    await chargePendingAutoTopUps(rechargeContextOf(testApp));
+    const [row] = await db()
+      .select()
+      .from(rechargeTransactions)
+      .where(eq(rechargeTransactions.id, crossing.autoTopUpId ?? ''));
+    return { crossing, row };
+  }
+
   it('follows the one spend that takes the balance under the threshold, exactly once', async () => {
     const before = (await rechargesOf('LowBalance')).length;
     expect((await spend(300)).autoTopUpId).toBeNull(); // $10.00 → $7.00: still above $5.00
@@ -154,12 +165,7 @@ describe('the low-balance auto top-up', () => {
       .update(topUpConfigurations)
       .set({ requiresCustomerConfirmation: true })
       .where(eq(topUpConfigurations.serviceEntity, BEN.line));
-    const crossing = await spend(600);
-    await chargePendingAutoTopUps(rechargeContextOf(testApp));
-    const [held] = await db()
-      .select()
-      .from(rechargeTransactions)
-      .where(eq(rechargeTransactions.id, crossing.autoTopUpId ?? ''));
+    const { crossing, row: held } = await crossThenCharge();
     expect(held?.status).toBe('AwaitingConfirmation');
     expect(await balance()).toBe(400);
     await db()
@@ -175,12 +181,7 @@ describe('the low-balance auto top-up', () => {
       .where(eq(topUpConfigurations.serviceEntity, BEN.line));
     await setCardApproves(testApp, config?.cardId ?? '', false);
     try {
-      const crossing = await spend(600);
-      await chargePendingAutoTopUps(rechargeContextOf(testApp));
-      const [declined] = await db()
-        .select()
-        .from(rechargeTransactions)
-        .where(eq(rechargeTransactions.id, crossing.autoTopUpId ?? ''));
+      const { row: declined } = await crossThenCharge();
       expect(declined?.status).toBe('Declined');
       expect(declined?.failureMessage).toBeTruthy();
       expect(await balance()).toBe(400);
