@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { belongsToAccount } from './accounts';
-import { coreProducts } from './products';
+import { ofCoreProduct } from './products';
 
 /** Broadband catalog. category carries speeds as UFB{down}/{up} for fibre. */
 export const broadbandPlans = pgTable(
@@ -51,9 +51,7 @@ export const internetServices = pgTable(
   {
     id: text('id').primaryKey(),
     accountCode: belongsToAccount(),
-    coreProductId: integer('core_product_id').references(() => coreProducts.id, {
-      onDelete: 'set null',
-    }),
+    coreProductId: ofCoreProduct(),
     planKey: text('plan_key')
       .notNull()
       .references(() => broadbandPlans.planKey),
@@ -82,9 +80,7 @@ export const voiceServices = pgTable(
   {
     id: text('id').primaryKey(),
     accountCode: belongsToAccount(),
-    coreProductId: integer('core_product_id').references(() => coreProducts.id, {
-      onDelete: 'set null',
-    }),
+    coreProductId: ofCoreProduct(),
     planKey: text('plan_key')
       .notNull()
       .references(() => voicePlans.planKey),

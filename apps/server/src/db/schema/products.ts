@@ -27,6 +27,10 @@ export const coreProducts = pgTable(
   (t) => [index('core_products_account_idx').on(t.accountCode)],
 );
 
+/** The core product a service belongs to, if any; it stays when the product is removed. */
+export const ofCoreProduct = () =>
+  integer('core_product_id').references(() => coreProducts.id, { onDelete: 'set null' });
+
 /** The services a core product is made of; serviceId points at the service's own table. */
 export const productComponents = pgTable(
   'product_components',
@@ -54,9 +58,7 @@ export const additionalProducts = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     accountCode: belongsToAccount(),
-    coreProductId: integer('core_product_id').references(() => coreProducts.id, {
-      onDelete: 'set null',
-    }),
+    coreProductId: ofCoreProduct(),
     service: text('service').notNull(),
     category: text('category').notNull(),
     addonPlanKey: text('addon_plan_key').references(() => addonPlans.addonPlanKey),
