@@ -71,6 +71,18 @@ async function monthlyDueToday(amountCents: number) {
     .where(eq(monthlyAutoTopUps.targetMsisdn, BEN.line));
 }
 
+/** Ben's wallet back at $10.00, with these low-balance settings. */
+async function benAt10Dollars(settings: Partial<typeof topUpConfigurations.$inferInsert>) {
+  await db()
+    .update(walletBalances)
+    .set({ balanceCents: 1000 })
+    .where(eq(walletBalances.serviceEntity, BEN.line));
+  await db()
+    .update(topUpConfigurations)
+    .set(settings)
+    .where(eq(topUpConfigurations.serviceEntity, BEN.line));
+}
+
 describe('the monthly auto top-up', () => {
   it('is not charged again on a portal started on the demo data', async () => {
     const before = await balance();
@@ -111,14 +123,7 @@ describe('the monthly auto top-up', () => {
 
 describe('the low-balance auto top-up', () => {
   beforeEach(async () => {
-    await db()
-      .update(walletBalances)
-      .set({ balanceCents: 1000 })
-      .where(eq(walletBalances.serviceEntity, BEN.line));
-    await db()
-      .update(topUpConfigurations)
-      .set({ lowBalanceThresholdCents: 500, requiresCustomerConfirmation: false })
-      .where(eq(topUpConfigurations.serviceEntity, BEN.line));
+    await benAt10Dollars({ lowBalanceThresholdCents: 500, requiresCustomerConfirmation: false });
   });
 
   const spend = (cents: number) =>
@@ -219,14 +224,7 @@ describe('the low-balance auto top-up', () => {
 
 describe('the job queue', () => {
   it('runs the auto top-ups on pg-boss, from two schedulers on one database', async () => {
-    await db()
-      .update(walletBalances)
-      .set({ balanceCents: 1000 })
-      .where(eq(walletBalances.serviceEntity, BEN.line));
-    await db()
-      .update(topUpConfigurations)
-      .set({ requiresCustomerConfirmation: false })
-      .where(eq(topUpConfigurations.serviceEntity, BEN.line));
+    await benAt10Dollars({ requiresCustomerConfirmation: false });
     const crossing = await recordPrepaySpend(db(), {
       serviceEntity: BEN.line,
       amountCents: 700,
