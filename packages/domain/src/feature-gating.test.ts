@@ -11,27 +11,8 @@ import {
   powerGuard,
 } from './feature-gating';
 import type { ProductSummary } from './products';
-import { summariseProducts } from './products';
+import { fibreHome, wirelessOnly } from './testing';
 
-const fibreHome = summariseProducts(
-  [
-    { coreProductKey: 'ELECTRICITY', components: [{ service: 'Electricity' }] },
-    {
-      coreProductKey: 'UFF1000/500',
-      broadbandCategoryGroup: 'UFB',
-      broadbandCategory: 'UFB 1000/500',
-      components: [{ service: 'Internet' }, { service: 'Voice' }],
-    },
-  ],
-  [{ service: 'static_ip' }, { service: 'email' }],
-);
-const wirelessOnly = summariseProducts([
-  {
-    coreProductKey: 'WBBv2_4G_Unlimited',
-    broadbandCategoryGroup: 'WBB',
-    components: [{ service: 'mobile2_wbb' }],
-  },
-]);
 const farm = { externalReferences: [{ type: 'FarmSourceAccountNumber' }] };
 const plain = { externalReferences: [] };
 

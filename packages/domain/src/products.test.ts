@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summariseProducts } from './products';
-
-const fibreHome = summariseProducts(
-  [
-    { coreProductKey: 'ELECTRICITY', components: [{ service: 'Electricity' }] },
-    {
-      coreProductKey: 'UFF1000/500',
-      broadbandCategoryGroup: 'UFB',
-      broadbandCategory: 'UFB 1000/500',
-      components: [{ service: 'Internet' }, { service: 'Voice' }],
-    },
-  ],
-  [{ service: 'static_ip' }, { service: 'email' }],
-);
-const wirelessOnly = summariseProducts([
-  {
-    coreProductKey: 'WBBv2_4G_Unlimited',
-    broadbandCategoryGroup: 'WBB',
-    components: [{ service: 'mobile2_wbb' }],
-  },
-]);
+import { fibreHome, wirelessOnly } from './testing';
 
 describe('products', () => {
   it('summarises what feature gating needs', () => {

@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { daysBetween, isDateKey } from '@portal/domain';
 import { accountCodeSchema, bytesSchema, centsSchema, isoDateSchema } from '../entities/scalars';
-import { dataUsageEventSchema, dayUsageGroupSchema, usageCategorySchema } from '../entities/usage';
+import {
+  dataUsageEventSchema,
+  dayGroupsOf,
+  dayUsageGroupSchema,
+  usageCategorySchema,
+} from '../entities/usage';
 
 /** The path's usage kinds (spec section 7: usage/{data|voice|text}). */
 export const usageTypeSchema = z.enum(['data', 'voice', 'text']);
@@ -54,13 +59,9 @@ export const dataUsageGroupSchema = z
   })
   .meta({ id: 'DataUsageGroup' });
 
-export const dataDayUsageGroupSchema = z
-  .object({
-    date: isoDateSchema,
-    standardGroup: dataUsageGroupSchema,
-    premiumGroup: dataUsageGroupSchema,
-  })
-  .meta({ id: 'DataDayUsageGroup' });
+export const dataDayUsageGroupSchema = dayGroupsOf(dataUsageGroupSchema).meta({
+  id: 'DataDayUsageGroup',
+});
 export type DataDayUsageGroup = z.infer<typeof dataDayUsageGroupSchema>;
 
 /** bytes is null where the plan's data is unlimited, so nothing can be allocated or left. */

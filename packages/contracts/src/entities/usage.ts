@@ -63,12 +63,10 @@ export const usageGroupSchema = z
   .meta({ id: 'UsageGroup' });
 export type UsageGroup = z.infer<typeof usageGroupSchema>;
 
-/** Premium numbers are kept apart from standard ones within each day. */
-export const dayUsageGroupSchema = z
-  .object({
-    date: isoDateSchema,
-    standardGroup: usageGroupSchema,
-    premiumGroup: usageGroupSchema,
-  })
-  .meta({ id: 'DayUsageGroup' });
+/** A day's usage, premium numbers kept apart from standard ones; data days have their own group. */
+export function dayGroupsOf<Group extends z.ZodType>(group: Group) {
+  return z.object({ date: isoDateSchema, standardGroup: group, premiumGroup: group });
+}
+
+export const dayUsageGroupSchema = dayGroupsOf(usageGroupSchema).meta({ id: 'DayUsageGroup' });
 export type DayUsageGroup = z.infer<typeof dayUsageGroupSchema>;

@@ -2,4 +2,4 @@ export { accountRoutes } from './routes';
 export { accountRow, type AccountRow } from './account-row';
 export { findAccountFeatures } from './find-account-features';
 export { findAccountProducts } from './find-account-products';
-export { displaysGstInclusive, findGstDisplay } from './gst-display';
+export { displaysGstInclusive, findGstDisplay, findGstTerms } from './gst-display';

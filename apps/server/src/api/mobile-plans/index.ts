@@ -4,4 +4,10 @@ export { findLinePaymentType, isAddonForLine } from './find-addon-plans';
 export { manifestItems } from './find-interest-free-agreements';
 export { loadLineContext, type LineContext } from './line-context';
 export { offeredPlans } from './offered-plans';
-export { findCatalogPlan, findCatalogPlans, type CatalogPlan } from './plan-catalog';
+export {
+  findCatalogPlan,
+  findCatalogPlans,
+  findPlanCharges,
+  type CatalogPlan,
+  type PlanCharge,
+} from './plan-catalog';

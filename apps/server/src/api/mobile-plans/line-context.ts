@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { isBusinessAccount, type ChangePlanContext } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { accounts, mobilePlans, mobileServices } from '../../db/schema';
+import { mobilePlans, mobileServices } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { displaysGstInclusive } from '../accounts';
+import { displaysGstInclusive, findGstTerms } from '../accounts';
 
 export interface AccountLine {
   readonly serviceEntity: string;
@@ -67,13 +67,7 @@ export async function loadLineContext(
   accountCode: string,
   serviceEntity: string,
 ): Promise<LineContext> {
-  const [account] = await db
-    .select({
-      businessGroup: accounts.businessGroup,
-      displayGstInclusiveValues: accounts.displayGstInclusiveValues,
-    })
-    .from(accounts)
-    .where(eq(accounts.accountCode, accountCode));
+  const account = await findGstTerms(db, accountCode);
   const lines = await findAccountLines(db, accountCode);
   const line = lines.find((candidate) => candidate.serviceEntity === serviceEntity);
   if (account === undefined || line === undefined) {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { mobilePlanCharges, mobilePlans } from '../../db/schema';
 
 type PlanRow = typeof mobilePlans.$inferSelect;
-type ChargeRow = typeof mobilePlanCharges.$inferSelect;
+/** One catalog charge row of a mobile plan. */
+export type PlanCharge = typeof mobilePlanCharges.$inferSelect;
 
 /** A catalog plan with the flags the offer rules need beside the API shape. */
 export interface CatalogPlan extends MobilePlan {
@@ -13,7 +14,7 @@ export interface CatalogPlan extends MobilePlan {
   readonly isActive: boolean;
 }
 
-function toPlan(row: PlanRow, charges: readonly ChargeRow[]): CatalogPlan {
+function toPlan(row: PlanRow, charges: readonly PlanCharge[]): CatalogPlan {
   return {
     planKey: row.planKey,
     planDescription: row.planDescription,
@@ -45,6 +46,15 @@ function toPlan(row: PlanRow, charges: readonly ChargeRow[]): CatalogPlan {
   };
 }
 
+/** The catalog charges of these plans, in the catalog's order. */
+export async function findPlanCharges(db: Db, planKeys: readonly string[]): Promise<PlanCharge[]> {
+  return db
+    .select()
+    .from(mobilePlanCharges)
+    .where(inArray(mobilePlanCharges.planKey, [...planKeys]))
+    .orderBy(asc(mobilePlanCharges.sortOrder));
+}
+
 async function plansWhere(db: Db, planKeys: readonly string[] | null): Promise<CatalogPlan[]> {
   const rows =
     planKeys === null
@@ -55,16 +65,10 @@ async function plansWhere(db: Db, planKeys: readonly string[] | null): Promise<C
           .where(inArray(mobilePlans.planKey, [...planKeys]))
           .orderBy(asc(mobilePlans.sortOrder));
   if (rows.length === 0) return [];
-  const charges = await db
-    .select()
-    .from(mobilePlanCharges)
-    .where(
-      inArray(
-        mobilePlanCharges.planKey,
-        rows.map((row) => row.planKey),
-      ),
-    )
-    .orderBy(asc(mobilePlanCharges.sortOrder));
+  const charges = await findPlanCharges(
+    db,
+    rows.map((row) => row.planKey),
+  );
   return rows.map((row) =>
     toPlan(
       row,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   barSettingsSchema,
   connectionStatusSchema,
@@ -94,6 +94,20 @@ async function pendingNumbers(
   accountCode: string,
   entities: string[],
 ): Promise<Map<string, string>> {
+  const pending = new Map<string, string>();
+  for (const change of await findPendingNumberChanges(db, accountCode)) {
+    if (entities.includes(change.serviceEntity)) {
+      pending.set(change.serviceEntity, change.newNumber);
+    }
+  }
+  return pending;
+}
+
+/** The account's number changes, stored as pending orders until provisioning swaps the number. */
+export async function findPendingNumberChanges(
+  db: Db,
+  accountCode: string,
+): Promise<NumberChange[]> {
   const rows = await db
     .select({ payload: orders.payload })
     .from(orders)
@@ -101,23 +115,20 @@ async function pendingNumbers(
       and(
         eq(orders.accountCode, accountCode),
         eq(orders.orderType, 'ChangeNumber'),
-        inArray(orders.status, ['Pending']),
+        eq(orders.status, 'Pending'),
       ),
     );
-  const pending = new Map<string, string>();
-  for (const { payload } of rows) {
-    const change = numberChangePayload(payload);
-    if (change !== undefined && entities.includes(change.serviceEntity)) {
-      pending.set(change.serviceEntity, change.newNumber);
-    }
-  }
-  return pending;
+  return rows.flatMap(({ payload }) => numberChangePayload(payload) ?? []);
+}
+
+/** What a ChangeNumber order changes: the line and the number it will have. */
+export interface NumberChange {
+  serviceEntity: string;
+  newNumber: string;
 }
 
 /** The payload a ChangeNumber order stores. */
-export function numberChangePayload(
-  payload: unknown,
-): { serviceEntity: string; newNumber: string } | undefined {
+export function numberChangePayload(payload: unknown): NumberChange | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const record = payload as Record<string, unknown>;
   const { serviceEntity, newNumber } = record;

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { mobileServices, orders } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { numberChangePayload } from './find-mobile-services';
+import { findPendingNumberChanges, numberChangePayload } from './find-mobile-services';
 import { lineRow } from './update-line';
 
 /** Numbers we hold for customers to change to (ours: the spec shows no number source). */
@@ -72,19 +72,8 @@ export async function changeNumber(
     const line = await lineRow(tx, accountCode, serviceEntity);
     if (line.status === 'Cancelled')
       throw AppError.conflict('A cancelled number cannot be changed.');
-    const pending = await tx
-      .select({ payload: orders.payload })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.accountCode, accountCode),
-          eq(orders.orderType, 'ChangeNumber'),
-          eq(orders.status, 'Pending'),
-        ),
-      );
-    if (
-      pending.some(({ payload }) => numberChangePayload(payload)?.serviceEntity === serviceEntity)
-    ) {
+    const pending = await findPendingNumberChanges(tx, accountCode);
+    if (pending.some((change) => change.serviceEntity === serviceEntity)) {
       throw AppError.conflict('A number change is already under way for this line.');
     }
     const offered = await findAvailableNumbers(tx, accountCode, serviceEntity);

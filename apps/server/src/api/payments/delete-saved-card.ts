@@ -7,7 +7,7 @@ import { auditLog, savedCards } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { findCardUsage } from './card-usage';
 import type { PaymentsContext } from './payments-context';
-import { CARD_NOT_FOUND_MESSAGE } from './saved-card-view';
+import { activeCardOf, CARD_NOT_FOUND_MESSAGE } from './saved-card-view';
 
 /**
  * DELETE …/creditcards/{cardId}: a soft delete (payments keep pointing at the card). A card
@@ -61,13 +61,7 @@ async function removeCard(
     const [active] = await tx
       .select({ cardId: savedCards.cardId, token: savedCards.gatewayToken })
       .from(savedCards)
-      .where(
-        and(
-          eq(savedCards.cardId, cardId),
-          eq(savedCards.accountCode, accountCode),
-          isNull(savedCards.removedAt),
-        ),
-      )
+      .where(activeCardOf(accountCode, cardId))
       .for('update');
     if (active === undefined) throw AppError.notFound(CARD_NOT_FOUND_MESSAGE, 'card_not_found');
     const use = (await findCardUsage(tx, accountCode))(active.cardId);

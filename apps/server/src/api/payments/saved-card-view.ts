@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { CardType, GatewayCard, SavedCard } from '@portal/contracts';
 import { formatCardExpiry } from '@portal/domain';
 import type { Db } from '../../db/client';
@@ -30,22 +30,22 @@ export function maskedNumberOf(last4: string): string {
   return `**** **** **** ${last4}`;
 }
 
+/** Where a query finds a saved card of this account that has not been removed. */
+export function activeCardOf(accountCode: string, cardId: string): SQL | undefined {
+  return and(
+    eq(savedCards.cardId, cardId),
+    eq(savedCards.accountCode, accountCode),
+    isNull(savedCards.removedAt),
+  );
+}
+
 /** A saved card of this account that has not been removed, or a 404. */
 export async function getActiveSavedCard(
   db: Queryable,
   accountCode: string,
   cardId: string,
 ): Promise<SavedCardRow> {
-  const [row] = await db
-    .select()
-    .from(savedCards)
-    .where(
-      and(
-        eq(savedCards.cardId, cardId),
-        eq(savedCards.accountCode, accountCode),
-        isNull(savedCards.removedAt),
-      ),
-    );
+  const [row] = await db.select().from(savedCards).where(activeCardOf(accountCode, cardId));
   if (row === undefined) throw AppError.notFound(CARD_NOT_FOUND_MESSAGE, 'card_not_found');
   return row;
 }

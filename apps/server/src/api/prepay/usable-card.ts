@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { PREPAY_CARD_EXPIRED_MESSAGE, PREPAY_CARD_NOT_SAVED_MESSAGE } from '@portal/contracts';
 import { isCardExpiryValid } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { savedCards } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { activeCardOf } from '../payments';
 
 const unusable = (message: string, code: string, logMessage: string) =>
   new AppError({ code, statusCode: 422, title: 'Unprocessable Entity', message, logMessage });
@@ -22,13 +22,7 @@ export async function lockUsableCard(
   const [card] = await tx
     .select()
     .from(savedCards)
-    .where(
-      and(
-        eq(savedCards.cardId, cardId),
-        eq(savedCards.accountCode, accountCode),
-        isNull(savedCards.removedAt),
-      ),
-    )
+    .where(activeCardOf(accountCode, cardId))
     .for('share');
   if (card === undefined) {
     throw unusable(

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { NewLinePlan } from '@portal/contracts';
 import { isPlanOffered, comparePlansForChange } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { mobilePlanCharges, mobilePlans, mobileServices } from '../../db/schema';
+import { mobilePlans, mobileServices } from '../../db/schema';
+import { findPlanCharges, type PlanCharge } from '../mobile-plans';
 
 type PlanRow = typeof mobilePlans.$inferSelect;
 
@@ -52,16 +53,10 @@ export async function findNewLinePlans(
     );
   const plans = rows.filter((plan) => businessGroup === 'Business' || !plan.businessOnly);
   if (plans.length === 0) return [];
-  const charges = await db
-    .select()
-    .from(mobilePlanCharges)
-    .where(
-      inArray(
-        mobilePlanCharges.planKey,
-        plans.map((plan) => plan.planKey),
-      ),
-    )
-    .orderBy(asc(mobilePlanCharges.sortOrder));
+  const charges = await findPlanCharges(
+    db,
+    plans.map((plan) => plan.planKey),
+  );
   const group = await groupOf(db, accountCode);
   const { leaderMax, ...context } = group;
   const candidates = plans.map((plan) => candidate(plan, charges, leaderMax));
@@ -74,11 +69,7 @@ export async function findNewLinePlans(
 }
 
 /** The catalog keeps a group's size on the leader plan; a member plan takes it from there. */
-function candidate(
-  plan: PlanRow,
-  charges: (typeof mobilePlanCharges.$inferSelect)[],
-  leaderMax: number,
-) {
+function candidate(plan: PlanRow, charges: readonly PlanCharge[], leaderMax: number) {
   const first = charges.find((charge) => charge.planKey === plan.planKey);
   const chargeIncludingGst = first?.chargeIncludingGstCents ?? 0;
   return {

@@ -30,13 +30,3 @@ export const NEW_LINE_HARDWARE: readonly HardwareOption[] = [
     needsDelivery: true,
   },
 ];
-
-/** Providers a number can be transferred from. */
-export const PORT_PROVIDERS: readonly string[] = [
-  'One NZ',
-  'Spark',
-  '2degrees',
-  'Skinny',
-  'Warehouse Mobile',
-  'Other',
-];

@@ -55,14 +55,18 @@ export const accounts = pgTable(
   ],
 );
 
+/** The account a row belongs to: every such row goes when its account does. */
+export const belongsToAccount = () =>
+  text('account_code')
+    .notNull()
+    .references(() => accounts.accountCode, { onDelete: 'cascade' });
+
 /** Links to other systems; FarmSourceAccountNumber marks a farm (statements-only) account. */
 export const accountExternalReferences = pgTable(
   'account_external_references',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     type: text('type').notNull(),
     value: text('value').notNull(),
     createdAt: createdAt(),
@@ -75,9 +79,7 @@ export const serviceAddresses = pgTable(
   'service_addresses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     locationId: text('location_id').notNull().unique('service_addresses_location_id_uq'),
     address1: text('address1').notNull(),
     address2: text('address2'),
@@ -95,9 +97,7 @@ export const linkedNumbers = pgTable(
   'linked_numbers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     number: text('number').notNull(),
     description: text('description'),
     createdAt: createdAt(),
@@ -110,9 +110,7 @@ export const orders = pgTable(
   'orders',
   {
     orderId: text('order_id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     orderType: text('order_type').notNull(),
     status: text('status').notNull(),
     salesChannel: text('sales_channel').notNull().default('SelfService'),

@@ -13,7 +13,7 @@ import {
   bigint,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { accounts } from './accounts';
+import { accounts, belongsToAccount } from './accounts';
 
 /**
  * A card saved through the gateway. Only the gateway token, type, last four digits and
@@ -24,9 +24,7 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     cardId: text('card_id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     gatewayToken: text('gateway_token').notNull(),
     cardType: text('card_type').notNull(),
     maskedNumber: text('masked_number').notNull(),
@@ -79,9 +77,7 @@ export const invoices = pgTable(
   'invoices',
   {
     invoiceId: text('invoice_id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
@@ -122,9 +118,7 @@ export const payments = pgTable(
   'payments',
   {
     paymentId: uuid('payment_id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     method: text('method').notNull(),
     amountCents: integer('amount_cents').notNull(),
     surchargeCents: integer('surcharge_cents').notNull().default(0),
@@ -154,9 +148,7 @@ export const accountTransactions = pgTable(
   'account_transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     transactionType: text('transaction_type').notNull(),
     occurredAt: timestamptz('occurred_at').notNull(),
     description: text('description').notNull(),
@@ -178,9 +170,7 @@ export const accountTransactions = pgTable(
 export const billDates = pgTable(
   'bill_dates',
   {
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ name: 'bill_dates_pk', columns: [t.accountCode, t.billDate] })],

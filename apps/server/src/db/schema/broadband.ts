@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { accounts } from './accounts';
-import { coreProducts } from './products';
+import { belongsToAccount } from './accounts';
+import { ofCoreProduct } from './products';
 
 /** Broadband catalog. category carries speeds as UFB{down}/{up} for fibre. */
 export const broadbandPlans = pgTable(
@@ -50,12 +50,8 @@ export const internetServices = pgTable(
   'internet_services',
   {
     id: text('id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
-    coreProductId: integer('core_product_id').references(() => coreProducts.id, {
-      onDelete: 'set null',
-    }),
+    accountCode: belongsToAccount(),
+    coreProductId: ofCoreProduct(),
     planKey: text('plan_key')
       .notNull()
       .references(() => broadbandPlans.planKey),
@@ -83,12 +79,8 @@ export const voiceServices = pgTable(
   'voice_services',
   {
     id: text('id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
-    coreProductId: integer('core_product_id').references(() => coreProducts.id, {
-      onDelete: 'set null',
-    }),
+    accountCode: belongsToAccount(),
+    coreProductId: ofCoreProduct(),
     planKey: text('plan_key')
       .notNull()
       .references(() => voicePlans.planKey),
@@ -107,9 +99,7 @@ export const emailProducts = pgTable(
   'email_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     productKey: text('product_key').notNull(),
     domain: text('domain').notNull(),
     mailboxLimit: integer('mailbox_limit').notNull(),
@@ -123,9 +113,7 @@ export const mailboxes = pgTable(
   'mailboxes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     emailProductId: integer('email_product_id')
       .notNull()
       .references(() => emailProducts.id, { onDelete: 'cascade' }),

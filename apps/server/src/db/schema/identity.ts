@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 
 /**
  * A log-in. The same email may exist once in each pool ('customer' and 'StaffIdentity'),
@@ -69,9 +69,7 @@ export const pendingUsers = pgTable(
   'pending_users',
   {
     id: uuid('id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -104,9 +102,7 @@ export const invitationLinks = pgTable(
     pendingUserId: uuid('pending_user_id').references(() => pendingUsers.id, {
       onDelete: 'set null',
     }),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     status: text('status').notNull().default('open'),
     /** Who took it up. */
     acceptedBy: uuid('accepted_by').references(() => identities.userGuid, {

@@ -13,7 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 import { addonPlans, mobilePlans } from './catalog';
 
 /** A mobile line; serviceEntity is its number in local form (0211234567). */
@@ -21,9 +21,7 @@ export const mobileServices = pgTable(
   'mobile_services',
   {
     serviceEntity: text('service_entity').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     service: text('service').notNull().default('mobile2_linerental'),
     serviceEntityDescription: text('service_entity_description'),
     paymentType: text('payment_type').notNull(),
@@ -59,13 +57,17 @@ export const mobileServices = pgTable(
   ],
 );
 
+/** A mobile line a row belongs to, in column `name`: the row goes when the line does. */
+export const belongsToLine = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' });
+
 export const mobileAddonSubscriptions = pgTable(
   'mobile_addon_subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    serviceEntity: text('service_entity')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    serviceEntity: belongsToLine('service_entity'),
     addonPlanKey: text('addon_plan_key')
       .notNull()
       .references(() => addonPlans.addonPlanKey),
@@ -83,9 +85,7 @@ export const interestFreeAgreements = pgTable(
   'interest_free_agreements',
   {
     id: uuid('id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     linkedServiceEntity: text('linked_service_entity').references(
       () => mobileServices.serviceEntity,
       { onDelete: 'set null' },

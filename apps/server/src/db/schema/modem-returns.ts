@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 import { internetServices } from './broadband';
 import { createdAt, timestamptz } from './columns';
 
@@ -15,9 +15,7 @@ export const modemReturns = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Hex SHA-256 of the link's token. */
     tokenHash: text('token_hash').notNull().unique('modem_returns_token_hash_uq'),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     internetServiceId: text('internet_service_id')
       .notNull()
       .references(() => internetServices.id, { onDelete: 'cascade' }),

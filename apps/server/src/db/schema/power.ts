@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 
 export const powerPlans = pgTable('power_plans', {
   planKey: text('plan_key').primaryKey(),
@@ -46,9 +46,7 @@ export const powerPlanRates = pgTable(
 /** An installation control point: the power connection, identified by its ICP number. */
 export const icps = pgTable('icps', {
   icpNumber: text('icp_number').primaryKey(),
-  accountCode: text('account_code')
-    .notNull()
-    .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+  accountCode: belongsToAccount(),
   planKey: text('plan_key')
     .notNull()
     .references(() => powerPlans.planKey),

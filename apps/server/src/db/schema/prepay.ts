@@ -11,9 +11,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 import { savedCards } from './billing';
-import { mobileServices } from './mobile';
+import { belongsToLine, mobileServices } from './mobile';
 import { rechargeTransactions } from './recharge';
 
 export const walletBalances = pgTable('wallet_balances', {
@@ -64,12 +64,8 @@ export const monthlyAutoTopUps = pgTable(
   'monthly_auto_top_ups',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
-    targetMsisdn: text('target_msisdn')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
+    targetMsisdn: belongsToLine('target_msisdn'),
     cardId: text('card_id')
       .notNull()
       .references(() => savedCards.cardId),
@@ -91,9 +87,7 @@ export const prepayTransactions = pgTable(
   'prepay_transactions',
   {
     id: uuid('id').primaryKey(),
-    serviceEntity: text('service_entity')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    serviceEntity: belongsToLine('service_entity'),
     transactionType: text('transaction_type').notNull(),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),

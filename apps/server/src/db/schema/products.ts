@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 import { addonPlans } from './catalog';
 
 /**
@@ -12,9 +12,7 @@ export const coreProducts = pgTable(
   'core_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
     coreProductKey: text('core_product_key').notNull(),
     locationId: text('location_id'),
     broadbandCategoryGroup: text('broadband_category_group'),
@@ -28,6 +26,10 @@ export const coreProducts = pgTable(
   },
   (t) => [index('core_products_account_idx').on(t.accountCode)],
 );
+
+/** The core product a service belongs to, if any; it stays when the product is removed. */
+export const ofCoreProduct = () =>
+  integer('core_product_id').references(() => coreProducts.id, { onDelete: 'set null' });
 
 /** The services a core product is made of; serviceId points at the service's own table. */
 export const productComponents = pgTable(
@@ -55,12 +57,8 @@ export const additionalProducts = pgTable(
   'additional_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
-    coreProductId: integer('core_product_id').references(() => coreProducts.id, {
-      onDelete: 'set null',
-    }),
+    accountCode: belongsToAccount(),
+    coreProductId: ofCoreProduct(),
     service: text('service').notNull(),
     category: text('category').notNull(),
     addonPlanKey: text('addon_plan_key').references(() => addonPlans.addonPlanKey),

@@ -10,9 +10,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { accounts } from './accounts';
+import { belongsToAccount } from './accounts';
 import { savedCards } from './billing';
-import { mobileServices } from './mobile';
+import { belongsToLine } from './mobile';
 
 /**
  * A top-up of a prepay wallet by card or online banking: asked for by the customer, or
@@ -23,12 +23,8 @@ export const rechargeTransactions = pgTable(
   'recharge_transactions',
   {
     id: uuid('id').primaryKey(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
-    targetMsisdn: text('target_msisdn')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
+    targetMsisdn: belongsToLine('target_msisdn'),
     amountCents: integer('amount_cents').notNull(),
     /** SavedCard: charged with a stored token; CreditCard and OnlineEftpos: hosted pages. */
     method: text('method').notNull(),

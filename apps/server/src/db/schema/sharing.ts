@@ -12,20 +12,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
-import { accounts } from './accounts';
-import { mobileServices } from './mobile';
+import { belongsToAccount } from './accounts';
+import { belongsToLine } from './mobile';
 
 /** A data pool shared by the lines of a group plan. */
 export const sharedDataPools = pgTable(
   'shared_data_pools',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    accountCode: text('account_code')
-      .notNull()
-      .references(() => accounts.accountCode, { onDelete: 'cascade' }),
-    leaderServiceEntity: text('leader_service_entity')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    accountCode: belongsToAccount(),
+    leaderServiceEntity: belongsToLine('leader_service_entity'),
     poolType: text('pool_type').notNull(),
     createdAt: createdAt(),
   },
@@ -103,9 +99,7 @@ export const dataShareBeneficiaries = pgTable(
   'data_share_beneficiaries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    donorServiceEntity: text('donor_service_entity')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    donorServiceEntity: belongsToLine('donor_service_entity'),
     beneficiaryMsisdn: text('beneficiary_msisdn').notNull(),
     shareType: text('share_type').notNull(),
     recurringShareAmountMb: integer('recurring_share_amount_mb').notNull().default(0),

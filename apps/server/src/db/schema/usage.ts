@@ -11,7 +11,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
-import { mobileServices } from './mobile';
+import { belongsToLine } from './mobile';
 
 /**
  * Raw usage: the large table. A data event carries bytes (and its session window), a call
@@ -24,9 +24,7 @@ export const usageEvents = pgTable(
   'usage_events',
   {
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
-    serviceEntity: text('service_entity')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    serviceEntity: belongsToLine('service_entity'),
     kind: text('kind').notNull(),
     eventDate: timestamptz('event_date').notNull(),
     startDate: timestamptz('start_date'),
@@ -55,9 +53,7 @@ export const usageEvents = pgTable(
 export const usageDailyRollups = pgTable(
   'usage_daily_rollups',
   {
-    serviceEntity: text('service_entity')
-      .notNull()
-      .references(() => mobileServices.serviceEntity, { onDelete: 'cascade' }),
+    serviceEntity: belongsToLine('service_entity'),
     kind: text('kind').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     eventCount: integer('event_count').notNull(),

@@ -56,10 +56,11 @@ export async function seedUsage({ db, today, todayDate, random }: SeedContext): 
     );
     for (const day of days) {
       const age = daysBetween(day, todayDate);
+      const lineDay: LineDay = { serviceEntity: line.number, day, profile, contacts, random };
       const dayRows = [
-        ...dataSessions(line.number, day, profile, random),
-        ...calls(line.number, day, profile, contacts, random, age % 47 === 5),
-        ...texts(line.number, day, profile, contacts, random, age % 29 === 3),
+        ...dataSessions(lineDay),
+        ...calls(lineDay, age % 47 === 5),
+        ...texts(lineDay, age % 29 === 3),
       ];
       // History stops at `today`: nothing later than the moment the seed runs for.
       for (const row of dayRows) if (row.eventDate <= today) rows.push(row);
@@ -112,12 +113,16 @@ function count(random: Random, mean: number): number {
   return Math.floor(random.next() * (2 * mean + 1));
 }
 
-function dataSessions(
-  serviceEntity: string,
-  day: string,
-  profile: Profile,
-  random: Random,
-): EventRow[] {
+/** One line's day of events: whose, which day, how it is used, whom it calls and the dice. */
+interface LineDay {
+  serviceEntity: string;
+  day: string;
+  profile: Profile;
+  contacts: readonly string[];
+  random: Random;
+}
+
+function dataSessions({ serviceEntity, day, profile, random }: LineDay): EventRow[] {
   return [8, 13, 19].map((hour) => {
     const eventDate = nzInstant(day, hour, random.int(0, 59), random.int(0, 59));
     const minutes = random.int(10, 150);
@@ -132,18 +137,30 @@ function dataSessions(
   });
 }
 
-function calls(
-  serviceEntity: string,
-  day: string,
-  profile: Profile,
-  contacts: readonly string[],
-  random: Random,
+/**
+ * About `perDay` ordinary events, then on a premium day one premium event more: calls and
+ * texts are drawn alike and differ only in what one event is.
+ */
+function dayEvents(
+  { random }: LineDay,
+  perDay: number,
   premiumDay: boolean,
+  event: (premium: boolean) => EventRow,
 ): EventRow[] {
+  const n = count(random, perDay);
   const rows: EventRow[] = [];
-  const n = count(random, profile.callsPerDay);
-  for (let i = 0; i < n + (premiumDay ? 1 : 0); i += 1) {
-    const premium = i === n;
+  for (let i = 0; i < n + (premiumDay ? 1 : 0); i += 1) rows.push(event(i === n));
+  return rows;
+}
+
+/** A moment between 7am and 10pm of the line's day. */
+function daytime({ day, random }: LineDay): Date {
+  return nzInstant(day, random.int(7, 21), random.int(0, 59), random.int(0, 59));
+}
+
+function calls(line: LineDay, premiumDay: boolean): EventRow[] {
+  const { profile, random } = line;
+  return dayEvents(line, profile.callsPerDay, premiumDay, (premium) => {
     const durationSeconds = premium ? random.int(60, 420) : random.int(8, 900);
     const minutes = Math.ceil(durationSeconds / 60);
     const cents = premium
@@ -151,42 +168,31 @@ function calls(
       : profile.payAsYouGo
         ? minutes * CASUAL_CALL_CENTS_PER_MINUTE
         : 0;
-    rows.push({
-      serviceEntity,
+    return {
+      serviceEntity: line.serviceEntity,
       kind: 'voice',
-      eventDate: nzInstant(day, random.int(7, 21), random.int(0, 59), random.int(0, 59)),
+      eventDate: daytime(line),
       durationSeconds,
-      destinationNumber: premium ? `0900${random.digits(5)}` : pickContact(contacts, random),
+      destinationNumber: premium ? `0900${random.digits(5)}` : pickContact(line.contacts, random),
       isPremium: premium,
       ...charge(cents),
-    });
-  }
-  return rows;
+    };
+  });
 }
 
-function texts(
-  serviceEntity: string,
-  day: string,
-  profile: Profile,
-  contacts: readonly string[],
-  random: Random,
-  premiumDay: boolean,
-): EventRow[] {
-  const rows: EventRow[] = [];
-  const n = count(random, profile.textsPerDay);
-  for (let i = 0; i < n + (premiumDay ? 1 : 0); i += 1) {
-    const premium = i === n;
+function texts(line: LineDay, premiumDay: boolean): EventRow[] {
+  const { profile, random } = line;
+  return dayEvents(line, profile.textsPerDay, premiumDay, (premium) => {
     const cents = premium ? PREMIUM_TEXT_CENTS : profile.payAsYouGo ? CASUAL_TEXT_CENTS : 0;
-    rows.push({
-      serviceEntity,
+    return {
+      serviceEntity: line.serviceEntity,
       kind: 'text',
-      eventDate: nzInstant(day, random.int(7, 21), random.int(0, 59), random.int(0, 59)),
-      destinationNumber: premium ? `3${random.digits(3)}` : pickContact(contacts, random),
+      eventDate: daytime(line),
+      destinationNumber: premium ? `3${random.digits(3)}` : pickContact(line.contacts, random),
       isPremium: premium,
       ...charge(cents),
-    });
-  }
-  return rows;
+    };
+  });
 }
 
 function pickContact(contacts: readonly string[], random: Random): string {

@@ -1,20 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { PasswordComplexity } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { identities } from '../../db/schema';
+import { findIdentity } from '../find-identity';
 import { assessPassword } from './password-strength';
 
 /** The words zxcvbn should treat as guessable for this person: their email and names. */
 export async function findUserInputs(db: Db, userGuid: string): Promise<string[]> {
-  const [identity] = await db
-    .select({
-      email: identities.email,
-      firstName: identities.firstName,
-      lastName: identities.lastName,
-    })
-    .from(identities)
-    .where(eq(identities.userGuid, userGuid))
-    .limit(1);
+  const identity = await findIdentity(db, userGuid);
   if (identity === undefined) return [];
   const [localPart = ''] = identity.email.split('@');
   return [identity.email, localPart, identity.firstName, identity.lastName].filter(

@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { USER_MESSAGES } from '@portal/contracts';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
-import { auditLog, claims, identities, mobileServices } from '../../db/schema';
+import { auditLog, claims, mobileServices } from '../../db/schema';
+import { findIdentity } from '../find-identity';
 import { AppError } from '../../platform/app-error';
 import { requireAccountOwner } from './account-owner';
 
@@ -22,11 +23,7 @@ export async function deleteUserClaim(
   const { userGuid, accountCode } = input;
   await requireAccountOwner(db, caller, accountCode);
 
-  const [target] = await db
-    .select({ firstName: identities.firstName, lastName: identities.lastName })
-    .from(identities)
-    .where(eq(identities.userGuid, userGuid))
-    .limit(1);
+  const target = await findIdentity(db, userGuid);
   const name = target === undefined ? 'This user' : `${target.firstName} ${target.lastName}`;
 
   await db.transaction(async (tx) => {

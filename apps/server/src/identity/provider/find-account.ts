@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Account, FindAccount } from 'oidc-provider';
 import type { Db } from '../../db/client';
-import { identities } from '../../db/schema';
+import { findIdentity } from '../find-identity';
 import { POOLS, type Pool } from '../pools';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,17 +19,7 @@ export async function getIdentitySummary(
 ): Promise<IdentitySummary | undefined> {
   // The column is a uuid: anything else would be a SQL error, not "no such person".
   if (!UUID.test(userGuid)) return undefined;
-  const [row] = await db
-    .select({
-      userGuid: identities.userGuid,
-      poolKey: identities.poolKey,
-      email: identities.email,
-      firstName: identities.firstName,
-      lastName: identities.lastName,
-    })
-    .from(identities)
-    .where(eq(identities.userGuid, userGuid))
-    .limit(1);
+  const row = await findIdentity(db, userGuid);
   const pool = POOLS.find((candidate) => candidate === row?.poolKey);
   if (row === undefined || pool === undefined) return undefined;
   return {

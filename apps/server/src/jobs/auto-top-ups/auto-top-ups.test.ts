@@ -71,6 +71,18 @@ async function monthlyDueToday(amountCents: number) {
     .where(eq(monthlyAutoTopUps.targetMsisdn, BEN.line));
 }
 
+/** Ben's wallet back at $10.00, with these low-balance settings. */
+async function benAt10Dollars(settings: Partial<typeof topUpConfigurations.$inferInsert>) {
+  await db()
+    .update(walletBalances)
+    .set({ balanceCents: 1000 })
+    .where(eq(walletBalances.serviceEntity, BEN.line));
+  await db()
+    .update(topUpConfigurations)
+    .set(settings)
+    .where(eq(topUpConfigurations.serviceEntity, BEN.line));
+}
+
 describe('the monthly auto top-up', () => {
   it('is not charged again on a portal started on the demo data', async () => {
     const before = await balance();
@@ -111,14 +123,7 @@ describe('the monthly auto top-up', () => {
 
 describe('the low-balance auto top-up', () => {
   beforeEach(async () => {
-    await db()
-      .update(walletBalances)
-      .set({ balanceCents: 1000 })
-      .where(eq(walletBalances.serviceEntity, BEN.line));
-    await db()
-      .update(topUpConfigurations)
-      .set({ lowBalanceThresholdCents: 500, requiresCustomerConfirmation: false })
-      .where(eq(topUpConfigurations.serviceEntity, BEN.line));
+    await benAt10Dollars({ lowBalanceThresholdCents: 500, requiresCustomerConfirmation: false });
   });
 
   const spend = (cents: number) =>
@@ -128,6 +133,17 @@ describe('the low-balance auto top-up', () => {
       description: 'Calls to Australia',
       occurredAt: new Date(),
     });
+
+  /** $10.00 → $4.00, under the threshold; then the job runs once: the top-up it made. */
+  async function crossThenCharge() {
+    const crossing = await spend(600);
+    await chargePendingAutoTopUps(rechargeContextOf(testApp));
+    const [row] = await db()
+      .select()
+      .from(rechargeTransactions)
+      .where(eq(rechargeTransactions.id, crossing.autoTopUpId ?? ''));
+    return { crossing, row };
+  }
 
   it('follows the one spend that takes the balance under the threshold, exactly once', async () => {
     const before = (await rechargesOf('LowBalance')).length;
@@ -154,12 +170,7 @@ describe('the low-balance auto top-up', () => {
       .update(topUpConfigurations)
       .set({ requiresCustomerConfirmation: true })
       .where(eq(topUpConfigurations.serviceEntity, BEN.line));
-    const crossing = await spend(600);
-    await chargePendingAutoTopUps(rechargeContextOf(testApp));
-    const [held] = await db()
-      .select()
-      .from(rechargeTransactions)
-      .where(eq(rechargeTransactions.id, crossing.autoTopUpId ?? ''));
+    const { crossing, row: held } = await crossThenCharge();
     expect(held?.status).toBe('AwaitingConfirmation');
     expect(await balance()).toBe(400);
     await db()
@@ -175,12 +186,7 @@ describe('the low-balance auto top-up', () => {
       .where(eq(topUpConfigurations.serviceEntity, BEN.line));
     await setCardApproves(testApp, config?.cardId ?? '', false);
     try {
-      const crossing = await spend(600);
-      await chargePendingAutoTopUps(rechargeContextOf(testApp));
-      const [declined] = await db()
-        .select()
-        .from(rechargeTransactions)
-        .where(eq(rechargeTransactions.id, crossing.autoTopUpId ?? ''));
+      const { row: declined } = await crossThenCharge();
       expect(declined?.status).toBe('Declined');
       expect(declined?.failureMessage).toBeTruthy();
       expect(await balance()).toBe(400);
@@ -218,14 +224,7 @@ describe('the low-balance auto top-up', () => {
 
 describe('the job queue', () => {
   it('runs the auto top-ups on pg-boss, from two schedulers on one database', async () => {
-    await db()
-      .update(walletBalances)
-      .set({ balanceCents: 1000 })
-      .where(eq(walletBalances.serviceEntity, BEN.line));
-    await db()
-      .update(topUpConfigurations)
-      .set({ requiresCustomerConfirmation: false })
-      .where(eq(topUpConfigurations.serviceEntity, BEN.line));
+    await benAt10Dollars({ requiresCustomerConfirmation: false });
     const crossing = await recordPrepaySpend(db(), {
       serviceEntity: BEN.line,
       amountCents: 700,

@@ -90,6 +90,9 @@ const acceptNew = (token: string, password = NEW_PASSWORD) =>
     url: '/api/invitations/accept-new-login',
     json: { token, password },
   });
+/** A signed-in person (or anyone) accepts the invitation with the log-in they have. */
+const acceptBy = (person: Persona, token: string) =>
+  person.call({ method: 'POST', url: '/api/invitations/accept', json: { token } });
 
 async function linkRows(accountCode: string) {
   return testApp.database.db
@@ -184,25 +187,13 @@ describe('taking up an invitation', () => {
     expect(second.statusCode).toBe(409);
     expect(messageOf(second)).toBe(INVITATION_MESSAGES.hasLogIn);
 
-    const bySignedOut = await anonymous.call({
-      method: 'POST',
-      url: '/api/invitations/accept',
-      json: { token },
-    });
+    const bySignedOut = await acceptBy(anonymous, token);
     expect(bySignedOut.statusCode).toBe(401);
-    const byStaff = await staff.call({
-      method: 'POST',
-      url: '/api/invitations/accept',
-      json: { token },
-    });
+    const byStaff = await acceptBy(staff, token);
     expect(byStaff.statusCode).toBe(403);
     expect(messageOf(byStaff)).toBe(INVITATION_MESSAGES.staffCannotAccept);
 
-    const accepted = await kiri.call({
-      method: 'POST',
-      url: '/api/invitations/accept',
-      json: { token },
-    });
+    const accepted = await acceptBy(kiri, token);
     expect(accepted.statusCode).toBe(200);
     expect(messageOf(accepted)).toBe('You can now see Ngata Household.');
     const claims = dataOf(await kiri.call({ url: '/api/iam/Users/me' }), currentUserSchema).claims;
@@ -217,11 +208,7 @@ describe('taking up an invitation', () => {
   it('refuses an already-holder, leaving the link open', async () => {
     await invite('tui@example.nz', 'Tui');
     const { token } = await latestInvitation('tui@example.nz');
-    const refused = await aroha.call({
-      method: 'POST',
-      url: '/api/invitations/accept',
-      json: { token },
-    });
+    const refused = await acceptBy(aroha, token);
     expect(refused.statusCode).toBe(409);
     expect(messageOf(refused)).toBe(INVITATION_MESSAGES.alreadyHolder);
     expect((await lookup(token)).statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { INVITATION_TTL_DAYS } from '@portal/contracts';
 import type { Db, Tx } from '../../../db/client';
-import { accounts, identities, invitationLinks, pendingUsers } from '../../../db/schema';
+import { accounts, invitationLinks, pendingUsers } from '../../../db/schema';
+import { findIdentity } from '../../find-identity';
 import { outboxNotifier } from '../../../notifications';
 import { hashLinkToken, newLinkToken } from '../../../platform/link-token';
 import { invitationLinkPath, invitationMessage } from './invitation-message';
@@ -11,11 +12,7 @@ export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 /** The name an invitation gives for who sent it. */
 export async function inviterNameOf(db: Db | Tx, userGuid: string | null): Promise<string> {
   if (userGuid === null) return 'The account owner';
-  const [inviter] = await db
-    .select({ firstName: identities.firstName, lastName: identities.lastName })
-    .from(identities)
-    .where(eq(identities.userGuid, userGuid))
-    .limit(1);
+  const inviter = await findIdentity(db, userGuid);
   return inviter === undefined ? 'The account owner' : `${inviter.firstName} ${inviter.lastName}`;
 }
 
