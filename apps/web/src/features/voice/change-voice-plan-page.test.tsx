@@ -1,31 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PlanChangeImpact, VoicePlanOptions, VoiceService } from '@portal/contracts';
+import type { PlanChangeImpact, VoicePlanOptions } from '@portal/contracts';
 import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
 import { accountSelectionStore } from '../../shared/session';
 import { bodySentTo, customerUser, sessionView, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
+import { aLandline } from './testing/landline';
 
 const landline = '/api/accounts/30000001/voiceServices/VOI-1';
 const orders = `${landline}/planChangeOrders`;
-
-const homePhone: VoiceService = {
-  id: 'VOI-1',
-  landlineNumber: '094801234',
-  planKey: 'SIPONT_HOMEPHONE',
-  planName: 'Home Phone',
-  voiceType: 'SIPONT',
-  status: 'Active',
-  monthlyChargeIncludingGst: 1000,
-  monthlyChargeExcludingGst: 870,
-  features: {
-    voicemail: false,
-    callWaiting: true,
-    callerId: true,
-    callForwarding: false,
-    forwardingNumber: null,
-  },
-};
 
 const plan = (planKey: string, name: string, voiceType: 'SIPONT' | 'NoVoice', cents: number) => ({
   planKey,
@@ -71,7 +54,7 @@ const impact: PlanChangeImpact = {
 function landlineServer(refusal?: string): Handler {
   return ({ method, path }) => {
     if (method === 'GET' && path === '/api/accounts/30000001/voiceServices') {
-      return { data: [homePhone] };
+      return { data: [aLandline()] };
     }
     if (method === 'GET' && path === `${landline}/plans`) return { data: plans };
     if (method === 'GET' && path === `${landline}/planChangeImpact`) return { data: impact };
