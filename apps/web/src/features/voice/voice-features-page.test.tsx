@@ -12,30 +12,13 @@ import {
   type Handler,
 } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
+import { aLandline } from './testing/landline';
 
 const landlines = '/api/accounts/30000001/voiceServices';
 const features = `${landlines}/VOI-1/features`;
 
 function voiceServer(refusal?: string) {
-  const state: { landline: VoiceService } = {
-    landline: {
-      id: 'VOI-1',
-      landlineNumber: '094801234',
-      planKey: 'SIPONT_HOMEPHONE',
-      planName: 'Home Phone',
-      voiceType: 'SIPONT',
-      status: 'Active',
-      monthlyChargeIncludingGst: 1000,
-      monthlyChargeExcludingGst: 870,
-      features: {
-        voicemail: false,
-        callWaiting: true,
-        callerId: true,
-        callForwarding: false,
-        forwardingNumber: null,
-      },
-    },
-  };
+  const state: { landline: VoiceService } = { landline: aLandline() };
   const handler: Handler = ({ method, path, body }) => {
     if (method === 'GET' && path === landlines) return { data: [state.landline] };
     if (method === 'PUT' && path === features && refusal !== undefined) {

@@ -3,14 +3,12 @@ import { z } from 'zod';
 import {
   broadbandPlanOptionsSchema,
   internetServiceDetailsSchema,
-  placedPlanChangeSchema,
-  planChangeImpactSchema,
   portFilteringSchema,
   type PortFiltering,
 } from '@portal/contracts';
-import { apiRequest, idempotencyHeader } from '../../../shared/api';
+import { apiRequest } from '../../../shared/api';
 import { accountKeys } from '../../../shared/accounts';
-import { accountOrderKeys } from '../../../shared/orders';
+import { planChangeCalls } from '../../../shared/plan-change';
 
 const accountPath = (code: string) => `/accounts/${encodeURIComponent(code)}`;
 const servicePath = (code: string, id: string) =>
@@ -21,9 +19,8 @@ export const broadbandKeys = {
   services: (code: string) => [...accountKeys.account(code), 'internet-services'] as const,
   portFiltering: (code: string, id: string) =>
     [...broadbandKeys.services(code), id, 'port-filtering'] as const,
-  plans: (code: string, id: string) => [...broadbandKeys.services(code), id, 'plans'] as const,
-  impact: (code: string, id: string, planKey: string) =>
-    [...broadbandKeys.services(code), id, 'impact', planKey] as const,
+  /** One connection's plans and plan-change impacts are under this. */
+  service: (code: string, id: string) => [...broadbandKeys.services(code), id] as const,
 };
 
 /** GET accounts/{code}/internetServices. */
@@ -50,30 +47,12 @@ export const portFilteringQueryOptions = (code: string, id: string) =>
       }),
   });
 
-/** GET …/internetServices/{id}/plans: the plans the connection may move to. */
-export const broadbandPlansQueryOptions = (code: string, id: string) =>
-  queryOptions({
-    queryKey: broadbandKeys.plans(code, id),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `${servicePath(code, id)}/plans`,
-        schema: broadbandPlanOptionsSchema,
-        signal,
-      }),
-  });
-
-/** GET …/internetServices/{id}/planChangeImpact?planKey: asked before the order is placed. */
-export const broadbandImpactQueryOptions = (code: string, id: string, planKey: string) =>
-  queryOptions({
-    queryKey: broadbandKeys.impact(code, id, planKey),
-    queryFn: ({ signal }) =>
-      apiRequest({
-        path: `${servicePath(code, id)}/planChangeImpact`,
-        query: { planKey },
-        schema: planChangeImpactSchema,
-        signal,
-      }),
-  });
+/** GET …/plans, …/planChangeImpact, POST …/planChangeOrders of one connection. */
+export const broadbandPlanChangeCalls = planChangeCalls({
+  path: servicePath,
+  key: broadbandKeys.service,
+  plansSchema: broadbandPlanOptionsSchema,
+});
 
 /** PUT …/features/portfiltering {status}; the page shows the answer at once. */
 export function useSetPortFiltering(code: string, id: string) {
@@ -89,21 +68,5 @@ export function useSetPortFiltering(code: string, id: string) {
     onSuccess: (answer) => {
       queryClient.setQueryData(broadbandKeys.portFiltering(code, id), answer);
     },
-  });
-}
-
-/** POST …/planChangeOrders with the attempt's idempotency key; the order shows as pending. */
-export function usePlaceBroadbandPlanChange(code: string, id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ planKey, key }: { planKey: string; key: string }) =>
-      apiRequest({
-        path: `${servicePath(code, id)}/planChangeOrders`,
-        method: 'POST',
-        body: { planKey },
-        headers: idempotencyHeader(key),
-        schema: placedPlanChangeSchema,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountOrderKeys.orders(code) }),
   });
 }

@@ -8,13 +8,14 @@ import {
   powerPlansSchema,
   siteAccessSchema,
   type MeterReadingRequest,
-  type PowerPlanChangeRequest,
+  type PowerOrderResult,
   type PowerSignUpRequest,
   type SiteAccessRequest,
 } from '@portal/contracts';
 import { accountKeys } from '../../../shared/accounts';
 import { apiRequest, idempotencyHeader } from '../../../shared/api';
 import { accountOrderKeys } from '../../../shared/orders';
+import { planChangeOrderMutationOptions } from '../../../shared/plan-change';
 
 const powerPath = (code: string) => `/accounts/${encodeURIComponent(code)}/power`;
 
@@ -83,19 +84,14 @@ export const siteAccessMutationOptions = (queryClient: QueryClient, code: string
     onSuccess: () => queryClient.invalidateQueries({ queryKey: powerKeys.connection(code) }),
   });
 
-/** An order carries the key of its attempt, so a retry never places it twice. */
+/** POST …/power/planChangeOrders {planKey, startDate}, placed as every plan change is. */
 export const planChangeMutationOptions = (queryClient: QueryClient, code: string) =>
-  mutationOptions({
+  planChangeOrderMutationOptions<PowerOrderResult>({
+    queryClient,
+    accountCode: code,
+    path: `${powerPath(code)}/planChangeOrders`,
     mutationKey: [...powerKeys.all(code), 'plan-change'],
-    mutationFn: ({ request, key }: { request: PowerPlanChangeRequest; key: string }) =>
-      apiRequest({
-        path: `${powerPath(code)}/planChangeOrders`,
-        method: 'POST',
-        body: request,
-        headers: idempotencyHeader(key),
-        schema: powerOrderResultSchema,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountOrderKeys.orders(code) }),
+    schema: powerOrderResultSchema,
   });
 
 export const signUpMutationOptions = (queryClient: QueryClient, code: string) =>

@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { useCanChangeAccount } from '../../../shared/accounts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   POWER_ORDER_TYPES,
@@ -16,8 +16,9 @@ import {
   powerRatesInView,
   formatDate,
 } from '@portal/domain';
-import { failureMessage, useIdempotencyKey } from '../../../shared/api';
+import { failureMessage } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
+import { usePlanChangeOrder } from '../../../shared/plan-change';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import {
@@ -85,8 +86,7 @@ function ChangePlanFlow({
   power: PowerConnection;
 }) {
   const queryClient = useQueryClient();
-  const order = useMutation(planChangeMutationOptions(queryClient, accountCode));
-  const keys = useIdempotencyKey();
+  const { order, place } = usePlanChangeOrder(planChangeMutationOptions(queryClient, accountCode));
   const current = choices.plans.find((plan) => plan.planKey === choices.currentPlanKey);
   const others = choices.plans.filter((plan) => plan.planKey !== choices.currentPlanKey);
   const [planKey, setPlanKey] = useState('');
@@ -112,16 +112,12 @@ function ChangePlanFlow({
   };
 
   const confirm = () => {
-    const request = { planKey, startDate };
-    order.mutate(
-      { request, key: keys.keyFor(request) },
+    place(
+      { planKey, startDate },
       {
         onSuccess: (result) => {
           setPlaced(result);
           setReviewing(false);
-        },
-        onSettled: (_result, error) => {
-          keys.settle(error);
         },
       },
     );

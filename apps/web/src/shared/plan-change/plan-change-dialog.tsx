@@ -1,33 +1,35 @@
 import { List, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { failureMessage } from '../../../shared/api';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { voiceImpactQueryOptions } from '../api/voice-queries';
-import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { failureMessage } from '../api';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { LoadingSkeleton } from '../ui/loading-skeleton';
+import type { PlanChangeCalls } from './plan-change-calls';
 
-interface VoicePlanDialogProps {
+interface PlanChangeDialogProps {
+  impact: PlanChangeCalls<unknown>['impact'];
   accountCode: string;
   serviceId: string;
-  plan: { planKey: string; name: string; ends: boolean } | null;
+  plan: { planKey: string; name: string } | null;
+  /** The choice ends the service: its own title and button, red, focus on Cancel. */
+  ending: { title: string; confirmLabel: string } | null;
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** The change's impact first; ending the landline (NoVoice) is a red, hard-to-undo choice. */
-export function VoicePlanDialog(props: VoicePlanDialogProps) {
+/** The order's impact first (monthly change and from when), then the order (ux.md). */
+export function PlanChangeDialog(props: PlanChangeDialogProps) {
   const impact = useQuery({
-    ...voiceImpactQueryOptions(props.accountCode, props.serviceId, props.plan?.planKey ?? ''),
+    ...props.impact(props.accountCode, props.serviceId, props.plan?.planKey ?? ''),
     enabled: props.plan !== null,
   });
-  const ends = props.plan?.ends === true;
   return (
     <ConfirmDialog
       opened={props.plan !== null}
-      title={ends ? 'End your landline?' : `Change to ${props.plan?.name ?? ''}?`}
-      confirmLabel={ends ? 'End landline' : 'Change plan'}
-      danger={ends}
+      title={props.ending?.title ?? `Change to ${props.plan?.name ?? ''}?`}
+      confirmLabel={props.ending?.confirmLabel ?? 'Change plan'}
+      danger={props.ending !== null}
       pending={props.pending}
       error={props.error}
       confirmDisabled={!impact.isSuccess}
