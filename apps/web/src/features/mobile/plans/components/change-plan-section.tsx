@@ -2,14 +2,14 @@ import { Alert, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChangePlanOption, OrderImpactItem } from '@portal/contracts';
-import { accountKeys, useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
+import { useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import {
   changePlanOptionsQueryOptions,
   fetchOrderImpact,
-  orderPlanChange,
+  planChangeMutationOptions,
   planChangeRequest,
-} from '../api/plans-api';
+} from '../api/plans-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PlanChangeResultAlert, type PlanChangeOutcome } from './plan-change-result';
@@ -36,22 +36,19 @@ export function ChangePlanSection({ accountCode, line }: Props) {
   const current = options.data?.currentPlanKey ?? '';
 
   const change = useMutation({
-    mutationFn: (plan: ChangePlanOption) =>
-      orderPlanChange(accountCode, planChangeRequest(line, current, plan.planKey)),
-    onSuccess: (result, plan) => {
+    ...planChangeMutationOptions(queryClient, accountCode, line),
+    onSuccess: (result, { plan }) => {
       setOutcome({
         result: result.result,
         planDescription: plan.planDescription,
         messages: result.messages,
       });
+      setChosen(null);
     },
     // Spec section 8: the plan change wrapper answers false on failure; the page says Failed.
-    onError: (_error, plan) => {
+    onError: (_error, { plan }) => {
       setOutcome({ result: 'Failed', planDescription: plan.planDescription, messages: [] });
-    },
-    onSettled: async () => {
       setChosen(null);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) });
     },
   });
 
@@ -104,7 +101,7 @@ export function ChangePlanSection({ accountCode, line }: Props) {
         pending={change.isPending}
         confirmDisabled={impact.status === 'loading' || refused}
         onConfirm={() => {
-          if (chosen !== null) change.mutate(chosen);
+          if (chosen !== null) change.mutate({ current, plan: chosen });
         }}
         onClose={() => {
           setChosen(null);

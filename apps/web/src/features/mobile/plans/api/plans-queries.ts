@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   addonPlanOfferSchema,
@@ -9,6 +9,8 @@ import {
   productChangeOrderResultSchema,
   SOURCE_APP,
   stopAddonRenewalResultSchema,
+  type AddonPlanOffer,
+  type ChangePlanOption,
   type ProductChangeOrderRequest,
 } from '@portal/contracts';
 import { apiRequest } from '../../../../shared/api';
@@ -97,51 +99,68 @@ export async function fetchOrderImpact(accountCode: string, request: ProductChan
   }
 }
 
-export function orderPlanChange(accountCode: string, request: ProductChangeOrderRequest) {
-  return apiRequest({
-    path: `${salesPath(accountCode)}/productChangeOrders`,
-    method: 'POST',
-    body: request,
-    schema: productChangeOrderResultSchema,
-  });
-}
-
-export function addAddon(accountCode: string, line: string, addonPlanKey: string) {
-  return apiRequest({
-    path: `${salesPath(accountCode)}/addProductOrders`,
-    method: 'POST',
-    body: {
-      ...ORIGIN,
-      additionalProducts: [
-        { ratePlan: addonPlanKey, serviceEntity: line, service: 'mobile2_Addon' },
-      ],
-    },
-    schema: orderReceiptSchema,
-  });
-}
-
-export function stopAddonRenewal(accountCode: string, line: string, addonPlanKey: string) {
-  return apiRequest({
-    path: `/mobile/v2/ordering/accounts/${code(accountCode)}/serviceEntities/${encodeURIComponent(line)}/stopAddonRenewal`,
-    method: 'POST',
-    body: { addonPlanKey },
-    schema: stopAddonRenewalResultSchema,
-  });
-}
-
 /**
- * POST cancellationOrders: the add-on ends now (stopAddonRenewal is the gentle way, letting
- * it run to its renewal date).
+ * POST productChangeOrders from the current plan to the chosen one. The account is read
+ * again whatever the answer: a failed order may still have changed something.
  */
-export function endAddonNow(accountCode: string, line: string, addonPlanKey: string) {
-  return apiRequest({
-    path: `${salesPath(accountCode)}/cancellationOrders`,
-    method: 'POST',
-    body: {
-      additionalProductsToCancel: [
-        { ratePlan: addonPlanKey, serviceEntity: line, service: 'mobile2_Addon' },
-      ],
-    },
-    schema: orderReceiptSchema,
+export const planChangeMutationOptions = (
+  queryClient: QueryClient,
+  accountCode: string,
+  line: string,
+) =>
+  mutationOptions({
+    mutationKey: [...planKeys.line(accountCode, line), 'change-plan'],
+    mutationFn: ({ current, plan }: { current: string; plan: ChangePlanOption }) =>
+      apiRequest({
+        path: `${salesPath(accountCode)}/productChangeOrders`,
+        method: 'POST',
+        body: planChangeRequest(line, current, plan.planKey),
+        schema: productChangeOrderResultSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) }),
   });
-}
+
+export type AddonChangeKind = 'add' | 'stop' | 'end';
+
+const addonRequest = (accountCode: string, line: string, kind: AddonChangeKind, key: string) => {
+  const addon = { ratePlan: key, serviceEntity: line, service: 'mobile2_Addon' };
+  switch (kind) {
+    case 'add':
+      return apiRequest({
+        path: `${salesPath(accountCode)}/addProductOrders`,
+        method: 'POST',
+        body: { ...ORIGIN, additionalProducts: [addon] },
+        schema: orderReceiptSchema,
+      });
+    case 'stop':
+      return apiRequest({
+        path: `/mobile/v2/ordering/accounts/${code(accountCode)}/serviceEntities/${encodeURIComponent(line)}/stopAddonRenewal`,
+        method: 'POST',
+        body: { addonPlanKey: key },
+        schema: stopAddonRenewalResultSchema,
+      });
+    // POST cancellationOrders: the add-on ends now (stopping its renewal is the gentle way,
+    // letting it run to its renewal date).
+    case 'end':
+      return apiRequest({
+        path: `${salesPath(accountCode)}/cancellationOrders`,
+        method: 'POST',
+        body: { additionalProductsToCancel: [addon] },
+        schema: orderReceiptSchema,
+      });
+  }
+};
+
+/** Adds an add-on, stops one renewing, or ends one now; the line's plans are read again. */
+export const addonChangeMutationOptions = (
+  queryClient: QueryClient,
+  accountCode: string,
+  line: string,
+) =>
+  mutationOptions({
+    mutationKey: [...planKeys.line(accountCode, line), 'addon'],
+    mutationFn: async ({ kind, addon }: { kind: AddonChangeKind; addon: AddonPlanOffer }) => {
+      await addonRequest(accountCode, line, kind, addon.addonPlanKey);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.line(accountCode, line) }),
+  });
