@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { activeMaintenanceWindowSchema, rechargeConfigurationSchema } from '@portal/contracts';
 import { apiRequest } from '../../../../shared/api';
 import { accountKeys } from '../../../../shared/accounts';
+import { processTopUp } from './process-top-up';
 import { RECHARGE, configurationPath } from './recharge-path';
 
 /**
@@ -39,4 +40,23 @@ export const maintenanceWindowQueryOptions = () =>
       }),
     staleTime: 60_000,
     refetchInterval: 60_000,
+  });
+
+/**
+ * Confirms (charges the saved card) or declines a low-balance Auto Top Up held for the
+ * customer's yes; the account is read again, since the balance may have moved.
+ */
+export const heldAutoTopUpMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: ['prepay', code, 'held-auto-top-up'],
+    mutationFn: ({
+      rechargeTransactionId,
+      decision,
+    }: {
+      rechargeTransactionId: string;
+      decision: 'Confirm' | 'Decline';
+    }) => processTopUp(code, rechargeTransactionId, { decision }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.account(code) });
+    },
   });
