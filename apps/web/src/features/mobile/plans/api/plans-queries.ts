@@ -83,21 +83,37 @@ export function planChangeRequest(
   };
 }
 
-/** Spec section 8: the order impact check falls back to an empty list; the failure is reported. */
-export async function fetchOrderImpact(accountCode: string, request: ProductChangeOrderRequest) {
-  try {
-    return await apiRequest({
-      path: `${salesPath(accountCode)}/orderImpact`,
-      method: 'POST',
-      query: { orderType: 'productChange' },
-      body: request,
-      schema: z.array(orderImpactItemSchema),
-    });
-  } catch (error) {
-    reportError(error, { operation: 'POST orderImpact', accountCode });
-    return [];
-  }
-}
+/**
+ * POST …/orderImpact for a change from one plan to another: what the order would change.
+ * Spec section 8: the check falls back to an empty list; the failure is reported.
+ */
+export const orderImpactQueryOptions = (
+  accountCode: string,
+  line: string,
+  fromPlanKey: string,
+  toPlanKey: string,
+) =>
+  queryOptions({
+    queryKey: [...planKeys.line(accountCode, line), 'order-impact', fromPlanKey, toPlanKey],
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest({
+          path: `${salesPath(accountCode)}/orderImpact`,
+          method: 'POST',
+          query: { orderType: 'productChange' },
+          body: planChangeRequest(line, fromPlanKey, toPlanKey),
+          schema: z.array(orderImpactItemSchema),
+          signal,
+        });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        reportError(error, { operation: 'POST orderImpact', accountCode });
+        return [];
+      }
+    },
+    // Asked afresh each time a plan is chosen, as the order it describes may have changed.
+    staleTime: 0,
+  });
 
 /**
  * POST productChangeOrders from the current plan to the chosen one. The account is read
