@@ -8,8 +8,7 @@ import {
   withSelectedAccountClaim,
 } from '../session';
 import { meQueryOptions } from '../session/session-queries';
-import { accountKeys } from './account-queries';
-import { loadAccountFacts } from './load-account-facts';
+import { accountFactsQueryOptions } from './account-facts-queries';
 
 /**
  * The facts the guards decided this page on, for parts of the layout that must agree with
@@ -23,21 +22,19 @@ export function useAccountFacts(): AccountFacts | null {
   const session = useSessionView();
   const selectedAccountCode = useSelectedAccountCode();
   const user = useQuery({ ...meQueryOptions(), enabled: session.isLoggedIn }).data;
+  const viewer =
+    user !== undefined && isStaffUser(user, session)
+      ? withSelectedAccountClaim(user, selectedAccountCode)
+      : user;
   const facts = useQuery({
-    queryKey: [...accountKeys.all, 'facts', selectedAccountCode, user?.userGuid ?? null],
-    queryFn: () => {
-      if (user === undefined) return null;
-      const viewer = isStaffUser(user, session)
-        ? withSelectedAccountClaim(user, selectedAccountCode)
-        : user;
-      return loadAccountFacts(queryClient, {
-        user: viewer,
-        selectedAccountCode,
-        brand,
-        businessGroup,
-      });
-    },
-    enabled: user !== undefined && selectedAccountCode !== null,
+    ...accountFactsQueryOptions(queryClient, {
+      userGuid: viewer?.userGuid ?? '',
+      user: viewer ?? { claims: [] },
+      selectedAccountCode,
+      brand,
+      businessGroup,
+    }),
+    enabled: viewer !== undefined && selectedAccountCode !== null,
   });
   return facts.data ?? null;
 }

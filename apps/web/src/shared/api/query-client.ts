@@ -11,9 +11,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Calls are declared as `xQueryOptions` factories beside their feature (conventions.md);
- * loaders call `queryClient.ensureQueryData(xQueryOptions(...))`, components
- * `useSuspenseQuery(xQueryOptions(...))`.
+ * Calls are `xQueryOptions` and `xMutationOptions` factories in their topic's
+ * `-queries.ts` (decision 042). Components read with `useQuery`, so each section shows its
+ * own loading status and the server can draw a page by rendering until every query has
+ * settled (decision 018). A loader awaits a call only when the page cannot be drawn without
+ * its answer (the invoice's 404, the person on my details).
  */
 export function createQueryClient(onFailure?: FailureListener): QueryClient {
   const nameOf = (key: readonly unknown[] | undefined) =>

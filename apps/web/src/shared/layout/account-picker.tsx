@@ -1,7 +1,7 @@
 import { NativeSelect, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { saveAccountCode, useAccountSelection, useSessionView } from '../session';
+import { saveAccountCodeMutationOptions, useAccountSelection, useSessionView } from '../session';
 import { useListedAccounts, type ListedAccount } from './use-listed-accounts';
 
 /** "Ngata Bach (30000002) – cancelled": name and code, cancelled marked (ux.md). */
@@ -25,11 +25,8 @@ export function AccountPicker({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const select = useMutation({
-    mutationFn: async (code: string) => {
-      if (user === null) return;
-      await saveAccountCode(queryClient, { accountCode: code, user, session });
-      await router.invalidate();
-    },
+    ...saveAccountCodeMutationOptions(queryClient),
+    onSuccess: () => router.invalidate(),
   });
 
   if (accounts.length === 0) return null;
@@ -53,7 +50,9 @@ export function AccountPicker({ compact = false }: { compact?: boolean }) {
       disabled={select.isPending}
       onChange={(event) => {
         const code = event.currentTarget.value;
-        if (code !== '' && code !== accountCode) select.mutate(code);
+        if (code !== '' && code !== accountCode && user !== null) {
+          select.mutate({ accountCode: code, user, session });
+        }
       }}
       data={[
         ...(accountCode === null ? [{ value: '', label: 'Choose an account' }] : []),

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountOrderSchema } from '@portal/contracts';
 import { apiRequest } from '../api';
@@ -28,9 +28,9 @@ export const accountOrdersQueryOptions = (code: string) =>
  * answers alike, so a retry needs no key. Everything is read again afterwards: the order
  * may have shown as a pending plan, a sign-up or a move on any page.
  */
-export function useCancelOrder(code: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const cancelOrderMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...accountOrderKeys.orders(code), 'cancel'],
     mutationFn: (orderId: string) =>
       apiRequest({
         path: `/sales/v3/ordering/accounts/${encodeURIComponent(code)}/orders/${encodeURIComponent(orderId)}/cancel`,
@@ -39,4 +39,3 @@ export function useCancelOrder(code: string) {
       }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
-}

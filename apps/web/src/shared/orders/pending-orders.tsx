@@ -1,14 +1,14 @@
 import { Alert, Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@portal/domain';
 import { orderCancelledMessage, type AccountOrder } from '@portal/contracts';
 import { useCanChangeAccount } from '../accounts';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { accountOrdersQueryOptions, useCancelOrder } from './order-queries';
+import { accountOrdersQueryOptions, cancelOrderMutationOptions } from './order-queries';
 
 export interface PendingOrdersProps {
   accountCode: string;
@@ -35,7 +35,8 @@ export function PendingOrders({
 }: PendingOrdersProps) {
   const query = useQuery(accountOrdersQueryOptions(accountCode));
   const canChange = useCanChangeAccount(accountCode);
-  const cancel = useCancelOrder(accountCode);
+  const queryClient = useQueryClient();
+  const cancel = useMutation(cancelOrderMutationOptions(queryClient, accountCode));
   const [chosen, setChosen] = useState<AccountOrder | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pending = (query.data ?? []).filter(

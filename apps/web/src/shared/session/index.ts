@@ -37,6 +37,7 @@ export {
   loginMutationOptions,
   logoutMutationOptions,
   patchSessionMutationOptions,
+  saveAccountCodeMutationOptions,
 } from './session-mutations';
 export {
   UNKNOWN_SALES_PERSON,

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { completeSignIn } from './complete-sign-in';
+import { saveAccountCode, type SaveAccountCodeInput } from './save-account-code';
 import type { LoginCompleteRequest, LoginRequest, SessionPatch } from './session-api';
 import { patchSession, startLogin } from './session-api';
 import { storeSessionView } from './session-queries';
@@ -35,4 +36,11 @@ export const patchSessionMutationOptions = (queryClient: QueryClient) =>
     onSuccess: (view) => {
       storeSessionView(queryClient, view);
     },
+  });
+
+/** Spec section 4: saves the chosen account (PATCH /session) and this tab's choice. */
+export const saveAccountCodeMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['session', 'account-code'],
+    mutationFn: (input: SaveAccountCodeInput) => saveAccountCode(queryClient, input),
   });

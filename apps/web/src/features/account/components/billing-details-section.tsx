@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@portal/contracts';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
-import { billingDetailsMutationOptions } from '../api/my-details-api';
+import { billingDetailsMutationOptions } from '../api/my-details-queries';
 import {
   billingFormOf,
   billingRequestOf,

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTACT_NAME_MAX_LENGTH, formatPhoneNumber, normaliseMobileNumber } from '@portal/domain';
 import type { Account } from '@portal/contracts';
-import { contactInformationMutationOptions } from '../api/my-details-api';
+import { contactInformationMutationOptions } from '../api/my-details-queries';
 import {
   contactFormOf,
   contactSaveFailure,

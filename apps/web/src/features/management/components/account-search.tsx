@@ -13,7 +13,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { AccountSearchResult } from '@portal/contracts';
-import { accountSearchQueryOptions, requestStaffAccessLink } from '../api/staff-api';
+import { accountSearchQueryOptions, staffAccessLinkMutationOptions } from '../api/staff-queries';
 
 /** The management page without a selected account: find one and open it as its customer. */
 export function AccountSearch() {
@@ -22,7 +22,7 @@ export function AccountSearch() {
   const results = useQuery(accountSearchQueryOptions(query));
   const router = useRouter();
   const open = useMutation({
-    mutationFn: requestStaffAccessLink,
+    ...staffAccessLinkMutationOptions(),
     onSuccess: async ({ url }) => {
       await router.navigate({ href: url, replace: true });
     },

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/domain';
 import type { AuditEntry } from '@portal/contracts';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
-import { AUDIT_TRAIL_PAGE_SIZE, auditTrailQueryOptions } from '../api/staff-api';
+import { AUDIT_TRAIL_PAGE_SIZE, auditTrailQueryOptions } from '../api/staff-queries';
 
 function when(entry: AuditEntry): string {
   const at = new Date(entry.at);

@@ -12,5 +12,5 @@ export {
   lineChangeMutationOptions,
   portInMutationOptions,
   type LineChange,
-} from './mobile-line-mutations';
+} from './mobile-line-queries';
 export { useLineChange } from './use-line-change';

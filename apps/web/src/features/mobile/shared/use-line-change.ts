@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage } from '../../../shared/api';
-import { lineChangeMutationOptions, type LineChange } from './mobile-line-mutations';
+import { lineChangeMutationOptions, type LineChange } from './mobile-line-queries';
 
 /**
  * One change to a line from a confirmation dialog: the error stays in the dialog so the

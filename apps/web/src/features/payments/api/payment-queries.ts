@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   billingSummarySchema,
@@ -6,9 +6,13 @@ import {
   onlinePaymentOutcomeSchema,
   recurringPaymentMethodSchema,
   surchargesSchema,
+  type UpdateRecurringPaymentMethod,
 } from '@portal/contracts';
-import { apiRequest } from '../../../shared/api';
-import { paymentsPath } from '../../../shared/cards';
+import { apiRequest, UserFacingError } from '../../../shared/api';
+import { deleteSavedCard, paymentsPath, type NewCard } from '../../../shared/cards';
+import { invalidateAccountData } from './invalidate-account-data';
+import { setUpNewCardPayments } from './set-up-card-payments';
+import { updateRecurringPaymentMethod } from './update-recurring-payment-method';
 
 /**
  * Every key holds the account code, so invalidating "everything about this account"
@@ -85,4 +89,43 @@ export const onlinePaymentOutcomeQueryOptions = (guid: string, localId: string) 
       }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'Pending' ? 3_000 : false),
+  });
+
+/**
+ * PUT …/recurringPaymentMethod with direct debit; null is a bank account the form could not
+ * read. The page says the change is made and then reads the account again.
+ */
+export const directDebitMutationOptions = (code: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.account(code), 'direct-debit'],
+    mutationFn: (request: UpdateRecurringPaymentMethod | null) => {
+      if (request === null) throw new UserFacingError('The bank account is not valid.');
+      return updateRecurringPaymentMethod(code, request);
+    },
+  });
+
+/** Bills paid by a saved card (PUT the method), or by a new one saved first. */
+export const cardPaymentsMutationOptions = (code: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.account(code), 'card-payments'],
+    mutationFn: async (choice: { cardId: string } | NewCard) => {
+      if ('cardId' in choice) {
+        await updateRecurringPaymentMethod(code, {
+          recurringPaymentType: 'CreditCard',
+          cardId: choice.cardId,
+        });
+        return;
+      }
+      await setUpNewCardPayments(choice);
+    },
+  });
+
+/** DELETE …/creditcards/{id}: a card nothing uses; everything about the account is read again. */
+export const removeCardMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.account(code), 'remove-card'],
+    mutationFn: (cardId: string) => deleteSavedCard(code, cardId),
+    onSuccess: () => {
+      void invalidateAccountData(queryClient, code);
+    },
   });

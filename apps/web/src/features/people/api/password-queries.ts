@@ -1,13 +1,22 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { ChangePasswordRequest } from '@portal/contracts';
-import { changePassword } from './password-api';
+import { apiRequest } from '../../../shared/api';
 
 export const peopleKeys = {
   all: ['people'] as const,
 };
 
+/** PUT /iam/Users/{id}/password. */
 export const changePasswordMutationOptions = (userGuid: string) =>
   mutationOptions({
     mutationKey: [...peopleKeys.all, 'change-password'],
-    mutationFn: (request: ChangePasswordRequest) => changePassword(userGuid, request),
+    mutationFn: async (request: ChangePasswordRequest) => {
+      await apiRequest({
+        path: `/iam/Users/${encodeURIComponent(userGuid)}/password`,
+        method: 'PUT',
+        body: request,
+        schema: z.null(),
+      });
+    },
   });

@@ -10,6 +10,8 @@ import { meQueryOptions } from '../../../shared/session';
 
 export const Route = createFileRoute('/_default/account/my-details')({
   staticData: routeStaticData('account'),
+  // Awaited, as every section is about this person; the page's useSuspenseQuery then finds
+  // the answer in the cache and never suspends (decision 042).
   loader: ({ context }) => context.queryClient.query(meQueryOptions()),
   component: AccountPage,
 });

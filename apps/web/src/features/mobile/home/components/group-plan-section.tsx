@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { GroupPlanService, MobileServiceDetails } from '@portal/contracts';
 import { formatPhoneNumber, GROUP_PLAN_PROMO_TEXT } from '@portal/domain';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
-import { changePlanOptionsQueryOptions } from '../../plans/api/plans-api';
-import { groupPlanServicesQueryOptions } from '../api/group-plan-query';
+import { changePlanOptionsQueryOptions } from '../../plans/api/plans-queries';
+import { groupPlanServicesQueryOptions } from '../api/group-plan-queries';
 
 interface Props {
   accountCode: string;

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../../shared/page/page-header';
 import { ClosedAccountNotice } from '../../../../shared/ui/closed-account-notice';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { useSelectedMobileService } from '../../shared';
-import { groupPlanServicesQueryOptions } from '../api/group-plan-query';
+import { groupPlanServicesQueryOptions } from '../api/group-plan-queries';
 import { GroupPlanSection } from './group-plan-section';
 import { lineActions } from './line-actions';
 import { LineCard } from './line-card';

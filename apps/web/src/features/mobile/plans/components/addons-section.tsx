@@ -4,12 +4,10 @@ import { useState } from 'react';
 import type { AddonPlanOffer } from '@portal/contracts';
 import { chargeForDisplay, chargeFrequencyText, formatDate, formatNzd } from '@portal/domain';
 import {
-  addAddon,
+  addonChangeMutationOptions,
   addonPlansQueryOptions,
-  endAddonNow,
-  planKeys,
-  stopAddonRenewal,
-} from '../api/plans-api';
+  type AddonChangeKind,
+} from '../api/plans-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
@@ -21,14 +19,12 @@ interface Props {
   displayGstInclusive: boolean;
 }
 
-type Kind = 'add' | 'stop' | 'end';
-type Pending = { kind: Kind; addon: AddonPlanOffer };
+type Pending = { kind: AddonChangeKind; addon: AddonPlanOffer };
 
-/** Each change's call, its dialog's title and button, and what it says after. */
+/** Each change's dialog title and button, and what it says after. */
 const CHANGES: Record<
-  Kind,
+  AddonChangeKind,
   {
-    run: (accountCode: string, line: string, addonPlanKey: string) => Promise<unknown>;
     title: (name: string) => string;
     confirmLabel: string;
     done: (name: string) => string;
@@ -36,21 +32,18 @@ const CHANGES: Record<
   }
 > = {
   add: {
-    run: addAddon,
     title: (name) => `Add ${name}?`,
     confirmLabel: 'Add add-on',
     done: (name) => `${name} has been added.`,
     failed: 'added',
   },
   stop: {
-    run: stopAddonRenewal,
     title: (name) => `Stop renewing ${name}?`,
     confirmLabel: 'Stop renewing',
     done: (name) => `${name} will not renew. It runs until its renewal date.`,
     failed: 'stopped',
   },
   end: {
-    run: endAddonNow,
     title: (name) => `End ${name} now?`,
     confirmLabel: 'End add-on now',
     done: (name) => `${name} has ended.`,
@@ -70,11 +63,10 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
     `${formatNzd(chargeForDisplay(addon, displayGstInclusive))} ${chargeFrequencyText(addon.billFrequency, addon.autoRenews)} ${displayGstInclusive ? 'incl.' : 'excl.'} GST`;
 
   const mutation = useMutation({
-    mutationFn: async ({ kind, addon }: Pending): Promise<void> => {
-      await CHANGES[kind].run(accountCode, line, addon.addonPlanKey);
-    },
+    ...addonChangeMutationOptions(queryClient, accountCode, line),
     onSuccess: (_result, { kind, addon }) => {
       setNotice({ ok: true, text: CHANGES[kind].done(addon.name) });
+      setPending(null);
     },
     // Spec section 8: the stop add-on wrapper answers false on failure.
     onError: (_error, { kind, addon }) => {
@@ -82,10 +74,7 @@ export function AddonsSection({ accountCode, line, displayGstInclusive }: Props)
         ok: false,
         text: `${addon.name} could not be ${CHANGES[kind].failed}. Please try again.`,
       });
-    },
-    onSettled: async () => {
       setPending(null);
-      await queryClient.invalidateQueries({ queryKey: planKeys.line(accountCode, line) });
     },
   });
 

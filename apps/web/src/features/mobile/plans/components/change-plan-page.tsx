@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { changePlanOptionsQueryOptions } from '../api/plans-api';
+import { changePlanOptionsQueryOptions } from '../api/plans-queries';
 import { useSelectedMobileService } from '../../shared';
 import { AddonsSection } from './addons-section';
 import { ChangePlanSection } from './change-plan-section';

@@ -1,15 +1,14 @@
 import { Alert, List, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChangePlanOption, OrderImpactItem } from '@portal/contracts';
-import { accountKeys, useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
+import type { ChangePlanOption } from '@portal/contracts';
+import { useCanChangeAccount, useIsViewOnly } from '../../../../shared/accounts';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import {
   changePlanOptionsQueryOptions,
-  fetchOrderImpact,
-  orderPlanChange,
-  planChangeRequest,
-} from '../api/plans-api';
+  orderImpactQueryOptions,
+  planChangeMutationOptions,
+} from '../api/plans-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PlanChangeResultAlert, type PlanChangeOutcome } from './plan-change-result';
@@ -22,8 +21,6 @@ interface Props {
   line: string;
 }
 
-type Impact = { status: 'loading' } | { status: 'ready'; items: OrderImpactItem[] };
-
 /** The plan list, the order impact before confirming, and the result after. */
 export function ChangePlanSection({ accountCode, line }: Props) {
   const queryClient = useQueryClient();
@@ -31,39 +28,33 @@ export function ChangePlanSection({ accountCode, line }: Props) {
   const viewOnly = useIsViewOnly(accountCode);
   const options = useQuery(changePlanOptionsQueryOptions(accountCode, line));
   const [chosen, setChosen] = useState<ChangePlanOption | null>(null);
-  const [impact, setImpact] = useState<Impact>({ status: 'loading' });
   const [outcome, setOutcome] = useState<PlanChangeOutcome | null>(null);
   const current = options.data?.currentPlanKey ?? '';
+  const impact = useQuery({
+    ...orderImpactQueryOptions(accountCode, line, current, chosen?.planKey ?? ''),
+    enabled: chosen !== null,
+  });
 
   const change = useMutation({
-    mutationFn: (plan: ChangePlanOption) =>
-      orderPlanChange(accountCode, planChangeRequest(line, current, plan.planKey)),
-    onSuccess: (result, plan) => {
+    ...planChangeMutationOptions(queryClient, accountCode, line),
+    onSuccess: (result, { plan }) => {
       setOutcome({
         result: result.result,
         planDescription: plan.planDescription,
         messages: result.messages,
       });
+      setChosen(null);
     },
     // Spec section 8: the plan change wrapper answers false on failure; the page says Failed.
-    onError: (_error, plan) => {
+    onError: (_error, { plan }) => {
       setOutcome({ result: 'Failed', planDescription: plan.planDescription, messages: [] });
-    },
-    onSettled: async () => {
       setChosen(null);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) });
     },
   });
 
   const choose = (plan: ChangePlanOption) => {
     setOutcome(null);
     setChosen(plan);
-    setImpact({ status: 'loading' });
-    void fetchOrderImpact(accountCode, planChangeRequest(line, current, plan.planKey)).then(
-      (items) => {
-        setImpact({ status: 'ready', items });
-      },
-    );
   };
 
   if (options.isPending) {
@@ -77,8 +68,7 @@ export function ChangePlanSection({ accountCode, line }: Props) {
   if (options.isError) {
     return <LoadFailed what="the plans you can choose" onRetry={() => void options.refetch()} />;
   }
-  const refused =
-    impact.status === 'ready' && impact.items.some((item) => item.kind === 'NotAllowed');
+  const refused = impact.data?.some((item) => item.kind === 'NotAllowed') === true;
   return (
     <Stack gap="md">
       {outcome !== null && (
@@ -102,9 +92,9 @@ export function ChangePlanSection({ accountCode, line }: Props) {
         confirmLabel="Change plan"
         cancelLabel="Keep my plan"
         pending={change.isPending}
-        confirmDisabled={impact.status === 'loading' || refused}
+        confirmDisabled={impact.isPending || refused}
         onConfirm={() => {
-          if (chosen !== null) change.mutate(chosen);
+          if (chosen !== null) change.mutate({ current, plan: chosen });
         }}
         onClose={() => {
           setChosen(null);
@@ -118,13 +108,13 @@ export function ChangePlanSection({ accountCode, line }: Props) {
             <Title order={3} size="h5">
               What changes
             </Title>
-            {impact.status === 'loading' ? (
+            {impact.data === undefined ? (
               <Loader size="sm" aria-label="Checking what this change means" />
-            ) : impact.items.length === 0 ? (
+            ) : impact.data.length === 0 ? (
               <Text size="sm">We couldn&apos;t check what this change means for you.</Text>
             ) : (
               <List size="sm" spacing={4} aria-label="What changes">
-                {impact.items.map((item) => (
+                {impact.data.map((item) => (
                   <List.Item key={item.description} fw={item.isCaveat ? 700 : undefined}>
                     {item.description}
                   </List.Item>

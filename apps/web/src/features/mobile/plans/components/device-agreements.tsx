@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestFreeAgreement } from '@portal/contracts';
 import { formatDate, formatNzd, formatPhoneNumber } from '@portal/domain';
-import { agreementsQueryOptions } from '../api/plans-api';
+import { agreementsQueryOptions } from '../api/plans-queries';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type SyntheticEvent } from 'react';
 import { DATA_SHARE_LIMIT, beneficiaryNumberError } from '@portal/domain';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
-import { validateBeneficiary } from '../api/sharing-api';
+import { validateBeneficiaryMutationOptions } from '../api/sharing-queries';
 
 interface AddBeneficiaryProps {
   accountCode: string;
@@ -21,7 +21,7 @@ export function AddBeneficiary({ accountCode, line, atLimit }: AddBeneficiaryPro
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const check = useMutation({
-    mutationFn: (typed: string) => validateBeneficiary(accountCode, line, typed),
+    ...validateBeneficiaryMutationOptions(accountCode, line),
     onSuccess: async (result) => {
       if (!result.valid) {
         setError(result.message ?? 'This number cannot get your data.');

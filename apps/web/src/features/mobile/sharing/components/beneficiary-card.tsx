@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { DataShareBeneficiary } from '@portal/contracts';
 import { formatPhoneNumber } from '@portal/domain';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
-import { removeDataShare, sharingKeys } from '../api/sharing-api';
+import { removeDataShareMutationOptions } from '../api/sharing-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { formatShareAmount, shareTypeLabel } from './sharing-format';
 
@@ -30,14 +30,7 @@ export function BeneficiaryCard({
   const [confirming, setConfirming] = useState(false);
   const number = formatPhoneNumber(beneficiary.beneficiaryMsisdn);
   const open = beneficiary.shareType === 'OpenSharing';
-  const remove = useMutation({
-    mutationFn: () => removeDataShare(accountCode, line, beneficiary.beneficiaryMsisdn),
-    onSuccess: async () => {
-      setConfirming(false);
-      onRemoved(`You no longer share data with ${number}.`);
-      await queryClient.invalidateQueries({ queryKey: sharingKeys.line(accountCode, line) });
-    },
-  });
+  const remove = useMutation(removeDataShareMutationOptions(queryClient, accountCode, line));
   return (
     <Paper
       withBorder
@@ -107,7 +100,12 @@ export function BeneficiaryCard({
         pending={remove.isPending}
         error={remove.isError ? failureMessage(remove.error, PLEASE_TRY_AGAIN) : null}
         onConfirm={() => {
-          remove.mutate();
+          remove.mutate(beneficiary.beneficiaryMsisdn, {
+            onSuccess: () => {
+              setConfirming(false);
+              onRemoved(`You no longer share data with ${number}.`);
+            },
+          });
         }}
         onClose={() => {
           setConfirming(false);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SHARE_QUOTA_FALLBACK, type MobileService } from '@portal/contracts';
 import { formatPhoneNumber, isValidMobileNumber, normaliseMobileNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { beneficiariesQueryOptions, shareQuotaQueryOptions } from '../api/sharing-api';
+import { beneficiariesQueryOptions, shareQuotaQueryOptions } from '../api/sharing-queries';
 import { useSelectedMobileService } from '../../shared';
 import { ShareForm } from './share-form';
 import { Fact, lineName } from './sharing-beneficiaries-page';

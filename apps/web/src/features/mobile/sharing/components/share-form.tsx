@@ -5,7 +5,7 @@ import type { DataShareBeneficiary, ShareQuota } from '@portal/contracts';
 import { formatPhoneNumber, roundShareAmountMb } from '@portal/domain';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { buildShareRequest, chosenAmountMb, type ShareChoice } from '../api/share-request';
-import { setDataShare, sharingKeys } from '../api/sharing-api';
+import { setDataShareMutationOptions } from '../api/sharing-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { formatShareAmount } from './sharing-format';
 
@@ -49,15 +49,7 @@ export function ShareForm({ accountCode, line, msisdn, quota, current, onSaved }
     heldNow > 0 && heldNow <= available
       ? `${formatShareAmount(available)}: ${formatShareAmount(available - heldNow)} free and the ${formatShareAmount(heldNow)} ${number} has now`
       : formatShareAmount(available);
-  const save = useMutation({
-    mutationFn: () =>
-      setDataShare(accountCode, line, buildShareRequest(msisdn, choice, quota, current)),
-    onSuccess: async () => {
-      setConfirming(false);
-      onSaved(`Your data sharing with ${number} has been saved.`);
-      await queryClient.invalidateQueries({ queryKey: sharingKeys.line(accountCode, line) });
-    },
-  });
+  const save = useMutation(setDataShareMutationOptions(queryClient, accountCode, line));
   const update = (next: Partial<ShareChoice>) => {
     setChoice({ ...choice, ...next });
     setError(null);
@@ -175,7 +167,12 @@ export function ShareForm({ accountCode, line, msisdn, quota, current, onSaved }
         pending={save.isPending}
         error={save.isError ? failureMessage(save.error, PLEASE_TRY_AGAIN) : null}
         onConfirm={() => {
-          save.mutate();
+          save.mutate(buildShareRequest(msisdn, choice, quota, current), {
+            onSuccess: () => {
+              setConfirming(false);
+              onSaved(`Your data sharing with ${number} has been saved.`);
+            },
+          });
         }}
         onClose={() => {
           setConfirming(false);

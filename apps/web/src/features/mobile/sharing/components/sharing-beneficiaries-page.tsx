@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { SHARE_QUOTA_FALLBACK, type MobileService } from '@portal/contracts';
 import { DATA_SHARE_LIMIT, formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
-import { beneficiariesQueryOptions, shareQuotaQueryOptions } from '../api/sharing-api';
+import { beneficiariesQueryOptions, shareQuotaQueryOptions } from '../api/sharing-queries';
 import { useSelectedMobileService } from '../../shared';
 import { AddBeneficiary } from './add-beneficiary';
 import { BeneficiaryCard } from './beneficiary-card';

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentResult } from '@portal/contracts';
 import { formatNzd } from '@portal/domain';
 import { savedCardsQueryOptions, surchargesQueryOptions } from '../../api/payment-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
+import { failureMessage, PLEASE_TRY_AGAIN, useIdempotencyKey } from '../../../../shared/api';
 import { PayWithChoice } from './pay-with-choice';
 import {
   formatPercentage,
@@ -15,7 +15,7 @@ import {
   readPaymentAmount,
   savedCardChoice,
 } from './payment-plan';
-import { usePay } from './use-pay';
+import { payMutationOptions } from '../../api/pay-queries';
 import { Notice } from '../../../../shared/ui/notice';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 import { AmountChoices } from '../../../../shared/ui/amount-choices';
@@ -46,7 +46,9 @@ export function PaymentForm({
 }: PaymentFormProps) {
   const cardsQuery = useQuery(savedCardsQueryOptions(accountCode));
   const surchargeQuery = useQuery(surchargesQueryOptions(accountCode));
-  const pay = usePay(accountCode);
+  const queryClient = useQueryClient();
+  const pay = useMutation(payMutationOptions(queryClient, accountCode));
+  const idempotency = useIdempotencyKey();
   const [amountText, setAmountText] = useState(initialAmount);
   const [showAmountError, setShowAmountError] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
@@ -78,11 +80,13 @@ export function PaymentForm({
   const confirm = () => {
     if (amount.cents === null) return;
     setDialogError(null);
+    const request = { way, amount: amount.cents, saveCard };
     pay.mutate(
-      { way, amount: amount.cents, saveCard },
+      { request, key: idempotency.keyFor({ accountCode, ...request }) },
       {
         onSuccess: (outcome) => {
           if (outcome.kind !== 'settled') return;
+          idempotency.settle();
           if (outcome.result.status === 'Approved') {
             setConfirming(false);
             onPaid(outcome.result);
@@ -91,6 +95,7 @@ export function PaymentForm({
           }
         },
         onError: (error) => {
+          idempotency.settle(error);
           setDialogError(failureMessage(error, PLEASE_TRY_AGAIN));
         },
       },

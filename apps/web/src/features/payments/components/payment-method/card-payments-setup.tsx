@@ -3,9 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isDirectDebitCardType, type Account } from '@portal/contracts';
 import { failureMessage, PLEASE_TRY_AGAIN, useIdempotencyKey } from '../../../../shared/api';
-import { savedCardsQueryOptions } from '../../api/payment-queries';
-import { setUpNewCardPayments } from '../../api/set-up-card-payments';
-import { updateRecurringPaymentMethod } from '../../api/update-recurring-payment-method';
+import { cardPaymentsMutationOptions, savedCardsQueryOptions } from '../../api/payment-queries';
 import { cardLabel } from '@portal/domain';
 import { CardFields } from '../../../../shared/cards';
 import type { CardField, CardForm } from '../../../../shared/cards';
@@ -35,24 +33,7 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
   const idempotency = useIdempotencyKey();
 
   const save = useMutation({
-    mutationKey: ['payments', accountCode, 'card-payments'],
-    mutationFn: async () => {
-      if (chosenCard !== undefined) {
-        await updateRecurringPaymentMethod(accountCode, {
-          recurringPaymentType: 'CreditCard',
-          cardId: chosenCard.cardId,
-        });
-        return;
-      }
-      const card = toSubmitCard(form);
-      await setUpNewCardPayments({
-        accountCode,
-        businessGroup: account.businessGroup ?? 'Residential',
-        card,
-        approvedUrl: `${window.location.origin}/account/payment-method`,
-        idempotencyKey: idempotency.keyFor({ accountCode, card }),
-      });
-    },
+    ...cardPaymentsMutationOptions(accountCode),
     onSettled: (_done, error) => {
       idempotency.settle(error);
     },
@@ -62,6 +43,17 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
       onDone();
     },
   });
+  const choose = () => {
+    if (chosenCard !== undefined) return { cardId: chosenCard.cardId };
+    const card = toSubmitCard(form);
+    return {
+      accountCode,
+      businessGroup: account.businessGroup ?? 'Residential',
+      card,
+      approvedUrl: `${window.location.origin}/account/payment-method`,
+      idempotencyKey: idempotency.keyFor({ accountCode, card }),
+    };
+  };
 
   const errors = validateCard(form, new Date(), DIRECT_DEBIT_PAGE);
   const visible = Object.fromEntries([...shown].map((field) => [field, errors[field]])) as Partial<
@@ -74,7 +66,7 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
       setShown(new Set(Object.keys(EMPTY_CARD) as CardField[]));
       if (Object.keys(errors).length > 0) return;
     }
-    save.mutate();
+    save.mutate(choose());
   };
 
   return (

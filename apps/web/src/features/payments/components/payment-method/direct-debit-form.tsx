@@ -1,8 +1,8 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateRecurringPaymentMethod } from '../../api/update-recurring-payment-method';
-import { failureMessage, PLEASE_TRY_AGAIN, UserFacingError } from '../../../../shared/api';
+import { directDebitMutationOptions } from '../../api/payment-queries';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { DirectDebitTerms } from './direct-debit-terms';
 import type { ConfirmationName, DirectDebitErrors, DirectDebitForm } from './direct-debit-model';
 import {
@@ -27,12 +27,7 @@ export function DirectDebitSetup({ accountCode, billFrequency, onDone }: DirectD
   const [form, setForm] = useState<DirectDebitForm>(EMPTY_DIRECT_DEBIT);
   const [shown, setShown] = useState<Set<keyof DirectDebitErrors>>(new Set());
   const save = useMutation({
-    mutationKey: ['payments', accountCode, 'direct-debit'],
-    mutationFn: () => {
-      const request = directDebitRequest(form);
-      if (request === null) throw new UserFacingError('The bank account is not valid.');
-      return updateRecurringPaymentMethod(accountCode, request);
-    },
+    ...directDebitMutationOptions(accountCode),
     onSuccess: () => {
       setForm(EMPTY_DIRECT_DEBIT);
       setShown(new Set());
@@ -66,7 +61,7 @@ export function DirectDebitSetup({ accountCode, billFrequency, onDone }: DirectD
     event.preventDefault();
     reveal('bankAccount', 'accountName', 'confirmations');
     if (Object.keys(errors).length > 0) return;
-    save.mutate();
+    save.mutate(directDebitRequest(form));
   };
 
   return (

@@ -8,9 +8,7 @@ import {
   CARD_REMOVE_FAILED_MESSAGE,
   CARD_REMOVE_PROBLEM_MESSAGE,
 } from '@portal/contracts';
-import { deleteSavedCard } from '../../../../shared/cards';
-import { invalidateAccountData } from '../../api/invalidate-account-data';
-import { savedCardsQueryOptions } from '../../api/payment-queries';
+import { removeCardMutationOptions, savedCardsQueryOptions } from '../../api/payment-queries';
 import { cardLabel } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
@@ -25,23 +23,23 @@ export function SavedCardsList({ accountCode, canChange }: SavedCardsListProps) 
   const queryClient = useQueryClient();
   const query = useQuery(savedCardsQueryOptions(accountCode));
   const [removing, setRemoving] = useState<ListedSavedCard | null>(null);
-  const remove = useMutation({
-    mutationKey: ['payments', accountCode, 'remove-card'],
-    mutationFn: (card: ListedSavedCard) => deleteSavedCard(accountCode, card.cardId),
-    onSuccess: () => {
-      setRemoving(null);
-      notifications.show({ color: 'green', message: CARD_REMOVED_MESSAGE });
-      void invalidateAccountData(queryClient, accountCode);
-    },
-    onError: () => {
-      setRemoving(null);
-      notifications.show({
-        color: 'red',
-        title: CARD_REMOVE_FAILED_MESSAGE,
-        message: CARD_REMOVE_PROBLEM_MESSAGE,
-      });
-    },
-  });
+  const remove = useMutation(removeCardMutationOptions(queryClient, accountCode));
+  const removeCard = (card: ListedSavedCard) => {
+    remove.mutate(card.cardId, {
+      onSuccess: () => {
+        setRemoving(null);
+        notifications.show({ color: 'green', message: CARD_REMOVED_MESSAGE });
+      },
+      onError: () => {
+        setRemoving(null);
+        notifications.show({
+          color: 'red',
+          title: CARD_REMOVE_FAILED_MESSAGE,
+          message: CARD_REMOVE_PROBLEM_MESSAGE,
+        });
+      },
+    });
+  };
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="saved-cards">
@@ -90,7 +88,7 @@ export function SavedCardsList({ accountCode, canChange }: SavedCardsListProps) 
         pending={remove.isPending}
         error={null}
         onConfirm={() => {
-          if (removing !== null) remove.mutate(removing);
+          if (removing !== null) removeCard(removing);
         }}
         onClose={() => {
           setRemoving(null);

@@ -1,23 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddNumberState } from '@portal/contracts';
-import { meQueryOptions, sessionKeys } from '../../../../shared/session';
+import { meQueryOptions } from '../../../../shared/session';
+import {
+  sendCodeMutationOptions,
+  verifyNumberMutationOptions,
+  type AddedNumber,
+  type SentCode,
+} from '../api/add-number-queries';
 import {
   clearAddNumberState,
   readAddNumberState,
   saveAddNumberState,
 } from '../api/add-number-storage';
-import { initiateRegisterNumber } from '../api/initiate-register-number';
-import { createPkce } from '../api/pkce';
-import { verifyRegisterNumber } from '../api/verify-register-number';
 
-export interface AddedNumber {
-  accountCode: string;
-  mobileNumber: string;
-}
-
-/** A code was sent and not yet used: the state has what verify needs. */
-export type SentCode = AddNumberState & { codeVerifier: string };
+export type { AddedNumber, SentCode };
 
 function sentCodeOf(state: AddNumberState | null): SentCode | null {
   if (state === null || state.codeVerifier === null) return null;
@@ -32,21 +29,13 @@ function sentCodeOf(state: AddNumberState | null): SentCode | null {
  */
 export function useAddNumberFlow() {
   const queryClient = useQueryClient();
-  const me = useQuery(meQueryOptions());
+  // Read now, so that verifying finds the person in the cache and does not wait for them.
+  useQuery(meQueryOptions());
   const [state, setState] = useState<AddNumberState | null>(readAddNumberState);
   const [added, setAdded] = useState<AddedNumber | null>(null);
 
   const send = useMutation({
-    mutationFn: async (mobileNumber: string): Promise<SentCode> => {
-      const pkce = await createPkce();
-      await initiateRegisterNumber({ mobileNumber, codeChallenge: pkce.challenge });
-      // This browser's clock, not the server's: the cool-down shown must not drift with skew.
-      return {
-        mobileNumber,
-        lastOtpSentTime: new Date().toISOString(),
-        codeVerifier: pkce.verifier,
-      };
-    },
+    ...sendCodeMutationOptions(),
     onSuccess: (sent) => {
       saveAddNumberState(sent);
       setState(sent);
@@ -54,22 +43,14 @@ export function useAddNumberFlow() {
   });
 
   const sentCode = sentCodeOf(state);
+  const verifyOptions = verifyNumberMutationOptions(queryClient, sentCode);
   const verify = useMutation({
-    mutationFn: async (code: string): Promise<AddedNumber> => {
-      const user = me.data ?? (await queryClient.query(meQueryOptions()));
-      if (sentCode === null) throw new Error('No code has been sent.');
-      return verifyRegisterNumber({
-        userGuid: user.userGuid,
-        mobileNumber: sentCode.mobileNumber,
-        code,
-        codeVerifier: sentCode.codeVerifier,
-      });
-    },
-    onSuccess: async (result) => {
+    ...verifyOptions,
+    onSuccess: async (result, ...rest) => {
       clearAddNumberState();
       setState(null);
       setAdded(result);
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
+      await verifyOptions.onSuccess?.(result, ...rest);
     },
   });
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } f
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatPhoneNumber } from '@portal/domain';
-import { prepayHistoryQueryOptions } from '../api/prepay-history-query';
+import { prepayHistoryQueryOptions } from '../api/prepay-history-queries';
 import { BalanceTrend } from './balance-trend';
 import { HistoryList } from './history-list';
 import { LoadFailed } from '../../../../shared/ui/load-failed';

@@ -1,8 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { activeMaintenanceWindowSchema, rechargeConfigurationSchema } from '@portal/contracts';
-import { apiRequest } from '../../../../shared/api';
+import type { TopUpOperation } from '@portal/domain';
+import { apiRequest, isApiError } from '../../../../shared/api';
 import { accountKeys } from '../../../../shared/accounts';
+import type { OperationRequest } from './operation-request';
+import { clearPendingTopUp } from './pending-top-up-storage';
+import { processTopUp } from './process-top-up';
 import { RECHARGE, configurationPath } from './recharge-path';
+import { runOperation } from './run-operation';
 
 /**
  * Under the account's key, so invalidating the account after money moved refreshes the
@@ -39,4 +44,71 @@ export const maintenanceWindowQueryOptions = () =>
       }),
     staleTime: 60_000,
     refetchInterval: 60_000,
+  });
+
+/**
+ * Confirms (charges the saved card) or declines a low-balance Auto Top Up held for the
+ * customer's yes; the account is read again, since the balance may have moved.
+ */
+export const heldAutoTopUpMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: ['prepay', code, 'held-auto-top-up'],
+    mutationFn: ({
+      rechargeTransactionId,
+      decision,
+    }: {
+      rechargeTransactionId: string;
+      decision: 'Confirm' | 'Decline';
+    }) => processTopUp(code, rechargeTransactionId, { decision }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.account(code) });
+    },
+  });
+
+/**
+ * One operation of the top-up screen (a top-up, a voucher, a setting, a card), sent with
+ * the attempt's idempotency key. Balance, cards and settings are read again, here and on
+ * the mobile pages, unless the page is leaving for the gateway; a 503 is a maintenance
+ * window, read again so the screen says so.
+ */
+export const topUpOperationMutationOptions = (
+  queryClient: QueryClient,
+  code: string,
+  serviceEntity: string,
+) =>
+  mutationOptions({
+    mutationKey: ['prepay', code, serviceEntity, 'top-up-operation'],
+    mutationFn: ({ request, key }: { request: OperationRequest; key: string }) =>
+      runOperation(request, { accountCode: code, serviceEntity, idempotencyKey: key }),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'redirected') return;
+      void queryClient.invalidateQueries({ queryKey: accountKeys.account(code) });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 503) {
+        void queryClient.invalidateQueries({ queryKey: rechargeKeys.maintenance });
+      }
+    },
+  });
+
+/** The top-up being finished: which operation it was when this browser started it. */
+export interface ReturnedTopUp {
+  accountCode: string;
+  rechargeTransactionId: string;
+  /** null when no pending top-up of this browser matches the return. */
+  operation: TopUpOperation | null;
+}
+
+/**
+ * Back from the gateway: the top-up is processed (settled from the gateway's own record);
+ * once answered, this browser's pending top-up is cleared and the account read again.
+ */
+export const paymentReturnMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['prepay', 'payment-return'],
+    mutationFn: (top: ReturnedTopUp) => processTopUp(top.accountCode, top.rechargeTransactionId),
+    onSuccess: (_result, top) => {
+      clearPendingTopUp();
+      void queryClient.invalidateQueries({ queryKey: accountKeys.account(top.accountCode) });
+    },
   });

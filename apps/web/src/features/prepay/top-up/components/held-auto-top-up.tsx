@@ -2,9 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RechargeConfiguration } from '@portal/contracts';
 import { formatDate, formatNzd, topUpSuccessTitle } from '@portal/domain';
-import { accountKeys } from '../../../../shared/accounts';
 import { Notice } from '../../../../shared/ui/notice';
-import { processTopUp } from '../api/process-top-up';
+import { heldAutoTopUpMutationOptions } from '../api/recharge-queries';
 import { savedCardName } from './operation-summary';
 import { ResultDialog } from './result-dialog';
 import { creditedText, failureText, notDoneText } from './result-text';
@@ -15,11 +14,6 @@ interface HeldAutoTopUpProps {
   maintenanceOn: boolean;
 }
 
-interface Decision {
-  rechargeTransactionId: string;
-  decision: 'Confirm' | 'Decline';
-}
-
 /**
  * A low-balance Auto Top Up held for the customer's yes (requiresCustomerConfirmation):
  * Confirm charges the saved card, Decline cancels it. The outcome stays on screen after the
@@ -28,14 +22,7 @@ interface Decision {
 export function HeldAutoTopUp({ config, canChange, maintenanceOn }: HeldAutoTopUpProps) {
   const { accountCode, pendingConfirmation: held } = config;
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationKey: ['prepay', accountCode, 'held-auto-top-up'],
-    mutationFn: ({ rechargeTransactionId, decision }: Decision) =>
-      processTopUp(accountCode, rechargeTransactionId, { decision }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) });
-    },
-  });
+  const mutation = useMutation(heldAutoTopUpMutationOptions(queryClient, accountCode));
   const result = mutation.data;
   const declined = mutation.variables?.decision === 'Decline';
 

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RechargeResult } from '@portal/contracts';
-import { accountKeys } from '../../../../shared/accounts';
-import { isApiError, useIdempotencyKey } from '../../../../shared/api';
+import { useIdempotencyKey } from '../../../../shared/api';
 import type { OperationRequest } from '../api/operation-request';
-import { rechargeKeys } from '../api/recharge-queries';
-import { runOperation } from '../api/run-operation';
+import { topUpOperationMutationOptions } from '../api/recharge-queries';
 import { failureText } from '../components/result-text';
 
 /** The operation asked for, with what it will do in words, as said when it was asked. */
@@ -32,45 +30,33 @@ export function useOperationFlow(accountCode: string, serviceEntity: string) {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const [flow, setFlow] = useState<OperationFlow>({ state: 'IDLE' });
-  const mutation = useMutation({
-    mutationKey: ['prepay', accountCode, serviceEntity, 'top-up-operation'],
-    mutationFn: (request: OperationRequest) =>
-      runOperation(request, {
-        accountCode,
-        serviceEntity,
-        idempotencyKey: idempotency.keyFor({ accountCode, serviceEntity, request }),
-      }),
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'redirected') return;
-      idempotency.settle();
-      // Balance, cards and settings, here and on the mobile pages.
-      void queryClient.invalidateQueries({ queryKey: accountKeys.account(accountCode) });
-    },
-    onError: (error) => {
-      idempotency.settle(error);
-      if (isApiError(error) && error.status === 503) {
-        void queryClient.invalidateQueries({ queryKey: rechargeKeys.maintenance });
-      }
-    },
-  });
+  const mutation = useMutation(
+    topUpOperationMutationOptions(queryClient, accountCode, serviceEntity),
+  );
 
   /** Sends what was asked; a dialog that gathers more (a new card) passes the full request. */
   const confirm = (completed?: OperationRequest) => {
     if (flow.state !== 'CONFIRMATION') return;
     const asked = { request: completed ?? flow.request, summary: flow.summary };
     setFlow({ ...asked, state: 'CONFIRMATION', error: null });
-    mutation.mutate(asked.request, {
-      onSuccess: (outcome) => {
-        if (outcome.kind === 'done') setFlow({ ...asked, ...outcome, state: 'READY' });
-        if (outcome.kind === 'not-done') {
-          setFlow({ ...asked, state: 'ERROR', result: outcome.result });
-        }
+    const key = idempotency.keyFor({ accountCode, serviceEntity, request: asked.request });
+    mutation.mutate(
+      { request: asked.request, key },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind !== 'redirected') idempotency.settle();
+          if (outcome.kind === 'done') setFlow({ ...asked, ...outcome, state: 'READY' });
+          if (outcome.kind === 'not-done') {
+            setFlow({ ...asked, state: 'ERROR', result: outcome.result });
+          }
+        },
+        onError: (error) => {
+          idempotency.settle(error);
+          const message = failureText(asked.request.operation, error);
+          setFlow({ ...asked, state: 'CONFIRMATION', error: message });
+        },
       },
-      onError: (error) => {
-        const message = failureText(asked.request.operation, error);
-        setFlow({ ...asked, state: 'CONFIRMATION', error: message });
-      },
-    });
+    );
   };
 
   return {

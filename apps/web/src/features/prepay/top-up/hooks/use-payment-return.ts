@@ -1,23 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { TopUpOperation } from '@portal/domain';
-import { accountKeys } from '../../../../shared/accounts';
-import { clearPendingTopUp, readPendingTopUp } from '../api/pending-top-up-storage';
-import { processTopUp } from '../api/process-top-up';
+import { readPendingTopUp } from '../api/pending-top-up-storage';
+import { paymentReturnMutationOptions, type ReturnedTopUp } from '../api/recharge-queries';
 
 /** The query the gateway returns with (spec section 2). Its status is not believed. */
 export interface PaymentReturn {
   transactionLocalId: string;
   transactionGuid: string | undefined;
   status: string | undefined;
-}
-
-/** The top-up being finished: which operation it was when this browser started it. */
-export interface ReturnedTopUp {
-  accountCode: string;
-  rechargeTransactionId: string;
-  /** null when no pending top-up of this browser matches the return. */
-  operation: TopUpOperation | null;
 }
 
 /**
@@ -34,14 +24,7 @@ export function usePaymentReturn(
 ) {
   const queryClient = useQueryClient();
   const started = useRef(false);
-  const mutation = useMutation({
-    mutationKey: ['prepay', 'payment-return'],
-    mutationFn: (top: ReturnedTopUp) => processTopUp(top.accountCode, top.rechargeTransactionId),
-    onSuccess: (_result, top) => {
-      clearPendingTopUp();
-      void queryClient.invalidateQueries({ queryKey: accountKeys.account(top.accountCode) });
-    },
-  });
+  const mutation = useMutation(paymentReturnMutationOptions(queryClient));
   const { mutate } = mutation;
 
   useEffect(() => {

@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { PaymentResult } from '@portal/contracts';
-import { UserFacingError, useIdempotencyKey } from '../../../../shared/api';
-import { createCardTransaction } from '../../api/create-card-transaction';
-import { createSavedCardPayment } from '../../api/create-saved-card-payment';
-import { hostedPageLink } from '../../api/hosted-page-link';
-import { invalidateAccountData } from '../../api/invalidate-account-data';
-import type { PaymentWay } from './payment-plan';
+import { UserFacingError } from '../../../shared/api';
+import { createCardTransaction } from './create-card-transaction';
+import { createSavedCardPayment } from './create-saved-card-payment';
+import { hostedPageLink } from './hosted-page-link';
+import { invalidateAccountData } from './invalidate-account-data';
+import { paymentKeys } from './payment-queries';
 
 export interface PayRequest {
-  way: PaymentWay;
+  /** A saved card pays at once; a new card and online banking go to the gateway's page. */
+  way: { kind: 'saved-card'; card: { cardId: string } } | { kind: 'new-card' | 'online-banking' };
   /** Cents before surcharge; the server adds the surcharge. */
   amount: number;
   /** Keep a new card for next time. */
@@ -24,26 +25,29 @@ export class HostedPageMissingError extends UserFacingError {
 
 /**
  * Pays a bill: with a saved card at once, or through the gateway's hosted page (new card,
- * online banking) by a full-page redirect. Every attempt carries an idempotency key, reused
- * when the same attempt is sent again.
+ * online banking) by a full-page redirect. `key` is the attempt's idempotency key, reused
+ * when the same attempt is sent again. A settled payment reads the account again.
  */
-export function usePay(accountCode: string) {
-  const queryClient = useQueryClient();
-  const idempotency = useIdempotencyKey();
-  const mutation = useMutation({
-    mutationKey: ['payments', accountCode, 'pay'],
-    mutationFn: async (request: PayRequest): Promise<PayOutcome> => {
-      const key = idempotency.keyFor({ accountCode, ...request });
+export const payMutationOptions = (queryClient: QueryClient, code: string) =>
+  mutationOptions({
+    mutationKey: [...paymentKeys.account(code), 'pay'],
+    mutationFn: async ({
+      request,
+      key,
+    }: {
+      request: PayRequest;
+      key: string;
+    }): Promise<PayOutcome> => {
       if (request.way.kind === 'saved-card') {
         const result = await createSavedCardPayment(
-          accountCode,
+          code,
           { cardId: request.way.card.cardId, amount: request.amount },
           key,
         );
         return { kind: 'settled', result };
       }
       const transaction = await createCardTransaction(
-        accountCode,
+        code,
         {
           amount: request.amount,
           saveCard: request.way.kind === 'new-card' && request.saveCard,
@@ -59,14 +63,6 @@ export function usePay(accountCode: string) {
       return { kind: 'redirected' };
     },
     onSuccess: (outcome) => {
-      if (outcome.kind === 'settled') {
-        idempotency.settle();
-        void invalidateAccountData(queryClient, accountCode);
-      }
-    },
-    onError: (error) => {
-      idempotency.settle(error);
+      if (outcome.kind === 'settled') void invalidateAccountData(queryClient, code);
     },
   });
-  return mutation;
-}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   accountSearchResultSchema,
@@ -22,15 +22,18 @@ export function accountSearchQueryOptions(query: string) {
   });
 }
 
-/** A single-use link that opens the account as its customer sees it (/auto-login). */
-export function requestStaffAccessLink(accountCode: string) {
-  return apiRequest({
-    path: '/iam/staffAccess',
-    method: 'POST',
-    body: { accountCode },
-    schema: staffAccessLinkSchema,
+/** POST /iam/staffAccess: a single-use link that opens the account as its customer sees it. */
+export const staffAccessLinkMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['staff', 'access-link'],
+    mutationFn: (accountCode: string) =>
+      apiRequest({
+        path: '/iam/staffAccess',
+        method: 'POST',
+        body: { accountCode },
+        schema: staffAccessLinkSchema,
+      }),
   });
-}
 
 export const AUDIT_TRAIL_PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   SHARE_QUOTA_FALLBACK,
@@ -67,43 +67,66 @@ export const shareQuotaQueryOptions = (
     },
   });
 
-/** GET …/dataShare/validateBeneficiary: valid false carries the reason to show. */
-export function validateBeneficiary(
-  accountCode: string,
-  line: string,
-  beneficiary: string,
-): Promise<BeneficiaryValidation> {
-  return apiRequest({
-    path: `${orderingPath(accountCode, line)}/validateBeneficiary`,
-    query: { beneficiaryServiceEntity: beneficiary },
-    schema: beneficiaryValidationSchema,
+/**
+ * GET …/dataShare/validateBeneficiary: valid false carries the reason to show. A check the
+ * person asks for with a button, so it is run as a mutation and never cached.
+ */
+export const validateBeneficiaryMutationOptions = (accountCode: string, line: string) =>
+  mutationOptions({
+    mutationKey: [...sharingKeys.line(accountCode, line), 'validate-beneficiary'],
+    mutationFn: (beneficiary: string): Promise<BeneficiaryValidation> =>
+      apiRequest({
+        path: `${orderingPath(accountCode, line)}/validateBeneficiary`,
+        query: { beneficiaryServiceEntity: beneficiary },
+        schema: beneficiaryValidationSchema,
+      }),
   });
-}
+
+/**
+ * Not awaited: the page's own reaction (closing the dialog, the message) runs first, as a
+ * removed beneficiary's card is gone once the list is read again.
+ */
+const refreshLine = (queryClient: QueryClient, accountCode: string, line: string) => {
+  void queryClient.invalidateQueries({ queryKey: sharingKeys.line(accountCode, line) });
+};
 
 /** POST …/dataShare: sets the whole share with one beneficiary. */
-export function setDataShare(
+export const setDataShareMutationOptions = (
+  queryClient: QueryClient,
   accountCode: string,
   line: string,
-  request: DataShareRequest,
-): Promise<DataShareBeneficiary> {
-  return apiRequest({
-    path: orderingPath(accountCode, line),
-    method: 'POST',
-    body: request,
-    schema: dataShareBeneficiarySchema,
+) =>
+  mutationOptions({
+    mutationKey: [...sharingKeys.line(accountCode, line), 'set'],
+    mutationFn: (request: DataShareRequest): Promise<DataShareBeneficiary> =>
+      apiRequest({
+        path: orderingPath(accountCode, line),
+        method: 'POST',
+        body: request,
+        schema: dataShareBeneficiarySchema,
+      }),
+    onSuccess: () => {
+      refreshLine(queryClient, accountCode, line);
+    },
   });
-}
 
 /** POST …/dataShare/remove. */
-export async function removeDataShare(
+export const removeDataShareMutationOptions = (
+  queryClient: QueryClient,
   accountCode: string,
   line: string,
-  beneficiary: string,
-): Promise<void> {
-  await apiRequest({
-    path: `${orderingPath(accountCode, line)}/remove`,
-    method: 'POST',
-    body: { beneficiaryServiceEntity: beneficiary },
-    schema: z.unknown(),
+) =>
+  mutationOptions({
+    mutationKey: [...sharingKeys.line(accountCode, line), 'remove'],
+    mutationFn: async (beneficiary: string): Promise<void> => {
+      await apiRequest({
+        path: `${orderingPath(accountCode, line)}/remove`,
+        method: 'POST',
+        body: { beneficiaryServiceEntity: beneficiary },
+        schema: z.unknown(),
+      });
+    },
+    onSuccess: () => {
+      refreshLine(queryClient, accountCode, line);
+    },
   });
-}
