@@ -12,7 +12,7 @@ import {
   management,
   ordering,
   sharingKit,
-} from './sharing-test-kit';
+} from './testing';
 
 let testApp: TestApp;
 const { people, share, remove } = sharingKit(() => testApp);

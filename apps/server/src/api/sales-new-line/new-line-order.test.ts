@@ -6,7 +6,7 @@ import { orders } from '../../db/schema';
 import { demoBrowsers } from '../../test/demo-browsers';
 import { CLOSED_ACCOUNT_MESSAGE, createNewLineOrder } from './create-new-line-order';
 import { findFreeNumbers } from './find-free-numbers';
-import { newLineOrder, newLineOrderCount } from './new-line-testing';
+import { newLineOrder, newLineOrderCount } from './testing';
 import { createOrderToken, ORDER_TOKEN_LIFETIME_MS } from './order-token';
 
 let testApp: TestApp;
