@@ -9,17 +9,10 @@ import {
   type InvoiceStatus,
 } from '@portal/contracts';
 import { addDays, toNzDateKey } from '@portal/domain';
+import { emailOf } from '../../../../../test-support/personas';
 import { accountTransactions, invoices } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import {
-  CARDS,
-  dataOf,
-  newKey,
-  PEOPLE,
-  signIn,
-  submitCard,
-  type Person,
-} from '../payments/testing';
+import { CARDS, dataOf, newKey, signIn, submitCard, type Person } from '../payments/testing';
 
 /**
  * Issue 24 item 2: a bill's state is one fact. The dashboard's summary, the bill history
@@ -73,7 +66,7 @@ async function issueTodaysBill(): Promise<void> {
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
-  kiri = await signIn(testApp, PEOPLE.otherCustomer);
+  kiri = await signIn(testApp, emailOf('otherCustomer'));
   await issueTodaysBill();
 });
 afterAll(async () => {

@@ -9,6 +9,7 @@ import {
   surchargesSchema,
   type CardTransaction,
 } from '@portal/contracts';
+import { emailOf } from '../../../../../test-support/personas';
 import { payments } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
@@ -20,7 +21,6 @@ import {
   ledgerBalance,
   ledgerEntriesOf,
   newKey,
-  PEOPLE,
   signIn,
   submitCard,
   type Person,
@@ -38,7 +38,7 @@ beforeAll(async () => {
     env: { LOG_LEVEL: 'info' },
     logStream: logs.stream,
   });
-  aroha = await signIn(testApp, PEOPLE.owner);
+  aroha = await signIn(testApp, emailOf('owner'));
 });
 afterAll(async () => {
   await testApp.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardTransactionSchema, onlinePaymentOutcomeSchema } from '@portal/contracts';
+import { emailOf } from '../../../../../test-support/personas';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   anonymous,
@@ -7,7 +8,6 @@ import {
   ledgerBalance,
   ledgerEntriesOf,
   newKey,
-  PEOPLE,
   pressOnHostedPage,
   signIn,
   type Person,
@@ -24,7 +24,7 @@ const ACCOUNT = '/api/payments/v2/accounts/30000001';
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
-  aroha = await signIn(testApp, PEOPLE.owner);
+  aroha = await signIn(testApp, emailOf('owner'));
 });
 afterAll(async () => {
   await testApp.close();

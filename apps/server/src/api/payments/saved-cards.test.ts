@@ -11,6 +11,7 @@ import {
   recurringPaymentMethodSchema,
 } from '@portal/contracts';
 import { CARD_USED_BY_AUTOPAY_AND_AUTO_TOP_UP } from '@portal/domain';
+import { emailOf, personas } from '../../../../../test-support/personas';
 import {
   gatewayCardVault,
   gatewayTransactions,
@@ -30,7 +31,6 @@ import {
   messageOf,
   newKey,
   paymentRowsOf,
-  PEOPLE,
   signIn,
   submitCard,
   type Person,
@@ -52,7 +52,10 @@ beforeAll(async () => {
     env: { LOG_LEVEL: 'info' },
     logStream: logs.stream,
   });
-  [ben, aroha] = await Promise.all([signIn(testApp, PEOPLE.ben), signIn(testApp, PEOPLE.owner)]);
+  [ben, aroha] = await Promise.all([
+    signIn(testApp, personas.ben.email),
+    signIn(testApp, emailOf('owner')),
+  ]);
   const cards = dataOf(await ben({ url: `${BEN}/creditcards` }), cardList);
   visa = cards.find((card) => card.type === 'Visa')?.cardId ?? '';
   mastercard = cards.find((card) => card.type === 'Mastercard')?.cardId ?? '';

@@ -8,6 +8,7 @@ import {
   rechargeResultSchema,
   type InitiatedRecharge,
 } from '@portal/contracts';
+import { personas } from '../../../../../test-support/personas';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
@@ -16,7 +17,6 @@ import {
   dataOf,
   messageOf,
   newKey,
-  PEOPLE,
   pressOnHostedPage,
   signIn,
   submitCard,
@@ -44,7 +44,7 @@ const logs = captureLogs();
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
-  ben = recorded(await signIn(testApp, PEOPLE.ben), bodies);
+  ben = recorded(await signIn(testApp, personas.ben.email), bodies);
 }, 300_000);
 afterAll(async () => {
   await testApp.close();

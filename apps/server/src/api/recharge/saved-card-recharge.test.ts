@@ -6,6 +6,7 @@ import {
   rechargeResultSchema,
   SAVED_CARD_GONE_MESSAGE,
 } from '@portal/contracts';
+import { personas } from '../../../../../test-support/personas';
 import {
   gatewayTransactions,
   idempotencyKeys,
@@ -19,15 +20,7 @@ import {
 } from '../../platform/idempotency';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { findCardNumbersInText } from '../../test/find-card-numbers';
-import {
-  captureLogs,
-  dataOf,
-  messageOf,
-  newKey,
-  PEOPLE,
-  signIn,
-  type Person,
-} from '../payments/testing';
+import { captureLogs, dataOf, messageOf, newKey, signIn, type Person } from '../payments/testing';
 import { holdTopUpForConfirmation, topUpWithSavedCard } from './index';
 import { TOP_UP_TAKE_OVER_MS, type RechargeContext } from './recharge-context';
 import { recordSavedCardTopUp } from './top-up-with-saved-card';
@@ -55,7 +48,7 @@ const logs = captureLogs();
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
-  ben = recorded(await signIn(testApp, PEOPLE.ben), bodies);
+  ben = recorded(await signIn(testApp, personas.ben.email), bodies);
   context = rechargeContextOf(testApp);
   cards = await bensCards(ben);
 }, 300_000);

@@ -9,6 +9,7 @@ import {
   VOUCHER_USED_MESSAGE,
   voucherOrderResultSchema,
 } from '@portal/contracts';
+import { personas } from '../../../../../test-support/personas';
 import {
   maintenanceWindows,
   prepayTransactions,
@@ -22,7 +23,6 @@ import {
   dataOf,
   messageOf,
   newKey,
-  PEOPLE,
   signIn,
   submitCard,
   type Person,
@@ -47,7 +47,7 @@ let cards: { visa: string; mastercard: string };
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
-  ben = await signIn(testApp, PEOPLE.ben);
+  ben = await signIn(testApp, personas.ben.email);
   context = rechargeContextOf(testApp);
   cards = await bensCards(ben);
 }, 300_000);

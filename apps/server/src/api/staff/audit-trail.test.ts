@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditTrailSchema, type AuditEntry } from '@portal/contracts';
+import { emailOf } from '../../../../../test-support/personas';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { TestBrowser } from '../../test/test-browser';
-import { dataOf, PEOPLE, signIn, type Person } from '../payments/testing';
+import { dataOf, signIn, type Person } from '../payments/testing';
 
 const TRAIL = '/api/staff/accounts/30000001/auditTrail';
 const CONTACT = '/api/accounts/30000001/contactInformation';
@@ -18,8 +19,8 @@ let aroha: Person;
 let sam: Person;
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true });
-  aroha = await signIn(testApp, PEOPLE.owner);
-  sam = await signIn(testApp, PEOPLE.staff);
+  aroha = await signIn(testApp, emailOf('owner'));
+  sam = await signIn(testApp, emailOf('staff'));
 });
 afterAll(async () => {
   await testApp.close();

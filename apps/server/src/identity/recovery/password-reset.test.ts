@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../../../test-support/personas';
 import { identities, passwordResetLinks } from '../../db/schema';
 import { escapeHtml } from '../../platform/escape-html';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { signInThroughSession } from '../../test/sign-in-through-session';
 import { TestBrowser } from '../../test/test-browser';
 import { WEAK_PASSWORD_MESSAGE } from '../iam/new-password-rule';
-import { PASSWORD } from '../testing/sign-in-flow';
 import { RECOVERY_MESSAGES } from './messages';
 import { alertOf, headingOf, lastMessageTo, messageCount, signInsOf, submit } from './testing';
 
@@ -197,7 +197,7 @@ describe('choosing a new password with the link', () => {
       confirm: NEW_PASSWORD,
     });
     expect(refused.statusCode).toBe(410);
-    const { completed } = await signInThroughSession(testApp, email, { password: PASSWORD });
+    const { completed } = await signInThroughSession(testApp, email, { password: DEMO_PASSWORD });
     expect(completed.statusCode).toBe(200);
   });
 

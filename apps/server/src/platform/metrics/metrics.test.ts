@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentResultSchema, rechargeResultSchema } from '@portal/contracts';
-import { PASSWORD, openLoginPage, submitCredentials } from '../../identity/testing/sign-in-flow';
-import { anonymous, dataOf, newKey, PEOPLE, signIn, type Person } from '../../api/payments/testing';
+import { DEMO_PASSWORD, emailOf, personas } from '../../../../../test-support/personas';
+import { openLoginPage, submitCredentials } from '../../identity/testing/sign-in-flow';
+import { anonymous, dataOf, newKey, signIn, type Person } from '../../api/payments/testing';
 import { BEN, BEN_PAYMENTS, bensCards } from '../../api/recharge/testing';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { signInThroughSession } from '../../test/sign-in-through-session';
@@ -15,7 +16,7 @@ let ben: Person;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ seed: true, env: { METRICS_PORT: '0' } });
-  ben = await signIn(testApp, PEOPLE.ben);
+  ben = await signIn(testApp, personas.ben.email);
 }, 300_000);
 afterAll(async () => {
   await testApp.close();
@@ -156,7 +157,7 @@ describe('sign-ins', () => {
 
   it('count one that succeeds', async () => {
     const grown = await growthOf('portal_sign_ins_total', outcome('succeeded'), () =>
-      signInThroughSession(testApp, PEOPLE.owner),
+      signInThroughSession(testApp, emailOf('owner')),
     );
     expect(grown).toBe(1);
   });
@@ -166,7 +167,7 @@ describe('sign-ins', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await submitOnce('liam@example.nz', 'not the password')).statusCode).toBe(401);
     }
-    expect((await submitOnce('liam@example.nz', PASSWORD)).statusCode).toBe(429);
+    expect((await submitOnce('liam@example.nz', DEMO_PASSWORD)).statusCode).toBe(429);
     const after = await scrape();
     const grown = (value: string) =>
       valueOf(after, 'portal_sign_ins_total', outcome(value)) -
