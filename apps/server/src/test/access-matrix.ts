@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { buildTestApp, type TestApp } from './build-app';
+import type { TestApp } from './build-app';
 import { emailOf, type Part } from '../../../../test-support/personas';
-import { demoBrowsers } from './demo-browsers';
+import { appForTests } from './test-app';
 import type { BrowserRequest, TestBrowser } from './test-browser';
 
 export type Persona = 'anonymous' | Part;
@@ -85,14 +85,16 @@ export function accessMatrix(
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
-  let built: TestApp | undefined;
+  const { testApp, people } = appForTests(
+    {
+      seed: true,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
+    BUILD_TIMEOUT_MS,
+  );
+  const app = (): TestApp => testApp;
   const userGuids = new Map<Persona, Promise<string>>();
-
-  const app = (): TestApp => {
-    if (built === undefined) throw new Error('the access matrix has no app before its tests');
-    return built;
-  };
-  const people = demoBrowsers(app);
   // Someone signed out comes without cookies every time.
   const browserOf = (who: Persona): Promise<TestBrowser> =>
     who === 'anonymous' ? Promise.resolve(people.anonymous()) : people.as(emailOf(who));
@@ -137,19 +139,10 @@ export function accessMatrix(
   };
 
   beforeAll(async () => {
-    built = await buildTestApp({
-      seed: true,
-      ...(options.env ? { env: options.env } : {}),
-      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
-    });
     // Signed in here, where there is time, rather than inside the first test's 30 seconds.
     await Promise.all(
       (['otherCustomer', 'readUser', 'owner', 'staff'] as const).map((who) => browserOf(who)),
     );
   }, BUILD_TIMEOUT_MS);
-  afterAll(async () => {
-    await built?.close();
-  });
-
   return { app, call, statusOf, data, userGuidOf, rows };
 }

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { recurringPaymentMethodSchema } from '@portal/contracts';
 import { FORM_MESSAGES } from '@portal/domain';
 import { emailOf, personas } from '../../../../../test-support/personas';
 import { auditLog, recurringPaymentMethods } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { dataOf, messageOf, signIn, type Person } from './testing';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let aroha: Person;
 let arohaGuid = '';
 const URL_ = '/api/payments/v2/accounts/30000001/recurringPaymentMethod';
@@ -32,13 +32,9 @@ const directDebit = (bankAccount: string, overrides: Record<string, unknown> = {
 });
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
   aroha = await signIn(testApp, emailOf('owner'));
   const me = await aroha({ url: '/api/iam/Users/me' });
   arohaGuid = me.json<{ data: { userGuid: string } }>().data.userGuid;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function storedRow() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -20,7 +20,7 @@ import {
   savedCards,
 } from '../../db/schema';
 import { requestHashOf } from '../../platform/idempotency';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
   captureLogs,
@@ -36,7 +36,12 @@ import {
   type Person,
 } from './testing';
 
-let testApp: TestApp;
+const logs = captureLogs();
+const { testApp } = appForTests({
+  seed: true,
+  env: { LOG_LEVEL: 'info' },
+  logStream: logs.stream,
+});
 let ben: Person;
 let aroha: Person;
 let visa = '';
@@ -44,14 +49,8 @@ let mastercard = '';
 const BEN = '/api/payments/v2/accounts/30000101';
 const AROHA = '/api/payments/v2/accounts/30000001';
 const cardList = z.array(listedSavedCardSchema);
-const logs = captureLogs();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({
-    seed: true,
-    env: { LOG_LEVEL: 'info' },
-    logStream: logs.stream,
-  });
   [ben, aroha] = await Promise.all([
     signIn(testApp, personas.ben.email),
     signIn(testApp, emailOf('owner')),
@@ -59,9 +58,6 @@ beforeAll(async () => {
   const cards = dataOf(await ben({ url: `${BEN}/creditcards` }), cardList);
   visa = cards.find((card) => card.type === 'Visa')?.cardId ?? '';
   mastercard = cards.find((card) => card.type === 'Mastercard')?.cardId ?? '';
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('Ben’s saved cards', () => {

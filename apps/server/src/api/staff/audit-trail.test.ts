@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditTrailSchema, type AuditEntry } from '@portal/contracts';
 import { emailOf } from '../../../../../test-support/personas';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
 import { dataOf, signIn, type Person } from '../payments/testing';
 
@@ -14,16 +14,12 @@ const contact = {
   mobileNumber: '0211234567',
 };
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let aroha: Person;
 let sam: Person;
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
   aroha = await signIn(testApp, emailOf('owner'));
   sam = await signIn(testApp, emailOf('staff'));
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function trail(query = ''): Promise<{ entries: AuditEntry[]; total: number }> {

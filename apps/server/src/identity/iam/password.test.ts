@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordComplexitySchema } from '@portal/contracts';
 import { DEMO_PASSWORD } from '../../../../../test-support/personas';
 import { identities } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { PASSWORD_CHANGED_MESSAGE, WRONG_OLD_PASSWORD_MESSAGE } from './change-password';
 import { dataOf, messageOf, signInPersona } from './testing/personas';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const STRONG = 'Tui-Kereru-Moa-42!';
 

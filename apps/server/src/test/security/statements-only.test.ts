@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { broadbandPlanOptionsSchema, STATEMENTS_ONLY_TITLE } from '@portal/contracts';
 import { emailOf } from '../../../../../test-support/personas';
 import { dataOf, newKey, signIn, type Call, type Person } from '../../api/payments/testing';
-import { buildTestApp, type TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { changedRows, snapshot, snapshotTables } from './mass-assignment-snapshot';
 import { fillPath, routeCollector, type RegisteredRoute } from './route-table';
 import { STATEMENTS_ONLY_ALLOWED } from './statements-only-allowed';
@@ -32,16 +32,12 @@ const FARM_PARAMS = {
 };
 
 const collector = routeCollector();
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true, onRoute: collector.onRoute }, 300_000);
 let fiona: Person;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, onRoute: collector.onRoute });
   fiona = await signIn(testApp, 'fiona@example.nz');
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 function writes(): RegisteredRoute[] {
   return collector
