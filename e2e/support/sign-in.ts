@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../test-support/personas';
 import { signedInState, type Persona } from './people';
 
-export const DEMO_PASSWORD = 'Portal!2026';
+export { DEMO_PASSWORD };
 
 /**
  * Signs in as a person would: the portal's /login goes straight on to the identity

@@ -1,11 +1,12 @@
 import { test as setup } from '@playwright/test';
+import { personaNames, personas } from '../../test-support/personas';
 import { signIn } from '../support/sign-in';
-import { loginOf, signedInState, type Persona } from '../support/people';
+import { signedInState } from '../support/people';
 
-for (const persona of Object.keys(signedInState) as Persona[]) {
-  const { email, staff } = loginOf[persona];
+for (const persona of personaNames) {
+  const { email, staff } = personas[persona];
   setup(`sign in as ${email}`, async ({ page }) => {
-    await signIn(page, email, { staff: staff === true });
+    await signIn(page, email, { staff });
     await page.context().storageState({ path: signedInState[persona] });
   });
 }

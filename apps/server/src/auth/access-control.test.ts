@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { poolOf } from '../../../../test-support/personas';
 import { openTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db/client';
 import { claims, identities } from '../db/schema';
@@ -22,7 +23,7 @@ async function token(
 ) {
   const sub = guids[email] ?? '00000000-0000-4000-8000-000000000000';
   return new SignJWT({
-    pool: overrides.pool ?? (email.startsWith('sam') ? 'StaffIdentity' : 'customer'),
+    pool: overrides.pool ?? poolOf(email),
   })
     .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'at+jwt' })
     .setSubject(sub)

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outboxNotifier } from '../notifications';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests, appForThisTest } from '../test/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests();
 
 describe('/dev/outbox', () => {
   it('lists what the notifier sent, newest first, with its text escaped', async () => {
@@ -37,12 +31,8 @@ describe('/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
-    try {
-      const response = await production.app.inject({ method: 'GET', url: '/dev/outbox' });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
+    const production = await appForThisTest({ env: { NODE_ENV: 'production' } });
+    const response = await production.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(response.statusCode).toBe(404);
   });
 });

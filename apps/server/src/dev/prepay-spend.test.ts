@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rechargeTransactions, walletBalances } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests, appForThisTest } from '../test/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const BEN_LINE = '0201234570';
 
@@ -66,16 +60,12 @@ describe('/dev/prepay-spend', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await buildTestApp({ env: { NODE_ENV: 'production' } });
-    try {
-      const response = await production.app.inject({
-        method: 'POST',
-        url: '/dev/prepay-spend',
-        payload: { serviceEntity: BEN_LINE, amountCents: 100 },
-      });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
+    const production = await appForThisTest({ env: { NODE_ENV: 'production' } });
+    const response = await production.app.inject({
+      method: 'POST',
+      url: '/dev/prepay-spend',
+      payload: { serviceEntity: BEN_LINE, amountCents: 100 },
+    });
+    expect(response.statusCode).toBe(404);
   });
 });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CARD_SUBMIT_LIMITS } from '../config/rate-limits';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests } from '../test/test-app';
 import { CARD_SUBMIT_REFUSED_MESSAGE } from './payment/card-submit-limits';
-import { createTransaction, linkOf, NEXT_YEAR, TEST_CARDS } from './test-support';
+import { createTransaction, linkOf, NEXT_YEAR, TEST_CARDS } from './testing';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const card = {
   cardholderName: 'Card Tester',

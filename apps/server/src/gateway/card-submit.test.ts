@@ -1,10 +1,10 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@portal/domain';
 import { submitCardResultSchema, type GatewayTransaction } from '@portal/contracts';
 import { gatewayCardVault, gatewayTransactions } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests } from '../test/test-app';
 import { findCardNumbers } from '../test/find-card-numbers';
 import {
   ALL_TEST_CARD_NUMBERS,
@@ -13,15 +13,9 @@ import {
   linkOf,
   NEXT_YEAR,
   TEST_CARDS,
-} from './test-support';
+} from './testing';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 function card(overrides: Record<string, unknown> = {}) {
   return {

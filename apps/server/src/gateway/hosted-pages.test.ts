@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORM_MESSAGES } from '@portal/domain';
 import type { GatewayTransaction } from '@portal/contracts';
 import { gatewayTransactions } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests } from '../test/test-app';
 import { TestBrowser } from '../test/test-browser';
 import {
   createTransaction,
@@ -12,15 +12,9 @@ import {
   linkOf,
   NEXT_YEAR,
   TEST_CARDS,
-} from './test-support';
+} from './testing';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests();
 
 /** Opens the hosted page in a fresh browser, as the portal's full-page redirect does. */
 async function openPage(transaction: GatewayTransaction) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../test/find-card-numbers';
 import { TestBrowser } from '../test/test-browser';
 import {
@@ -9,20 +9,13 @@ import {
   linkOf,
   NEXT_YEAR,
   TEST_CARDS,
-} from './test-support';
+} from './testing';
 
 /** The app as production builds it, logging everything (trace) into memory. */
 const logLines: string[] = [];
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    env: { LOG_LEVEL: 'trace' },
-    logStream: { write: (line: string) => void logLines.push(line) },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
+const { testApp } = appForTests({
+  env: { LOG_LEVEL: 'trace' },
+  logStream: { write: (line: string) => void logLines.push(line) },
 });
 
 describe('card numbers in logs', () => {

@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gatewayTransactionSchema } from '@portal/contracts';
 import { gatewayTransactions } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests } from '../test/test-app';
 import {
   createTransaction,
   fetchTransaction,
   merchantHeaders,
   postTransaction,
   transactionBody,
-} from './test-support';
+} from './testing';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests();
 
 describe('the merchant key', () => {
   const wrongKeys: [string, Record<string, string>][] = [

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gatewayTransactionSchema } from '@portal/contracts';
 import { gatewayCardVault, gatewayTransactions } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests } from '../test/test-app';
 import {
   createTransaction,
   fetchTransaction,
@@ -11,15 +11,9 @@ import {
   merchantHeaders,
   NEXT_YEAR,
   TEST_CARDS,
-} from './test-support';
+} from './testing';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests();
 
 /** A card saved the way the payments API saves one: a $0 Authorisation on the hosted flow. */
 async function saveCard(cardNumber: string, expiryMonth = 6): Promise<string> {

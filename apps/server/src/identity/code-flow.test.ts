@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { identities } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests } from '../test/test-app';
 import { authorizeUrl, exchangeCode, makePkce, refresh, signIn } from './testing/sign-in-flow';
 import { TestBrowser } from '../test/test-browser';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let publicUrl: string;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+beforeAll(() => {
   publicUrl = testApp.config.publicUrl;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function jwks() {

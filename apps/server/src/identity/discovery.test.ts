@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../test/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ env: { PUBLIC_URL: 'https://portal.example.nz' } });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ env: { PUBLIC_URL: 'https://portal.example.nz' } });
 
 describe('discovery', () => {
   it('publishes the endpoints and choices of decision 004', async () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../test/test-app';
 import {
   authorizeUrl,
   exchangeCode,
@@ -10,14 +10,10 @@ import {
 } from './testing/sign-in-flow';
 import { TestBrowser } from '../test/test-browser';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let publicUrl: string;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+beforeAll(() => {
   publicUrl = testApp.config.publicUrl;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function signedIn(email: string): Promise<{ browser: TestBrowser; tokens: TokenResponse }> {

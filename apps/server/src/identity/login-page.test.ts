@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../test/test-app';
 import { WRONG_CREDENTIALS_MESSAGE } from './pages/login-page';
 import { authorizeUrl, makePkce, openLoginPage, submitCredentials } from './testing/sign-in-flow';
 import { TestBrowser } from '../test/test-browser';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let publicUrl: string;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+beforeAll(() => {
   publicUrl = testApp.config.publicUrl;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function freshBrowser(address: string) {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../test/test-app';
 import { authorizeUrl, exchangeCode, makePkce, signIn } from './testing/sign-in-flow';
 import { TestBrowser } from '../test/test-browser';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let publicUrl: string;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
+beforeAll(() => {
   publicUrl = testApp.config.publicUrl;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 /** Where an authorize request sends the browser first (a sign-in page, or back with an error). */

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests, appForThisTest } from '../test/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests();
 
 describe('health', () => {
   it('/healthz says the process is alive in the normalised body', async () => {
@@ -126,14 +120,10 @@ describe('modules', () => {
   });
 
   it('mounts only the modules configuration selects', async () => {
-    const apiOnly = await buildTestApp({ env: { MODULES: 'api' } });
-    try {
-      const plugins = apiOnly.app.printPlugins();
-      expect(plugins).toContain('apiModule');
-      expect(plugins).not.toContain('identityModule');
-      expect(plugins).not.toContain('gatewayModule');
-    } finally {
-      await apiOnly.close();
-    }
+    const apiOnly = await appForThisTest({ env: { MODULES: 'api' } });
+    const plugins = apiOnly.app.printPlugins();
+    expect(plugins).toContain('apiModule');
+    expect(plugins).not.toContain('identityModule');
+    expect(plugins).not.toContain('gatewayModule');
   });
 });

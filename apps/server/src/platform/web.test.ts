@@ -9,7 +9,7 @@ import {
   appConfigSchema,
 } from '@portal/contracts';
 import { SESSION_COOKIE } from '../session/cookie';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests } from '../test/test-app';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 /** A page the build drew, for this app's brand (prepay) and, to tell them apart, another. */
@@ -28,11 +28,9 @@ export function prerenderedDocument(indexHtml, page) {
   return indexHtml.replace('<div id="root"></div>', '<div id="root"><style>b{}</style>' + page.markup + '</div>' + JSON.stringify(page.data));
 }
 `;
-let distDir: string;
-let testApp: TestApp;
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
 
-beforeAll(async () => {
-  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+beforeAll(() => {
   fs.mkdirSync(path.join(distDir, 'assets'));
   fs.writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1);');
@@ -45,13 +43,13 @@ beforeAll(async () => {
   }
   fs.mkdirSync(path.join(distDir, SERVER_BUNDLE_DIR));
   fs.writeFileSync(path.join(distDir, SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY), SERVER_BUNDLE);
-  testApp = await buildTestApp({
-    env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay', BUSINESS_GROUP: 'Prepay' },
-  });
 });
-afterAll(async () => {
-  await testApp.close();
+// Registered before the app, so it runs after the app has closed.
+afterAll(() => {
   fs.rmSync(distDir, { recursive: true, force: true });
+});
+const { testApp } = appForTests({
+  env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir, BRAND: 'prepay', BUSINESS_GROUP: 'Prepay' },
 });
 
 const html = { accept: 'text/html,application/xhtml+xml' };

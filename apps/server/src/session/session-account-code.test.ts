@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../test/test-app';
 import { signInThroughSession } from '../test/sign-in-through-session';
 import { SESSION_COOKIE } from './cookie';
 import type { TestBrowser } from '../test/test-browser';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 async function signIn(email: string, pool: 'customer' | 'StaffIdentity' = 'customer') {
   return (await signInThroughSession(testApp, email, { pool })).browser;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionViewSchema } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../test/build-app';
+import { appForTests, appForThisTest } from '../test/test-app';
 import { SESSION_COOKIE } from './cookie';
 import { sessionStore } from './session-store';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests();
 
 function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
@@ -122,29 +116,21 @@ describe('the session endpoint', () => {
 
 describe('switching the session endpoint', () => {
   it('refuses every call with a 500 naming the method when it is not enabled', async () => {
-    const disabled = await buildTestApp({ env: { SESSION_ENDPOINT_ENABLED: 'false' } });
-    try {
-      const response = await disabled.app.inject({ method: 'PATCH', url: '/session', payload: {} });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toMatchObject({
-        message: 'The session endpoint is not enabled (PATCH).',
-      });
-    } finally {
-      await disabled.close();
-    }
+    const disabled = await appForThisTest({ env: { SESSION_ENDPOINT_ENABLED: 'false' } });
+    const response = await disabled.app.inject({ method: 'PATCH', url: '/session', payload: {} });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({
+      message: 'The session endpoint is not enabled (PATCH).',
+    });
   });
 
   it('refuses a method outside the allowed list', async () => {
-    const readOnly = await buildTestApp({ env: { SESSION_ALLOWED_METHODS: 'GET' } });
-    try {
-      expect((await readOnly.app.inject({ method: 'GET', url: '/session' })).statusCode).toBe(200);
-      const deleted = await readOnly.app.inject({ method: 'DELETE', url: '/session' });
-      expect(deleted.statusCode).toBe(405);
-      expect(deleted.json()).toMatchObject({
-        message: 'The session endpoint does not allow DELETE.',
-      });
-    } finally {
-      await readOnly.close();
-    }
+    const readOnly = await appForThisTest({ env: { SESSION_ALLOWED_METHODS: 'GET' } });
+    expect((await readOnly.app.inject({ method: 'GET', url: '/session' })).statusCode).toBe(200);
+    const deleted = await readOnly.app.inject({ method: 'DELETE', url: '/session' });
+    expect(deleted.statusCode).toBe(405);
+    expect(deleted.json()).toMatchObject({
+      message: 'The session endpoint does not allow DELETE.',
+    });
   });
 });

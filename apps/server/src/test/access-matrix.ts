@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { buildTestApp, type TestApp } from './build-app';
-import { signInThroughSession } from './sign-in-through-session';
-import { TestBrowser, type BrowserRequest } from './test-browser';
+import type { TestApp } from './build-app';
+import { emailOf, type Part } from '../../../../test-support/personas';
+import { appForTests } from './test-app';
+import type { BrowserRequest, TestBrowser } from './test-browser';
 
-/** The demo people an access matrix signs in, by the part they play for account 30000001. */
-const SIGN_INS = {
-  /** Kiri, of another account (30000301). */
-  otherCustomer: 'kiri@example.nz',
-  /** Ben, of a prepay account (30000101). */
-  prepayCustomer: 'ben@example.nz',
-  /** Mere, AccountRead on 30000001. */
-  readUser: 'mere@example.nz',
-  /** Aroha, who owns 30000001 (and 30000002, the bach). */
-  owner: 'aroha@example.nz',
-  /** Sam, a sales person signed in through the staff pool. */
-  staff: 'sam.sales@example.nz',
-} as const;
-
-export type Persona = 'anonymous' | keyof typeof SIGN_INS;
+export type Persona = 'anonymous' | Part;
 
 /**
  * The order a row calls its personas in: those usually refused first, before anyone who may
@@ -98,31 +85,19 @@ export function accessMatrix(
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ) {
-  let built: TestApp | undefined;
-  const browsers = new Map<Persona, Promise<TestBrowser>>();
+  const { testApp, people } = appForTests(
+    {
+      seed: true,
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    },
+    BUILD_TIMEOUT_MS,
+  );
+  const app = (): TestApp => testApp;
   const userGuids = new Map<Persona, Promise<string>>();
-
-  const app = (): TestApp => {
-    if (built === undefined) throw new Error('the access matrix has no app before its tests');
-    return built;
-  };
-  const browserOf = (who: Persona): Promise<TestBrowser> => {
-    const testApp = app();
-    // Someone signed out comes without cookies every time.
-    if (who === 'anonymous') {
-      return Promise.resolve(new TestBrowser(testApp.app, testApp.config.publicUrl));
-    }
-    let browser = browsers.get(who);
-    if (browser === undefined) {
-      const staff = who === 'staff';
-      browser = signInThroughSession(testApp, SIGN_INS[who], {
-        pool: staff ? 'StaffIdentity' : 'customer',
-        destinationUrl: staff ? '/management' : '/',
-      }).then(({ browser: signedIn }) => signedIn);
-      browsers.set(who, browser);
-    }
-    return browser;
-  };
+  // Someone signed out comes without cookies every time.
+  const browserOf = (who: Persona): Promise<TestBrowser> =>
+    who === 'anonymous' ? Promise.resolve(people.anonymous()) : people.as(emailOf(who));
 
   const call = async (who: Persona, request: BrowserRequest): Promise<LightMyRequestResponse> =>
     (await browserOf(who)).request(request);
@@ -164,19 +139,10 @@ export function accessMatrix(
   };
 
   beforeAll(async () => {
-    built = await buildTestApp({
-      seed: true,
-      ...(options.env ? { env: options.env } : {}),
-      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
-    });
     // Signed in here, where there is time, rather than inside the first test's 30 seconds.
     await Promise.all(
       (['otherCustomer', 'readUser', 'owner', 'staff'] as const).map((who) => browserOf(who)),
     );
   }, BUILD_TIMEOUT_MS);
-  afterAll(async () => {
-    await built?.close();
-  });
-
   return { app, call, statusOf, data, userGuidOf, rows };
 }

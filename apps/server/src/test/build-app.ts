@@ -12,22 +12,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  /** Replaces parts of the database handle, e.g. a ping that fails. */
+  databaseOverrides?: Partial<DatabaseHandle>;
+  /** Where log lines go, for tests that read the logs (set LOG_LEVEL in env too). */
+  logStream?: { write(line: string): void };
+  /** Sees every route the app registers, from a hook added before the app (route tables). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /**
  * Builds the same app plugin production runs, on a fresh database: in-memory PGlite, or a new
- * PostgreSQL database when TEST_DATABASE_URL is set (dropped again on close).
+ * PostgreSQL database when TEST_DATABASE_URL is set (dropped again on close). Tests take it
+ * through test-app.ts, which closes it for them.
  */
-export async function buildTestApp(
-  options: {
-    env?: Record<string, string>;
-    seed?: boolean;
-    /** Replaces parts of the database handle, e.g. a ping that fails. */
-    databaseOverrides?: Partial<DatabaseHandle>;
-    /** Where log lines go, for tests that read the logs (set LOG_LEVEL in env too). */
-    logStream?: { write(line: string): void };
-    /** Sees every route the app registers, from a hook added before the app (route tables). */
-    onRoute?: (route: RouteOptions) => void;
-  } = {},
-): Promise<TestApp> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

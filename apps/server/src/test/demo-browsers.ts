@@ -4,23 +4,19 @@ import type { TestApp } from './build-app';
 import { signInThroughSession } from './sign-in-through-session';
 import { TestBrowser, type BrowserRequest } from './test-browser';
 
-/** The demo staff log-ins (sam.…@example.nz) sign in through the staff pool. */
-export const demoPoolOf = (email: string) =>
-  email.startsWith('sam.') ? ('StaffIdentity' as const) : ('customer' as const);
-
 /**
  * Signed-in browsers of the demo people for a test file, each signed in once (through the
  * session and the identity provider, as the SPA does) and kept.
  */
 export function demoBrowsers(testApp: () => TestApp) {
-  const browsers = new Map<string, TestBrowser>();
-  const as = async (email: string): Promise<TestBrowser> => {
-    const existing = browsers.get(email);
-    if (existing !== undefined) return existing;
-    const { browser } = await signInThroughSession(testApp(), email, {
-      pool: demoPoolOf(email),
-    });
-    browsers.set(email, browser);
+  // Promises, so that people signed in at once (Promise.all) sign in once each.
+  const browsers = new Map<string, Promise<TestBrowser>>();
+  const as = (email: string): Promise<TestBrowser> => {
+    let browser = browsers.get(email);
+    if (browser === undefined) {
+      browser = signInThroughSession(testApp(), email).then(({ browser: signedIn }) => signedIn);
+      browsers.set(email, browser);
+    }
     return browser;
   };
   const call = async (email: string, request: BrowserRequest): Promise<LightMyRequestResponse> =>

@@ -1,11 +1,13 @@
 import { expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { PASSWORD, openLoginPage, submitCredentials } from '../identity/testing/sign-in-flow';
+import { DEMO_PASSWORD, poolOf } from '../../../../test-support/personas';
+import { openLoginPage, submitCredentials } from '../identity/testing/sign-in-flow';
 import { SESSION_COOKIE } from '../session/cookie';
 import type { TestApp } from './build-app';
 import { TestBrowser } from './test-browser';
 
 export interface SignInOptions {
+  /** The demo person's own pool (test-support/personas.ts) unless a test says otherwise. */
   pool?: 'customer' | 'StaffIdentity';
   destinationUrl?: string | null;
   /** The demo password unless a test has changed it. */
@@ -27,7 +29,7 @@ export async function signInThroughSession(
     json: {
       destinationUrl:
         options.destinationUrl === undefined ? '/mobile/usage' : options.destinationUrl,
-      pool: options.pool ?? 'customer',
+      pool: options.pool ?? poolOf(email),
     },
   });
   expect(started.statusCode).toBe(200);
@@ -37,7 +39,7 @@ export async function signInThroughSession(
     browser,
     action,
     email,
-    options.password ?? PASSWORD,
+    options.password ?? DEMO_PASSWORD,
   );
   if (location === undefined) throw new Error('the identity provider did not return');
   const callback = new URL(location);

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserSchema, sessionViewSchema } from '@portal/contracts';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../db/schema';
 import { SESSION_COOKIE } from '../session/cookie';
-import { buildTestApp, type TestApp } from './build-app';
+import { appForTests } from './test-app';
 import { TestBrowser } from './test-browser';
 import { signInThroughSession } from './sign-in-through-session';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 describe('signing in through the session endpoint', () => {
   it('ends signed in with the destination kept, and no token in anything the browser sees', async () => {

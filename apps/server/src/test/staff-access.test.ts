@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { accountSearchResultSchema, sessionViewSchema } from '@portal/contracts';
 import { auditLog, oneTimeCodes } from '../db/schema';
-import { buildTestApp, type TestApp } from './build-app';
+import { appForTests } from './test-app';
 import { signInThroughSession } from './sign-in-through-session';
 import { TestBrowser } from './test-browser';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const staff = () =>
   signInThroughSession(testApp, 'sam.sales@example.nz', { pool: 'StaffIdentity' });

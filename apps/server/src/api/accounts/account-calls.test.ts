@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountProductsSchema,
   gstDetailsSchema,
@@ -11,18 +11,9 @@ import {
 } from '@portal/contracts';
 import { formatDataVolume, toNzDateKey } from '@portal/domain';
 import { mobileAddonSubscriptions, usageDailyRollups } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp, people } = appForTests({ seed: true });
 
 const list = async <T>(email: string, url: string, parse: (value: unknown) => T): Promise<T[]> =>
   ((await people.data(email, url)) as unknown[]).map(parse);

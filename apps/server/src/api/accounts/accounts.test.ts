@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountProductsSchema, accountSchema, mobileServiceSchema } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const browsers = demoBrowsers(() => testApp);
+const { people: browsers } = appForTests({ seed: true });
 const { as, data } = browsers;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 const routes = [
   '/api/accounts/30000001',

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   billingSummarySchema,
   cardTransactionSchema,
@@ -9,17 +9,10 @@ import {
   type InvoiceStatus,
 } from '@portal/contracts';
 import { addDays, toNzDateKey } from '@portal/domain';
+import { emailOf } from '../../../../../test-support/personas';
 import { accountTransactions, invoices } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import {
-  CARDS,
-  dataOf,
-  newKey,
-  PEOPLE,
-  signIn,
-  submitCard,
-  type Person,
-} from '../payments/testing';
+import { appForTests } from '../../test/test-app';
+import { CARDS, dataOf, newKey, signIn, submitCard, type Person } from '../payments/testing';
 
 /**
  * Issue 24 item 2: a bill's state is one fact. The dashboard's summary, the bill history
@@ -28,7 +21,7 @@ import {
  * run would (it is not the portal's to make), so the test does not hang on which demo bills
  * happen to be paid on the day it runs.
  */
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let kiri: Person;
 const BILLS = '/api/visibill/v2/accounts/30000301';
 const PAYMENTS = '/api/payments/v2/accounts/30000301';
@@ -72,12 +65,8 @@ async function issueTodaysBill(): Promise<void> {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  kiri = await signIn(testApp, PEOPLE.otherCustomer);
+  kiri = await signIn(testApp, emailOf('otherCustomer'));
   await issueTodaysBill();
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function statesOfNewestBill(): Promise<{ balance: number; states: InvoiceStatus[] }> {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   billDatesSchema,
   billingSummarySchema,
@@ -7,20 +7,11 @@ import {
   invoiceListSchema,
 } from '@portal/contracts';
 import { accountTransactions, billDates, invoiceLines, invoices } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true });
 const db = () => testApp.database.db;
 const base = (code: string) => `/api/visibill/v2/accounts/${code}`;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function invoiceRows(code: string) {
   return db()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDetail } from '@portal/contracts';
-import { pdfText } from './billing-testing';
+import { pdfText } from './testing';
 import { renderInvoicePdf } from './render-invoice-pdf';
 
 const invoice = (displayGstInclusiveValues: boolean): InvoiceDetail => ({

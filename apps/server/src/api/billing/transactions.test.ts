@@ -1,22 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountTransactionsSchema } from '@portal/contracts';
 import { formatDate, toNzDateKey } from '@portal/domain';
 import { accountTransactions } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 import { PERIOD_ORDER_MESSAGE } from './find-transactions';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true });
 const base = '/api/visibill/v2/accounts/30000001';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function ledger(code = '30000001') {
   return testApp.database.db

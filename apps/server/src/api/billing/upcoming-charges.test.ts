@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { upcomingChargesSchema, type UpcomingCharges } from '@portal/contracts';
 import { chargePerBill, daysBetween, powerRateText } from '@portal/domain';
 import {
@@ -10,20 +10,11 @@ import {
   mobilePlanCharges,
   mobilePlans,
 } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true });
 const db = () => testApp.database.db;
 const aroha = 'aroha@example.nz';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 const upcoming = async (email: string, code: string): Promise<UpcomingCharges> =>
   upcomingChargesSchema.parse(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AddonPlanOffer,
   ChangePlanOptions,
@@ -7,19 +7,10 @@ import type {
   OrderImpactItem,
   ProductChangeOrderResult,
 } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { people } = appForTests({ seed: true });
 const aroha = 'aroha@example.nz';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 const options = async (email: string, account: string, line: string) =>
   (await people.data(

@@ -7,7 +7,7 @@ import {
   rowsOf,
   type AccessRow,
 } from '../../test/access-matrix';
-import { DEMO_RECURRING_MB, MEMBER, management, ordering } from './sharing-test-kit';
+import { DEMO_RECURRING_MB, MEMBER, management, ordering } from './testing';
 
 const matrix = accessMatrix();
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_BENEFICIARY_NUMBER_MESSAGE } from '@portal/domain';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { SELF_SHARE_MESSAGE, SHARE_LIMIT_MESSAGE } from './beneficiary-rules';
 import { NO_AMOUNT_MESSAGE, OPEN_NOT_ALLOWED_MESSAGE } from './set-data-share';
 import {
@@ -12,17 +12,10 @@ import {
   management,
   ordering,
   sharingKit,
-} from './sharing-test-kit';
+} from './testing';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 const { people, share, remove } = sharingKit(() => testApp);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 const demoShare = {
   beneficiaryMsisdn: MEMBER,

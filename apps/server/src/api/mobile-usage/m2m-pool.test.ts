@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DataUsage } from '@portal/contracts';
 import { BYTES_PER_GB, BYTES_PER_MB, lastTwelveMonths } from '@portal/domain';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true }, 300_000);
 const AROHA = 'aroha@example.nz';
 const leaderUsage =
   '/api/mobile/v2/management/accounts/30000001/mobileServices/0211234567/usage/data';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-}, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function categoriesOf(from: string, to: string): Promise<Record<string, number | null>> {
   const usage = (await people.data(AROHA, `${leaderUsage}?from=${from}&to=${to}`)) as DataUsage;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INLINE_EVENT_LIMIT,
   type CallOrTextUsage,
@@ -8,23 +8,17 @@ import {
 } from '@portal/contracts';
 import { BYTES_PER_GB, addDays, lastTwelveMonths, toNzDateKey } from '@portal/domain';
 import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true }, 300_000);
 const AROHA = 'aroha@example.nz';
 const KIRI = 'kiri@example.nz';
 const base = '/api/mobile/v2/management/accounts';
 const leaderUsage = `${base}/30000001/mobileServices/0211234567/usage`;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
   // Seeding 13 months of demo usage is slow on a busy machine.
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return (await testApp.database.db.execute<T & Record<string, unknown>>(query)).rows;

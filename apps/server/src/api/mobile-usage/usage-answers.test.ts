@@ -1,28 +1,19 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CallOrTextUsage } from '@portal/contracts';
 import { addDays, toNzDateKey } from '@portal/domain';
 import { perDatabaseCache } from '../../db/change-cache';
 import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 import { preferredEncoding } from './usage-answers';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true }, 300_000);
 const AROHA = 'aroha@example.nz';
 /** A member line of the Ngata pool whose calls no other test here writes. */
 const LINE = '0271234569';
 const callsUrl = (from: string, to: string) =>
   `/api/mobile/v2/management/accounts/30000001/mobileServices/${LINE}/usage/voice?from=${from}&to=${to}`;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-}, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 describe('the encoding a usage answer is sent in', () => {
   it('is the best one the client takes: brotli, then gzip, then none', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, lastTwelveMonths } from '@portal/domain';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { signInThroughSession } from '../../test/sign-in-through-session';
 import { seedMobileCatalog } from '../../db/seed/catalog-mobile';
 import { nzDateOf } from '../../db/seed/dates';
@@ -17,12 +17,11 @@ import { getServiceUsage } from './get-service-usage';
  * INLINE_EVENT_LIMIT events, so its events are left for the days people open.
  */
 const TODAY = new Date('2026-11-21T01:00:00Z');
-let testApp: TestApp;
+const { testApp } = appForTests({}, 600_000);
 let line: string;
 let accountCode: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const db = testApp.database.db;
   const context = { db, today: TODAY, todayDate: nzDateOf(TODAY) };
   await seedMobileCatalog({ ...context, random: createRandom(1) });
@@ -36,9 +35,6 @@ beforeAll(async () => {
     .where(eq(mobileServices.serviceEntity, line));
   accountCode = owner[0]?.accountCode ?? result.firstAccountCode;
 }, 600_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function timed<T>(run: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const start = performance.now();

@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MobileServiceDetails, ServiceUsage } from '@portal/contracts';
 import { toNzDateKey } from '@portal/domain';
 import { accounts, mobilePlans, orders, walletBalances } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true });
 const aroha = 'aroha@example.nz';
 const management = '/api/mobile/v2/management/accounts/30000001';
 const ordering = '/api/mobile/v2/ordering/accounts/30000001';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function lines(): Promise<MobileServiceDetails[]> {
   return (await people.data(aroha, `${management}/mobileServices`)) as MobileServiceDetails[];

@@ -1,15 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MODEM_RETURN_MESSAGES, modemReturnSchema } from '@portal/contracts';
 import { modemReturns, outbox } from '../../db/schema';
 import { DEMO_MODEM_RETURN_TOKEN } from '../../db/seed/modem-returns';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
 import { MODEM_RETURN_CALLS_PER_WINDOW } from './routes';
 import { hashLinkToken } from '../../platform/link-token';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true }, 300_000);
 /** Signed out, from its own address, so the per-address limit of one test leaves the others alone. */
 let lastAddress = 10;
 const stranger = () => {
@@ -20,13 +20,6 @@ const stranger = () => {
     `198.51.100.${String(lastAddress)}`,
   );
 };
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-}, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 const lookup = (browser: TestBrowser, token: string) =>
   browser.request({ method: 'POST', url: '/api/modemReturns/lookup', json: { token } });

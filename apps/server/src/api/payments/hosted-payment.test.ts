@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -9,8 +9,9 @@ import {
   surchargesSchema,
   type CardTransaction,
 } from '@portal/contracts';
+import { emailOf } from '../../../../../test-support/personas';
 import { payments } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
   anonymous,
@@ -20,28 +21,23 @@ import {
   ledgerBalance,
   ledgerEntriesOf,
   newKey,
-  PEOPLE,
   signIn,
   submitCard,
   type Person,
 } from './testing';
 
-/** Aroha pays $25.00 on the gateway's page, as the make-a-payment page does. */
-let testApp: TestApp;
-let aroha: Person;
 const logs = captureLogs();
+/** Aroha pays $25.00 on the gateway's page, as the make-a-payment page does. */
+const { testApp } = appForTests({
+  seed: true,
+  env: { LOG_LEVEL: 'info' },
+  logStream: logs.stream,
+});
+let aroha: Person;
 const ACCOUNT = '/api/payments/v2/accounts/30000001';
 
 beforeAll(async () => {
-  testApp = await buildTestApp({
-    seed: true,
-    env: { LOG_LEVEL: 'info' },
-    logStream: logs.stream,
-  });
-  aroha = await signIn(testApp, PEOPLE.owner);
-});
-afterAll(async () => {
-  await testApp.close();
+  aroha = await signIn(testApp, emailOf('owner'));
 });
 
 async function start(body: unknown): Promise<CardTransaction> {

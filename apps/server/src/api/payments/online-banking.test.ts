@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardTransactionSchema, onlinePaymentOutcomeSchema } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { emailOf } from '../../../../../test-support/personas';
+import { appForTests } from '../../test/test-app';
 import {
   anonymous,
   dataOf,
   ledgerBalance,
   ledgerEntriesOf,
   newKey,
-  PEOPLE,
   pressOnHostedPage,
   signIn,
   type Person,
@@ -18,16 +18,12 @@ import {
  * Decline, and Cancel. The return address carries the ids; the outcome comes from the
  * gateway's record through the public call the /onlinepayments page reads.
  */
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let aroha: Person;
 const ACCOUNT = '/api/payments/v2/accounts/30000001';
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  aroha = await signIn(testApp, PEOPLE.owner);
-});
-afterAll(async () => {
-  await testApp.close();
+  aroha = await signIn(testApp, emailOf('owner'));
 });
 
 async function start(method: 'CreditCard' | 'OnlineEftpos', amount: number) {

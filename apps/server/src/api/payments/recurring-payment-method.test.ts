@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { recurringPaymentMethodSchema } from '@portal/contracts';
 import { FORM_MESSAGES } from '@portal/domain';
+import { emailOf, personas } from '../../../../../test-support/personas';
 import { auditLog, recurringPaymentMethods } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { dataOf, messageOf, PEOPLE, signIn, type Person } from './testing';
+import { appForTests } from '../../test/test-app';
+import { dataOf, messageOf, signIn, type Person } from './testing';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let aroha: Person;
 let arohaGuid = '';
 const URL_ = '/api/payments/v2/accounts/30000001/recurringPaymentMethod';
@@ -31,13 +32,9 @@ const directDebit = (bankAccount: string, overrides: Record<string, unknown> = {
 });
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  aroha = await signIn(testApp, PEOPLE.owner);
+  aroha = await signIn(testApp, emailOf('owner'));
   const me = await aroha({ url: '/api/iam/Users/me' });
   arohaGuid = me.json<{ data: { userGuid: string } }>().data.userGuid;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function storedRow() {
@@ -142,7 +139,7 @@ describe('direct debit for the Ngata household', () => {
   });
 
   it('shows Manual for an account that never set a method (Ben)', async () => {
-    const ben = await signIn(testApp, PEOPLE.ben);
+    const ben = await signIn(testApp, personas.ben.email);
     const method = dataOf(
       await ben({ url: '/api/payments/v2/accounts/30000101/recurringPaymentMethod' }),
       recurringPaymentMethodSchema,
@@ -153,7 +150,7 @@ describe('direct debit for the Ngata household', () => {
 
 describe('an account that does not exist', () => {
   it('is a 404 for staff, who may ask for any account code, and nothing is written', async () => {
-    const staff = await signIn(testApp, PEOPLE.staff);
+    const staff = await signIn(testApp, emailOf('staff'));
     const url = '/api/payments/v2/accounts/1062586109/recurringPaymentMethod';
     const response = await staff({
       method: 'PUT',

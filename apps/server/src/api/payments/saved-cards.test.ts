@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   recurringPaymentMethodSchema,
 } from '@portal/contracts';
 import { CARD_USED_BY_AUTOPAY_AND_AUTO_TOP_UP } from '@portal/domain';
+import { emailOf, personas } from '../../../../../test-support/personas';
 import {
   gatewayCardVault,
   gatewayTransactions,
@@ -19,7 +20,7 @@ import {
   savedCards,
 } from '../../db/schema';
 import { requestHashOf } from '../../platform/idempotency';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
   captureLogs,
@@ -30,13 +31,17 @@ import {
   messageOf,
   newKey,
   paymentRowsOf,
-  PEOPLE,
   signIn,
   submitCard,
   type Person,
 } from './testing';
 
-let testApp: TestApp;
+const logs = captureLogs();
+const { testApp } = appForTests({
+  seed: true,
+  env: { LOG_LEVEL: 'info' },
+  logStream: logs.stream,
+});
 let ben: Person;
 let aroha: Person;
 let visa = '';
@@ -44,21 +49,15 @@ let mastercard = '';
 const BEN = '/api/payments/v2/accounts/30000101';
 const AROHA = '/api/payments/v2/accounts/30000001';
 const cardList = z.array(listedSavedCardSchema);
-const logs = captureLogs();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({
-    seed: true,
-    env: { LOG_LEVEL: 'info' },
-    logStream: logs.stream,
-  });
-  [ben, aroha] = await Promise.all([signIn(testApp, PEOPLE.ben), signIn(testApp, PEOPLE.owner)]);
+  [ben, aroha] = await Promise.all([
+    signIn(testApp, personas.ben.email),
+    signIn(testApp, emailOf('owner')),
+  ]);
   const cards = dataOf(await ben({ url: `${BEN}/creditcards` }), cardList);
   visa = cards.find((card) => card.type === 'Visa')?.cardId ?? '';
   mastercard = cards.find((card) => card.type === 'Mastercard')?.cardId ?? '';
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('Ben’s saved cards', () => {

@@ -4,9 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { submitCardResultSchema, type GatewayLink, type SubmitCardResult } from '@portal/contracts';
 import { accountTransactions, payments } from '../../db/schema';
+import { poolOf } from '../../../../../test-support/personas';
 import type { TestApp } from '../../test/build-app';
-import { demoPoolOf } from '../../test/demo-browsers';
-import { sessionCookieHeader, signInThroughSession } from '../../test/sign-in-through-session';
+import { signInThroughSession } from '../../test/sign-in-through-session';
 import { TestBrowser } from '../../test/test-browser';
 
 /** The sandbox's test cards (docs/demo-data.md), as people type them. */
@@ -27,41 +27,29 @@ export interface Call {
 
 export type Person = (request: Call) => Promise<LightMyRequestResponse>;
 
-function person(testApp: TestApp, cookie: string | undefined): Person {
+/** A person's calls through their browser, with the Idempotency-Key a call names. */
+function person(browser: TestBrowser): Person {
   return (request) =>
-    testApp.app.inject({
+    browser.request({
       method: request.method ?? 'GET',
       url: request.url,
-      headers: {
-        host: new URL(testApp.config.publicUrl).host,
-        ...(cookie === undefined ? {} : { cookie }),
-        ...(request.key === undefined ? {} : { 'idempotency-key': request.key }),
-        ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(request.json === undefined ? {} : { payload: JSON.stringify(request.json) }),
+      ...(request.json === undefined ? {} : { json: request.json }),
+      ...(request.key === undefined ? {} : { headers: { 'idempotency-key': request.key } }),
     });
 }
 
-export const PEOPLE = {
-  otherCustomer: 'kiri@example.nz',
-  readUser: 'mere@example.nz',
-  owner: 'aroha@example.nz',
-  ben: 'ben@example.nz',
-  staff: 'sam.sales@example.nz',
-} as const;
-
 /** Signs someone in through the session and the identity provider, as the SPA does. */
 export async function signIn(testApp: TestApp, email: string): Promise<Person> {
-  const pool = demoPoolOf(email);
+  const pool = poolOf(email);
   const { browser } = await signInThroughSession(testApp, email, {
     pool,
     destinationUrl: pool === 'StaffIdentity' ? '/management' : '/',
   });
-  return person(testApp, sessionCookieHeader(browser));
+  return person(browser);
 }
 
 export function anonymous(testApp: TestApp): Person {
-  return person(testApp, undefined);
+  return person(new TestBrowser(testApp.app, testApp.config.publicUrl));
 }
 
 export const newKey = () => `test-${randomUUID()}`;
@@ -157,7 +145,7 @@ export async function paymentRowsOf(testApp: TestApp, accountCode: string) {
   return testApp.database.db.select().from(payments).where(eq(payments.accountCode, accountCode));
 }
 
-/** Collects the server's log lines (pass `stream` to buildTestApp with LOG_LEVEL info). */
+/** Collects the server's log lines (pass `stream` as appForTests' logStream, with LOG_LEVEL info). */
 export function captureLogs(): { stream: { write(line: string): void }; text(): string } {
   const lines: string[] = [];
   return {

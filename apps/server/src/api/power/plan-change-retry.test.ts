@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { powerOrderResultSchema } from '@portal/contracts';
 import { addDays, toNzDateKey } from '@portal/domain';
+import { emailOf } from '../../../../../test-support/personas';
 import { orders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { dataOf, PEOPLE, signIn, type Person } from '../payments/testing';
+import { appForTests } from '../../test/test-app';
+import { dataOf, signIn, type Person } from '../payments/testing';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true }, 300_000);
 let aroha: Person;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  aroha = await signIn(testApp, PEOPLE.owner);
+  aroha = await signIn(testApp, emailOf('owner'));
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 /** Every power plan change the account ever had, whatever became of it. */
 const planChanges = () =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FEATURE_UNAVAILABLE_MESSAGES,
   meterReadingSchema,
@@ -18,28 +18,19 @@ import {
   toNzDateKey,
 } from '@portal/domain';
 import { accounts, icps, meterReadings, meters, orders } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import type { BrowserRequest } from '../../test/test-browser';
-import { demoBrowsers } from '../../test/demo-browsers';
 import { findAccountFeatures } from '../accounts';
 import { applyDueOrders } from '../orders';
 import { orderAppliers } from '../order-appliers';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true }, 300_000);
 const db = () => testApp.database.db;
 const AROHA = 'aroha@example.nz';
 const LIAM = 'liam@example.nz';
 const AROHA_POWER = '/api/accounts/30000001/power';
 const LIAM_POWER = '/api/accounts/30000401/power';
 const today = toNzDateKey(new Date());
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-}, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 const connection = async (): Promise<PowerConnection> =>
   powerConnectionSchema.parse(await people.data(AROHA, AROHA_POWER));

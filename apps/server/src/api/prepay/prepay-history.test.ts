@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import {
@@ -7,24 +7,15 @@ import {
   type PrepayTransactionHistory,
 } from '@portal/contracts';
 import { prepayTransactions, walletBalances } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { demoBrowsers } from '../../test/demo-browsers';
+import { appForTests } from '../../test/test-app';
 import { BEN_LINE, HISTORY, messageOf } from './testing';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true }, 300_000);
 const BEN = 'ben@example.nz';
 const SAM = 'sam.sales@example.nz';
 /** The spare prepay number (no history of its own), which staff may open. */
 const SPARE_HISTORY =
   '/api/mobile/v2/management/accounts/30000199/mobileServices/0201234599/prepayTransactionHistory';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-}, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function page(email: string, url: string): Promise<PrepayTransactionHistory> {
   return prepayTransactionHistorySchema.parse(await people.data(email, url));

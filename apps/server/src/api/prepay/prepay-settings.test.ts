@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import {
@@ -22,9 +22,8 @@ import {
   walletBalances,
 } from '../../db/schema';
 import { monthlyRunKey } from '../../db/recharge-run-keys';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import type { BrowserRequest } from '../../test/test-browser';
-import { demoBrowsers } from '../../test/demo-browsers';
 import { AUTO_TOP_UP_DECLINED_MESSAGE } from './auto-top-up-status';
 import {
   BEN_ACCOUNT,
@@ -37,18 +36,13 @@ import {
   RECHARGE,
 } from './testing';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true }, 300_000);
 const BEN = 'ben@example.nz';
 let cards: { visa: string; mastercard: string };
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
   cards = await bensCards(testApp);
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 const ben = (request: BrowserRequest) => people.call(BEN, request);
 const read = async () => configurationOf(await ben({ url: RECHARGE }));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   initiatedRechargeSchema,
@@ -8,7 +8,8 @@ import {
   rechargeResultSchema,
   type InitiatedRecharge,
 } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { personas } from '../../../../../test-support/personas';
+import { appForTests } from '../../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
   captureLogs,
@@ -16,7 +17,6 @@ import {
   dataOf,
   messageOf,
   newKey,
-  PEOPLE,
   pressOnHostedPage,
   signIn,
   submitCard,
@@ -32,23 +32,22 @@ import {
   walletBalanceOf,
 } from './testing';
 
+const logs = captureLogs();
 /**
  * Ben tops up on the gateway's pages: a new card (saved or not) and online banking. The
  * browser comes back to the top-up page with the ids; the top-up is settled from the
  * gateway's own record by the process call.
  */
-let testApp: TestApp;
+const { testApp } = appForTests(
+  { seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream },
+  300_000,
+);
 let ben: Person;
 const bodies: string[] = [];
-const logs = captureLogs();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
-  ben = recorded(await signIn(testApp, PEOPLE.ben), bodies);
+  ben = recorded(await signIn(testApp, personas.ben.email), bodies);
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 function initiateBody(overrides: Record<string, unknown> = {}) {
   return {

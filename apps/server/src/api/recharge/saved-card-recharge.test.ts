@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
   AUTO_TOP_UP_DECLINED_BY_CUSTOMER_MESSAGE,
@@ -6,6 +6,7 @@ import {
   rechargeResultSchema,
   SAVED_CARD_GONE_MESSAGE,
 } from '@portal/contracts';
+import { personas } from '../../../../../test-support/personas';
 import {
   gatewayTransactions,
   idempotencyKeys,
@@ -17,17 +18,9 @@ import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   requestHashOf,
 } from '../../platform/idempotency';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { findCardNumbersInText } from '../../test/find-card-numbers';
-import {
-  captureLogs,
-  dataOf,
-  messageOf,
-  newKey,
-  PEOPLE,
-  signIn,
-  type Person,
-} from '../payments/testing';
+import { captureLogs, dataOf, messageOf, newKey, signIn, type Person } from '../payments/testing';
 import { holdTopUpForConfirmation, topUpWithSavedCard } from './index';
 import { TOP_UP_TAKE_OVER_MS, type RechargeContext } from './recharge-context';
 import { recordSavedCardTopUp } from './top-up-with-saved-card';
@@ -45,23 +38,22 @@ import {
   walletBalanceOf,
 } from './testing';
 
+const logs = captureLogs();
 /** Ben tops up 0201234570 from his saved cards, and the scheduler's way in does the same. */
-let testApp: TestApp;
+const { testApp } = appForTests(
+  { seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream },
+  300_000,
+);
 let ben: Person;
 let context: RechargeContext;
 let cards: { visa: string; mastercard: string };
 const bodies: string[] = [];
-const logs = captureLogs();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
-  ben = recorded(await signIn(testApp, PEOPLE.ben), bodies);
+  ben = recorded(await signIn(testApp, personas.ben.email), bodies);
   context = rechargeContextOf(testApp);
   cards = await bensCards(ben);
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 const payWith = (cardId: string, json: unknown, key = newKey()) =>
   ben({ method: 'POST', url: `${BEN_PAYMENTS}/cards/${cardId}/payment`, json, key });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   activeMaintenanceWindowSchema,
@@ -9,20 +9,20 @@ import {
   VOUCHER_USED_MESSAGE,
   voucherOrderResultSchema,
 } from '@portal/contracts';
+import { personas } from '../../../../../test-support/personas';
 import {
   maintenanceWindows,
   prepayTransactions,
   rechargeTransactions,
   vouchers,
 } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import {
   anonymous,
   CARDS,
   dataOf,
   messageOf,
   newKey,
-  PEOPLE,
   signIn,
   submitCard,
   type Person,
@@ -40,20 +40,16 @@ import {
 } from './testing';
 
 /** Ben redeems vouchers; during a maintenance window every way of topping up is refused. */
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true }, 300_000);
 let ben: Person;
 let context: RechargeContext;
 let cards: { visa: string; mastercard: string };
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  ben = await signIn(testApp, PEOPLE.ben);
+  ben = await signIn(testApp, personas.ben.email);
   context = rechargeContextOf(testApp);
   cards = await bensCards(ben);
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 const ORDERS = `/api/sales/v4/ordering/accounts/${BEN.account}/orders`;
 const redeem = (voucherNumber: string, serviceEntity: string = BEN.line) =>

@@ -8,7 +8,7 @@ import {
   type Persona,
 } from '../../test/access-matrix';
 import { findFreeNumbers } from './find-free-numbers';
-import { newLineOrder, newLineOrderCount } from './new-line-testing';
+import { newLineOrder, newLineOrderCount } from './testing';
 
 const matrix = accessMatrix();
 

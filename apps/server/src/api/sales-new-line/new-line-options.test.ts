@@ -1,21 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../test/test-app';
 import { mobileServices } from '../../db/schema';
 import { MOBILE_PLANS } from '../../db/seed/catalog-mobile';
-import { demoBrowsers } from '../../test/demo-browsers';
 import type { NewLineOptions } from '@portal/contracts';
 import { candidateNumbers } from './find-free-numbers';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp, people } = appForTests({ seed: true });
 
 const optionsOf = async (email: string, code: string) =>
   (await people.data(

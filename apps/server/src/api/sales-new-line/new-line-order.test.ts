@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newLineOrderSchema, type NewLineOrderView } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { orders } from '../../db/schema';
-import { demoBrowsers } from '../../test/demo-browsers';
 import { CLOSED_ACCOUNT_MESSAGE, createNewLineOrder } from './create-new-line-order';
 import { findFreeNumbers } from './find-free-numbers';
-import { newLineOrder, newLineOrderCount } from './new-line-testing';
+import { newLineOrder, newLineOrderCount } from './testing';
 import { createOrderToken, ORDER_TOKEN_LIFETIME_MS } from './order-token';
 
-let testApp: TestApp;
-const people = demoBrowsers(() => testApp);
+const { testApp, people } = appForTests({ seed: true });
 const db = () => testApp.database.db;
 const ACCOUNT = '30000001';
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function tokenFor(accountCode = ACCOUNT, now?: Date) {
   return (await createOrderToken(db(), accountCode, now)).orderToken;

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditTrailSchema, type AuditEntry } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { emailOf } from '../../../../../test-support/personas';
+import { appForTests } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
-import { dataOf, PEOPLE, signIn, type Person } from '../payments/testing';
+import { dataOf, signIn, type Person } from '../payments/testing';
 
 const TRAIL = '/api/staff/accounts/30000001/auditTrail';
 const CONTACT = '/api/accounts/30000001/contactInformation';
@@ -13,16 +14,12 @@ const contact = {
   mobileNumber: '0211234567',
 };
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let aroha: Person;
 let sam: Person;
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-  aroha = await signIn(testApp, PEOPLE.owner);
-  sam = await signIn(testApp, PEOPLE.staff);
-});
-afterAll(async () => {
-  await testApp.close();
+  aroha = await signIn(testApp, emailOf('owner'));
+  sam = await signIn(testApp, emailOf('staff'));
 });
 
 async function trail(query = ''): Promise<{ entries: AuditEntry[]; total: number }> {

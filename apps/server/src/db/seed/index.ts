@@ -61,4 +61,4 @@ export async function seedDemoDataIfEmpty(
   return true;
 }
 
-export { DEMO_PASSWORD } from './people';
+export { DEMO_PASSWORD } from './demo-people';

@@ -5,7 +5,7 @@ import { rebuildUsageRollups, servicesIn } from '../usage-rollups';
 import { ensureUsageMonths } from '../usage-months';
 import { addMonths, nzDateOf } from './dates';
 import { BULK_TABLES, dropDeferred, readDeferred, restoreDeferred } from './scale-bulk';
-import { DEMO_PASSWORD } from './people';
+import { DEMO_PASSWORD } from './demo-people';
 import { insertAccounts, insertLines } from './scale-accounts';
 import { insertBilling } from './scale-billing';
 import { CODE_BASE, lineNumber } from './scale-sql';

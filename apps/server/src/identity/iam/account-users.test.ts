@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DATE_OF_BIRTH_MESSAGES,
   accountUsersSchema,
@@ -9,22 +9,18 @@ import {
 } from '@portal/contracts';
 import { FORM_MESSAGES, addDays, isValidEmail, toNzDateKey } from '@portal/domain';
 import { outbox } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { SAVE_USER_FAILED_MESSAGE } from './create-pending-user';
 import { dataOf, messageOf, signInPersona, type Persona } from './testing/personas';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let aroha: Persona;
 let mere: Persona;
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
   [aroha, mere] = await Promise.all([
     signInPersona(testApp, 'aroha@example.nz'),
     signInPersona(testApp, 'mere@example.nz'),
   ]);
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const invite = (overrides: Record<string, unknown> = {}) => ({

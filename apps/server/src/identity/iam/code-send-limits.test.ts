@@ -1,19 +1,13 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ONE_TIME_CODE_LIMITS } from '../../config/rate-limits';
 import { rateLimitCounters } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { PORTAL_CLIENT_ID } from '../provider/portal-client';
 import { makePkce } from '../testing/sign-in-flow';
 import { signInPersona, type Persona } from './testing/personas';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const NUMBER = '0201234599';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legacyPortalUrlSchema, legacyTokenRedemptionSchema } from '@portal/contracts';
 import { claims, oneTimeCodes } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests, appForThisTest } from '../../test/test-app';
 import { LEGACY_TOKEN_PURPOSE } from './get-legacy-portal-url';
 import { dataOf, signInPersona, type Persona } from './testing/personas';
 
@@ -13,16 +13,12 @@ const env = {
   LEGACY_PORTAL_CLIENT_SECRET: CLIENT.secret,
 };
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true, env });
 let aroha: Persona;
 let mere: Persona;
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, env });
   aroha = await signInPersona(testApp, 'aroha@example.nz');
   mere = await signInPersona(testApp, 'mere@example.nz');
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function basic(id: string, secret: string): string {
@@ -136,17 +132,13 @@ describe('POST /api/iam/AtgScp/Token (the older portal, server to server)', () =
 
 describe('POST /api/iam/AtgScp/Token with no client configured', () => {
   it('lets nobody in', async () => {
-    const plain = await buildTestApp({ env: { LEGACY_PORTAL_URL: env.LEGACY_PORTAL_URL } });
-    try {
-      const response = await plain.app.inject({
-        method: 'POST',
-        url: '/api/iam/AtgScp/Token',
-        headers: { authorization: basic(CLIENT.id, CLIENT.secret) },
-        payload: { token: 'x'.repeat(43), accountCode: '30000001', targetUrl: '/' },
-      });
-      expect(response.statusCode).toBe(401);
-    } finally {
-      await plain.close();
-    }
+    const plain = await appForThisTest({ env: { LEGACY_PORTAL_URL: env.LEGACY_PORTAL_URL } });
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: '/api/iam/AtgScp/Token',
+      headers: { authorization: basic(CLIENT.id, CLIENT.secret) },
+      payload: { token: 'x'.repeat(43), accountCode: '30000001', targetUrl: '/' },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -1,22 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@portal/contracts';
+import { DEMO_PASSWORD } from '../../../../../test-support/personas';
 import { SIGNED_OUT_BY_PASSWORD_CHANGE_MESSAGE } from '../../auth/signed-out-by-password-change';
 import { oidcPayloads, sessions } from '../../db/schema';
 import { sha256 } from '../../platform/secrets';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { sessionCookieHeader, signInThroughSession } from '../../test/sign-in-through-session';
 import type { TestBrowser } from '../../test/test-browser';
-import { PASSWORD } from '../testing/sign-in-flow';
 import { PASSWORD_CHANGED_MESSAGE } from './change-password';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const EMAIL = 'kiri@example.nz';
 
@@ -60,7 +54,7 @@ describe('a password change', () => {
         cookie: sessionCookieHeader(laptop),
         'content-type': 'application/json',
       },
-      payload: JSON.stringify({ oldPassword: PASSWORD, newPassword: 'Tui-Kereru-Moa-42!' }),
+      payload: JSON.stringify({ oldPassword: DEMO_PASSWORD, newPassword: 'Tui-Kereru-Moa-42!' }),
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<{ message: string }>().message).toBe(PASSWORD_CHANGED_MESSAGE);

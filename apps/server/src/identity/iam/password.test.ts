@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordComplexitySchema } from '@portal/contracts';
+import { DEMO_PASSWORD } from '../../../../../test-support/personas';
 import { identities } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
-import { PASSWORD } from '../testing/sign-in-flow';
+import { appForTests } from '../../test/test-app';
 import { PASSWORD_CHANGED_MESSAGE, WRONG_OLD_PASSWORD_MESSAGE } from './change-password';
 import { dataOf, messageOf, signInPersona } from './testing/personas';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const STRONG = 'Tui-Kereru-Moa-42!';
 
@@ -50,7 +44,7 @@ describe('PUT /iam/Users/{id}/password', () => {
     const changed = await liam.call({
       method: 'PUT',
       url: `/api/iam/Users/${liam.userGuid}/password`,
-      json: { oldPassword: PASSWORD, newPassword: STRONG },
+      json: { oldPassword: DEMO_PASSWORD, newPassword: STRONG },
     });
     expect(changed.statusCode).toBe(200);
     expect(messageOf(changed)).toBe(PASSWORD_CHANGED_MESSAGE);
@@ -72,7 +66,7 @@ describe('PUT /iam/Users/{id}/password', () => {
       fiona.call({
         method: 'PUT',
         url: `/api/iam/Users/${fiona.userGuid}/password`,
-        json: { oldPassword: PASSWORD, newPassword },
+        json: { oldPassword: DEMO_PASSWORD, newPassword },
       });
     const weak = await attempt('Password1!');
     expect(weak.statusCode).toBe(400);
@@ -82,11 +76,11 @@ describe('PUT /iam/Users/{id}/password', () => {
     expect(messageOf(ruleBroken)).toBe(
       'Your new password needs an uppercase letter, a number, a symbol.',
     );
-    expect((await attempt(PASSWORD)).statusCode).toBe(400);
+    expect((await attempt(DEMO_PASSWORD)).statusCode).toBe(400);
     const extra = await fiona.call({
       method: 'PUT',
       url: `/api/iam/Users/${fiona.userGuid}/password`,
-      json: { oldPassword: PASSWORD, newPassword: STRONG, confirm: STRONG },
+      json: { oldPassword: DEMO_PASSWORD, newPassword: STRONG, confirm: STRONG },
     });
     expect(extra.statusCode).toBe(400);
   });
@@ -104,7 +98,7 @@ describe('PUT /iam/Users/{id}/password', () => {
       expect(wrong.statusCode).toBe(400);
       expect(messageOf(wrong)).toBe(WRONG_OLD_PASSWORD_MESSAGE);
     }
-    const blocked = await attempt(PASSWORD);
+    const blocked = await attempt(DEMO_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
   });

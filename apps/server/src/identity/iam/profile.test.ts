@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactDetailsSchema, legacyPortalUrlSchema } from '@portal/contracts';
 import { oneTimeCodes } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests, appForThisTest } from '../../test/test-app';
 import { LEGACY_TOKEN_PURPOSE } from './get-legacy-portal-url';
 import { dataOf, signInPersona, type Persona } from './testing/personas';
 
-let testApp: TestApp;
+const { testApp } = appForTests({
+  seed: true,
+  env: { LEGACY_PORTAL_URL: 'https://old.example.nz/myaccount/' },
+});
 let aroha: Persona;
 beforeAll(async () => {
-  testApp = await buildTestApp({
-    seed: true,
-    env: { LEGACY_PORTAL_URL: 'https://old.example.nz/myaccount/' },
-  });
   aroha = await signInPersona(testApp, 'aroha@example.nz');
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('PUT /iam/users/{id}/contactDetails', () => {
@@ -86,13 +82,9 @@ describe('GET /iam/AtgScp/Url', () => {
 
 describe('GET /iam/AtgScp/Url without an older portal configured', () => {
   it('answers 404', async () => {
-    const plain = await buildTestApp({ seed: true });
-    try {
-      const ben = await signInPersona(plain, 'ben@example.nz');
-      const response = await ben.call({ url: '/api/iam/AtgScp/Url?accountCode=30000101' });
-      expect(response.statusCode).toBe(404);
-    } finally {
-      await plain.close();
-    }
+    const plain = await appForThisTest({ seed: true });
+    const ben = await signInPersona(plain, 'ben@example.nz');
+    const response = await ben.call({ url: '/api/iam/AtgScp/Url?accountCode=30000101' });
+    expect(response.statusCode).toBe(404);
   });
 });

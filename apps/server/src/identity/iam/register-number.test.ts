@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   currentUserSchema,
   registerNumberInitiateSchema,
   registeredNumberSchema,
 } from '@portal/contracts';
 import { oneTimeCodes, outbox, rateLimitCounters } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { PORTAL_CLIENT_ID } from '../provider/portal-client';
 import { makePkce, type Pkce } from '../testing/sign-in-flow';
 import { dataOf, messageOf, signInPersona, type Persona } from './testing/personas';
@@ -14,13 +14,7 @@ import { WRONG_CODE_MESSAGE } from './verify-register-number';
 
 const NUMBER = '0201234599';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 function initiate(persona: Persona, pkce: Pkce, mobileNumber = NUMBER) {
   return persona.call({

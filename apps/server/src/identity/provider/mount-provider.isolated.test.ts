@@ -1,14 +1,8 @@
 import { executionAsyncId } from 'node:async_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../../test/test-app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests();
 
 /**
  * Whether Node tracks promises now: with promise hooks on, code after an `await` runs under

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../../../test-support/personas';
 import { identities, passwordResetLinks } from '../../db/schema';
 import { escapeHtml } from '../../platform/escape-html';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { signInThroughSession } from '../../test/sign-in-through-session';
 import { TestBrowser } from '../../test/test-browser';
 import { WEAK_PASSWORD_MESSAGE } from '../iam/new-password-rule';
-import { PASSWORD } from '../testing/sign-in-flow';
 import { RECOVERY_MESSAGES } from './messages';
 import { alertOf, headingOf, lastMessageTo, messageCount, signInsOf, submit } from './testing';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const NEW_PASSWORD = 'Kereru-Harakeke-Tui-58!';
 const db = () => testApp.database.db;
@@ -197,7 +191,7 @@ describe('choosing a new password with the link', () => {
       confirm: NEW_PASSWORD,
     });
     expect(refused.statusCode).toBe(410);
-    const { completed } = await signInThroughSession(testApp, email, { password: PASSWORD });
+    const { completed } = await signInThroughSession(testApp, email, { password: DEMO_PASSWORD });
     expect(completed.statusCode).toBe(200);
   });
 

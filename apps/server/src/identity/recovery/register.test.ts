@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@portal/contracts';
 import { identities } from '../../db/schema';
 import { escapeHtml } from '../../platform/escape-html';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { signInThroughSession } from '../../test/sign-in-through-session';
 import { TestBrowser } from '../../test/test-browser';
 import { RECOVERY_MESSAGES } from './messages';
 import { alertOf, headingOf, lastMessageTo, submit } from './testing';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const { testApp } = appForTests({ seed: true });
 
 const LIAM_ACCOUNT = '30000401';
 const PASSWORD = 'Pukeko-Kowhai-Riroriro-27!';

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../../../../test-support/personas';
 import type { Pool } from '../pools';
 import { PORTAL_CLIENT_ID } from '../provider/portal-client';
 import type { TestBrowser } from '../../test/test-browser';
-
-export const PASSWORD = 'Portal!2026';
 
 export interface Pkce {
   verifier: string;
@@ -73,7 +72,7 @@ export async function signIn(
 ): Promise<string> {
   const state = randomBytes(8).toString('hex');
   const { action } = await openLoginPage(browser, authorizeUrl(publicUrl, { ...options, state }));
-  const { location } = await submitCredentials(browser, action, options.email, PASSWORD);
+  const { location } = await submitCredentials(browser, action, options.email, DEMO_PASSWORD);
   if (location === undefined) throw new Error('sign-in did not return to the portal');
   const callback = new URL(location);
   expect(callback.searchParams.get('state')).toBe(state);

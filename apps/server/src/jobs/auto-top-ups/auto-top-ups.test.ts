@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toNzDateKey } from '@portal/domain';
 import {
   maintenanceWindows,
@@ -12,24 +12,17 @@ import {
 import { recordPrepaySpend } from '../../api/recharge';
 import { monthlyRunKey } from '../../db/recharge-run-keys';
 import { BEN, rechargeContextOf, setCardApproves } from '../../api/recharge/testing';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { appForTests } from '../../test/test-app';
 import { startScheduler } from '../scheduler';
 import { autoTopUpJobs, AUTO_TOP_UPS_JOB } from '.';
 import { chargePendingAutoTopUps } from './low-balance-auto-top-ups';
 import { runMonthlyAutoTopUps } from './monthly-auto-top-ups';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 const db = () => testApp.database.db;
 const now = new Date();
 const month = toNzDateKey(now).slice(0, 7);
 const today = Number(toNzDateKey(now).slice(8, 10));
-
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 
 async function balance(): Promise<number> {
   const [wallet] = await db()

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentResultSchema, rechargeResultSchema } from '@portal/contracts';
-import { PASSWORD, openLoginPage, submitCredentials } from '../../identity/testing/sign-in-flow';
-import { anonymous, dataOf, newKey, PEOPLE, signIn, type Person } from '../../api/payments/testing';
+import { DEMO_PASSWORD, emailOf, personas } from '../../../../../test-support/personas';
+import { openLoginPage, submitCredentials } from '../../identity/testing/sign-in-flow';
+import { anonymous, dataOf, newKey, signIn, type Person } from '../../api/payments/testing';
 import { BEN, BEN_PAYMENTS, bensCards } from '../../api/recharge/testing';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import type { TestApp } from '../../test/build-app';
+import { appForTests, appForThisTest } from '../../test/test-app';
 import { signInThroughSession } from '../../test/sign-in-through-session';
 import { TestBrowser } from '../../test/test-browser';
 import { UNMATCHED_ROUTE } from './http-requests';
 import { parseSamples, valueOf, type Sample } from './testing';
 
 /** The portal with metrics on a port of its own (METRICS_PORT=0 picks a free one). */
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true, env: { METRICS_PORT: '0' } }, 300_000);
 let ben: Person;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, env: { METRICS_PORT: '0' } });
-  ben = await signIn(testApp, PEOPLE.ben);
+  ben = await signIn(testApp, personas.ben.email);
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 function metricsUrl(app: TestApp = testApp): string {
   const url = app.app.metrics.url();
@@ -76,12 +74,8 @@ describe('where the metrics are served', () => {
   });
 
   it('with METRICS_PORT unset, nothing listens', async () => {
-    const plain = await buildTestApp();
-    try {
-      expect(plain.app.metrics.url()).toBeNull();
-    } finally {
-      await plain.close();
-    }
+    const plain = await appForThisTest();
+    expect(plain.app.metrics.url()).toBeNull();
   });
 
   it('include the process defaults', async () => {
@@ -156,7 +150,7 @@ describe('sign-ins', () => {
 
   it('count one that succeeds', async () => {
     const grown = await growthOf('portal_sign_ins_total', outcome('succeeded'), () =>
-      signInThroughSession(testApp, PEOPLE.owner),
+      signInThroughSession(testApp, emailOf('owner')),
     );
     expect(grown).toBe(1);
   });
@@ -166,7 +160,7 @@ describe('sign-ins', () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await submitOnce('liam@example.nz', 'not the password')).statusCode).toBe(401);
     }
-    expect((await submitOnce('liam@example.nz', PASSWORD)).statusCode).toBe(429);
+    expect((await submitOnce('liam@example.nz', DEMO_PASSWORD)).statusCode).toBe(429);
     const after = await scrape();
     const grown = (value: string) =>
       valueOf(after, 'portal_sign_ins_total', outcome(value)) -
@@ -274,13 +268,10 @@ describe('what the labels hold', () => {
 });
 
 describe('the job queue', () => {
-  let withJobs: TestApp;
-  beforeAll(async () => {
-    withJobs = await buildTestApp({ env: { METRICS_PORT: '0', SCHEDULER_ENABLED: 'true' } });
-  }, 120_000);
-  afterAll(async () => {
-    await withJobs.close();
-  });
+  const { testApp: withJobs } = appForTests(
+    { env: { METRICS_PORT: '0', SCHEDULER_ENABLED: 'true' } },
+    120_000,
+  );
 
   // Runs by outcome and depths other than 0 are tested on the scheduler itself
   // (jobs/scheduler.test.ts): here, a run would wait for the next minute's schedule.

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { TestBrowser } from '../test-browser';
 import type { Pool } from '../../identity/pools';
 import {
@@ -20,15 +20,9 @@ import { rateLimitCounters } from '../../db/schema';
  * identity/iam/register-number.test.ts. Here: a known and an unknown email get the very same
  * answer, before the throttle and while it holds, in both pools.
  */
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let nextAddress = 1;
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
-});
-afterAll(async () => {
-  await testApp.close();
-});
 beforeEach(async () => {
   await testApp.database.db
     .delete(rateLimitCounters)

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { errorEnvelopeSchema } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { signInThroughSession } from '../sign-in-through-session';
 import type { TestBrowser } from '../test-browser';
 import { CROSS_SITE_MESSAGE } from '../../platform/cross-site-guard';
 import { SESSION_COOKIE } from '../../session/cookie';
-import { createTransaction, linkOf } from '../../gateway/test-support';
+import { createTransaction, linkOf } from '../../gateway/testing';
 import { routeCollector } from './route-table';
 import { tableChecksums } from './table-checksums';
 
@@ -19,17 +19,13 @@ import { tableChecksums } from './table-checksums';
  * SameSite=Strict session cookie does not travel cross-site anyway.
  */
 const collector = routeCollector();
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true, onRoute: collector.onRoute });
 let aroha: TestBrowser;
 let cookie: string;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, onRoute: collector.onRoute });
   aroha = (await signInThroughSession(testApp, 'aroha@example.nz')).browser;
   cookie = `${SESSION_COOKIE}=${aroha.cookie(SESSION_COOKIE) ?? ''}`;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const FROM_EVIL = { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' };

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../build-app';
+import type { TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { sessionCookieHeader, signInThroughSession } from '../sign-in-through-session';
 import { envelopeProblems } from './route-answer-checks';
 import { requestsFor, type FuzzRequest } from './fuzz-requests';
@@ -21,11 +22,10 @@ const FUZZED_PREFIXES = ['/api/', '/session', '/gateway/'];
 const LEFT_OUT = new Set(['POST /api/dev/modemReturns']);
 
 const collector = routeCollector();
-let testApp: TestApp | undefined;
+const { testApp } = appForTests({ seed: true, onRoute: collector.onRoute }, 300_000);
 const cookies = new Map<'owner' | 'staff', string>();
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, onRoute: collector.onRoute });
   for (const [who, email, pool] of [
     ['owner', 'aroha@example.nz', 'customer'],
     ['staff', 'sam.sales@example.nz', 'StaffIdentity'],
@@ -36,9 +36,6 @@ beforeAll(async () => {
     cookies.set(who, cookie);
   }
 }, 300_000);
-afterAll(async () => {
-  await testApp?.close();
-});
 
 function fuzzed(route: RegisteredRoute): boolean {
   const { body, querystring, params, headers } = route.schema;
@@ -79,7 +76,6 @@ async function send(
 describe('paths the router itself refuses', () => {
   it('answers a too-long or badly encoded path parameter in the envelope', async () => {
     const app = testApp;
-    if (app === undefined) throw new Error('no app');
     for (const url of [
       `/api/accounts/${'3'.repeat(500)}`,
       '/api/accounts/%E0%A4%A',
@@ -96,7 +92,6 @@ describe('paths the router itself refuses', () => {
 describe('schema-driven fuzzing of every route', () => {
   it('answers every call below 500, in the envelope, without internals', async () => {
     const app = testApp;
-    if (app === undefined) throw new Error('no app');
     const routes = collector.routes().filter(fuzzed);
     expect(routes.length).toBeGreaterThan(100);
     const failures: string[] = [];

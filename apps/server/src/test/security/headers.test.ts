@@ -1,55 +1,54 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client';
-import { buildTestApp, type TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { signInThroughSession } from '../sign-in-through-session';
 import { TestBrowser } from '../test-browser';
 import { openLoginPage } from '../../identity/testing/sign-in-flow';
-import { createTransaction, linkOf } from '../../gateway/test-support';
+import { createTransaction, linkOf } from '../../gateway/testing';
 import { SESSION_COOKIE } from '../../session/cookie';
 
 /**
  * The security headers on every kind of answer the server gives, errors included, and
  * `Cache-Control: no-store` on whatever a signed-in caller is sent but hashed assets.
  */
-let testApp: TestApp;
-/** Session module only, on a database that fails, allowing GET and POST: a 500 and a 405. */
-let broken: TestApp;
-let distDir: string;
+const distDir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
 let cookie: string;
 const ASSET = '/assets/app-3f9a2c.js';
+const failing = {
+  select: () => {
+    throw new Error('connection terminated unexpectedly');
+  },
+} as unknown as Db;
 
 beforeAll(async () => {
-  distDir = await mkdtemp(path.join(tmpdir(), 'portal-web-'));
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(
     path.join(distDir, 'index.html'),
     '<!doctype html><html><head><title>t</title><script type="module" src="/assets/app-3f9a2c.js"></script></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(distDir, ASSET), 'export {};\n');
-  testApp = await buildTestApp({
-    seed: true,
-    env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir },
-  });
+});
+// Registered before the apps, so it runs after they have closed.
+afterAll(async () => {
+  await rm(distDir, { recursive: true, force: true });
+});
+const { testApp } = appForTests({
+  seed: true,
+  env: { SERVE_WEB: 'true', WEB_DIST_DIR: distDir },
+});
+/** Session module only, on a database that fails, allowing GET and POST: a 500 and a 405. */
+const { testApp: broken } = appForTests({
+  env: { MODULES: 'session', SESSION_ALLOWED_METHODS: 'GET,POST' },
+  databaseOverrides: { db: failing },
+});
+beforeAll(async () => {
   const { browser } = await signInThroughSession(testApp, 'aroha@example.nz');
   cookie = `${SESSION_COOKIE}=${browser.cookie(SESSION_COOKIE) ?? ''}`;
-  const failing = {
-    select: () => {
-      throw new Error('connection terminated unexpectedly');
-    },
-  } as unknown as Db;
-  broken = await buildTestApp({
-    env: { MODULES: 'session', SESSION_ALLOWED_METHODS: 'GET,POST' },
-    databaseOverrides: { db: failing },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
-  await broken.close();
-  await rm(distDir, { recursive: true, force: true });
 });
 
 function directives(response: LightMyRequestResponse): Map<string, string> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import {
   processedCreditCardTransactionSchema,
 } from '@portal/contracts';
 import { gatewayCardVault, savedCards } from '../../db/schema';
-import { buildTestApp, type TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { findCardNumbersInText } from '../find-card-numbers';
 import { signInThroughSession } from '../sign-in-through-session';
 import { SESSION_COOKIE } from '../../session/cookie';
@@ -31,14 +31,17 @@ import {
  */
 const logs = captureLogs();
 const bodies: string[] = [];
-let testApp: TestApp;
+const { testApp } = appForTests({
+  seed: true,
+  env: { LOG_LEVEL: 'trace' },
+  logStream: logs.stream,
+});
 let aroha: (request: Call) => Promise<LightMyRequestResponse>;
 let sessionKey = '';
 let accessToken = '';
 const AROHA = '/api/payments/v2/accounts/30000001';
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, env: { LOG_LEVEL: 'trace' }, logStream: logs.stream });
   const { browser } = await signInThroughSession(testApp, 'aroha@example.nz');
   sessionKey = browser.cookie(SESSION_COOKIE) ?? '';
   const session = await sessionStore(testApp.database, testApp.config.sessionLifetime).find(
@@ -59,9 +62,6 @@ beforeAll(async () => {
     bodies.push(response.body);
     return response;
   };
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 describe('secrets in logs and answers', () => {

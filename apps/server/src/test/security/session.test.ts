@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { signInThroughSession } from '../sign-in-through-session';
 import { TestBrowser } from '../test-browser';
 import { sessions } from '../../db/schema';
@@ -15,16 +15,9 @@ import { TOUCH_EVERY_SECONDS } from '../../session/session-store';
  */
 const IDLE_SECONDS = 900;
 const ABSOLUTE_SECONDS = 7200;
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp({
-    seed: true,
-    env: { SESSION_IDLE_TIMEOUT: String(IDLE_SECONDS), IDP_SESSION_TTL: String(ABSOLUTE_SECONDS) },
-  });
-});
-afterAll(async () => {
-  await testApp.close();
+const { testApp } = appForTests({
+  seed: true,
+  env: { SESSION_IDLE_TIMEOUT: String(IDLE_SECONDS), IDP_SESSION_TTL: String(ABSOLUTE_SECONDS) },
 });
 
 function keyOf(browser: TestBrowser): string {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { broadbandPlanOptionsSchema, STATEMENTS_ONLY_TITLE } from '@portal/contracts';
-import { dataOf, newKey, PEOPLE, signIn, type Call, type Person } from '../../api/payments/testing';
-import { buildTestApp, type TestApp } from '../build-app';
+import { emailOf } from '../../../../../test-support/personas';
+import { dataOf, newKey, signIn, type Call, type Person } from '../../api/payments/testing';
+import { appForTests } from '../test-app';
 import { changedRows, snapshot, snapshotTables } from './mass-assignment-snapshot';
 import { fillPath, routeCollector, type RegisteredRoute } from './route-table';
 import { STATEMENTS_ONLY_ALLOWED } from './statements-only-allowed';
@@ -31,16 +32,12 @@ const FARM_PARAMS = {
 };
 
 const collector = routeCollector();
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true, onRoute: collector.onRoute }, 300_000);
 let fiona: Person;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true, onRoute: collector.onRoute });
   fiona = await signIn(testApp, 'fiona@example.nz');
 }, 300_000);
-afterAll(async () => {
-  await testApp.close();
-});
 
 function writes(): RegisteredRoute[] {
   return collector
@@ -167,7 +164,7 @@ describe('the refusal, with requests that would otherwise succeed', () => {
   });
 
   it('refuses Fiona and staff alike with the reason, and the account reads the same after', async () => {
-    const staff = await signIn(testApp, PEOPLE.staff);
+    const staff = await signIn(testApp, emailOf('staff'));
     const before = await state(fiona);
     for (const who of [fiona, staff]) {
       for (const [feature, call] of await cases()) {
@@ -183,7 +180,7 @@ describe('the refusal, with requests that would otherwise succeed', () => {
   });
 
   it('tells someone without the account only that it is not theirs', async () => {
-    const kiri = await signIn(testApp, PEOPLE.otherCustomer);
+    const kiri = await signIn(testApp, emailOf('otherCustomer'));
     for (const [, call] of await cases()) {
       const response = await kiri(call);
       expect(response.statusCode, call.url).toBe(403);

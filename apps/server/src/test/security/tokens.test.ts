@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK } from 'jose';
 import type { JWTPayload } from 'jose';
 import { errorEnvelopeSchema, type SessionUser } from '@portal/contracts';
-import { buildTestApp, type TestApp } from '../build-app';
+import { appForTests } from '../test-app';
 import { signInThroughSession } from '../sign-in-through-session';
 import { loadIdpKeys } from '../../identity/keys/load-idp-keys';
 import { SESSION_COOKIE } from '../../session/cookie';
@@ -14,7 +14,7 @@ import { sessionStore } from '../../session/session-store';
  * from a good one in one way only; the good one, re-signed, still passes, so each refusal is
  * for the reason named.
  */
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let tokens: NonNullable<SessionUser['tokenDetails']>;
 /** What jose signs with: a CryptoKey, or the bytes of an HMAC secret. */
 type SigningKey = Awaited<ReturnType<typeof importJWK>>;
@@ -25,7 +25,6 @@ const ACCOUNT_URL = '/api/accounts/30000001';
 const INVALID = 'Your sign-in has expired or is not valid. Please sign in again.';
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
   const { browser } = await signInThroughSession(testApp, 'aroha@example.nz');
   const key = browser.cookie(SESSION_COOKIE);
   if (key === undefined) throw new Error('no session cookie after sign-in');
@@ -36,9 +35,6 @@ beforeAll(async () => {
   if (signing === undefined) throw new Error('no identity provider key');
   realKey = await importJWK(signing, 'ES256');
   kid = signing.kid;
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 function callWith(bearer: string) {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptedInvitationSchema,
   accountUsersSchema,
@@ -10,17 +10,16 @@ import {
   pendingUsersSchema,
 } from '@portal/contracts';
 import { auditLog, invitationLinks, outbox, pendingUsers } from '../../../db/schema';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { appForTests } from '../../../test/test-app';
 import { dataOf, messageOf, signInPersona, type Persona } from '../testing/personas';
 import { deleteExpiredInvitations } from '../../../jobs/expired-invitations';
 
-let testApp: TestApp;
+const { testApp } = appForTests({ seed: true });
 let aroha: Persona;
 let anonymous: Persona;
 let kiri: Persona;
 let staff: Persona;
 beforeAll(async () => {
-  testApp = await buildTestApp({ seed: true });
   [aroha, kiri, staff] = await Promise.all([
     signInPersona(testApp, 'aroha@example.nz'),
     signInPersona(testApp, 'kiri@example.nz'),
@@ -42,9 +41,6 @@ beforeAll(async () => {
         ...(request.json === undefined ? {} : { payload: JSON.stringify(request.json) }),
       }),
   };
-});
-afterAll(async () => {
-  await testApp.close();
 });
 
 const NEW_PASSWORD = 'Kowhai-Tui-Harbour-93!';
