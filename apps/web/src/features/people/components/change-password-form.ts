@@ -17,20 +17,3 @@ export const changePasswordFormSchema = z
 
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordForm, string>>;
-
-/** The first message per field, as the inputs show them. */
-export function validateChangePassword(form: ChangePasswordForm): ChangePasswordErrors {
-  const result = changePasswordFormSchema.safeParse(form);
-  if (result.success) return {};
-  const errors: ChangePasswordErrors = {};
-  for (const issue of result.error.issues) {
-    const [field] = issue.path;
-    if (
-      (field === 'currentPassword' || field === 'newPassword' || field === 'confirmPassword') &&
-      errors[field] === undefined
-    ) {
-      errors[field] = issue.message;
-    }
-  }
-  return errors;
-}
