@@ -50,11 +50,11 @@ test('a customer confirms a corrected return address without signing in, and the
 
   await card.getByRole('button', { name: 'Change the address' }).click();
   await card.getByLabel('Street address').fill('5 Tōtara Lane');
-  await card.getByLabel('Post code').fill('102');
+  await card.getByLabel('Postcode').fill('102');
   await card.getByRole('button', { name: 'Confirm new address' }).click();
   await expect(card.getByText('Please enter a valid post code')).toBeVisible();
   await look(page, 'modem-return-invalid');
-  await card.getByLabel('Post code').fill('1021');
+  await card.getByLabel('Postcode').fill('1021');
   await card.getByRole('button', { name: 'Confirm new address' }).click();
   await expect(
     page.getByText('We will send your return bag to 5 Tōtara Lane, Ponsonby, Auckland, 1021.'),

@@ -69,7 +69,7 @@ describe('Confirm your return address, without signing in', () => {
   it('refuses a post code that is not 4 digits, sending nothing, then confirms a corrected address', async () => {
     const { user, fetchMock } = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Change the address' }));
-    const postCode = screen.getByLabelText(/^Post code/);
+    const postCode = screen.getByLabelText(/^Postcode/);
     await user.clear(postCode);
     await user.type(postCode, '10211');
     await user.click(screen.getByRole('button', { name: 'Confirm new address' }));

@@ -1,3 +1,8 @@
 export { calculatePasswordComplexity, passwordComplexityQueryOptions } from './password-complexity';
 export { PasswordStrength } from './password-strength';
-export { missingPartsMessage, PASSWORD_RULE_HINT, PASSWORDS_DIFFER_MESSAGE } from './password-rule';
+export {
+  missingPartsMessage,
+  newPasswordSchema,
+  PASSWORD_RULE_HINT,
+  PASSWORDS_DIFFER_MESSAGE,
+} from './password-rule';

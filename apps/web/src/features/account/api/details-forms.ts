@@ -1,18 +1,10 @@
+import { z } from 'zod';
 import {
-  BILLING_ADDRESS_MESSAGE,
-  CONTACT_NAME_MESSAGE,
-  POST_CODE_MESSAGE,
+  billingDetailsRequestSchema,
   type Account,
   type BillingDetailsRequest,
 } from '@portal/contracts';
-import {
-  FORM_MESSAGES,
-  defaultContactName,
-  formatPhoneNumber,
-  isValidContactName,
-  isValidEmail,
-  isValidMobileNumber,
-} from '@portal/domain';
+import { defaultContactName, formatPhoneNumber } from '@portal/domain';
 import { isRefusal, PLEASE_TRY_AGAIN } from '../../../shared/api';
 
 export interface ContactForm {
@@ -34,24 +26,6 @@ export function contactFormOf(account: Account): ContactForm {
     mobileNumber:
       account.billingMobileNumber === null ? '' : formatPhoneNumber(account.billingMobileNumber),
   };
-}
-
-const numberError = (value: string, message: string) =>
-  value.trim() === '' || isValidMobileNumber(value) ? undefined : message;
-
-function validateContactField(field: keyof ContactForm, value: string): string | undefined {
-  if (field === 'contactName') return isValidContactName(value) ? undefined : CONTACT_NAME_MESSAGE;
-  if (field === 'phoneNumber') return numberError(value, FORM_MESSAGES.phoneNumber);
-  return numberError(value, FORM_MESSAGES.mobileNumber);
-}
-
-export function validateContactForm(form: ContactForm): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of ['contactName', 'phoneNumber', 'mobileNumber'] as const) {
-    const error = validateContactField(field, form[field]);
-    if (error !== undefined) errors[field] = error;
-  }
-  return errors;
 }
 
 /** Spec section 8's messages for a save that failed, for each number that was being changed. */
@@ -105,7 +79,6 @@ export interface BillingForm {
   postCode: string;
   country: string;
 }
-export type BillingErrors = Partial<Record<keyof BillingForm, string>>;
 
 export function billingFormOf(account: Account): BillingForm {
   const address = account.billingAddress;
@@ -120,23 +93,21 @@ export function billingFormOf(account: Account): BillingForm {
   };
 }
 
-function validateBillingField(field: keyof BillingForm, value: string): string | undefined {
-  if (field === 'billingEmail') return isValidEmail(value) ? undefined : FORM_MESSAGES.email;
-  if (field === 'address1') return value.trim() === '' ? BILLING_ADDRESS_MESSAGE : undefined;
-  if (field === 'postCode') {
-    return value.trim() === '' || /^\d{4}$/.test(value.trim()) ? undefined : POST_CODE_MESSAGE;
-  }
-  return undefined;
-}
+const billingAddressRules = billingDetailsRequestSchema.shape.billingAddress.shape;
 
-export function validateBillingForm(form: BillingForm): BillingErrors {
-  const errors: BillingErrors = {};
-  for (const field of Object.keys(form) as (keyof BillingForm)[]) {
-    const error = validateBillingField(field, form[field]);
-    if (error !== undefined) errors[field] = error;
-  }
-  return errors;
-}
+/**
+ * The billing form's rules (decision 039): the request's own for the email, the first line
+ * and the post code; the other lines may be left blank.
+ */
+export const billingFormSchema = z.object({
+  billingEmail: billingDetailsRequestSchema.shape.billingEmail,
+  address1: billingAddressRules.address1,
+  address2: z.string(),
+  locationName: z.string(),
+  state: z.string(),
+  postCode: billingAddressRules.postCode,
+  country: z.string(),
+});
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

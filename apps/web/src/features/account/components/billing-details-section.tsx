@@ -1,14 +1,16 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@portal/contracts';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
+import { AddressFields } from '../../../shared/forms/address-fields';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { billingDetailsMutationOptions } from '../api/my-details-queries';
 import {
   billingFormOf,
   billingRequestOf,
-  validateBillingForm,
+  billingFormSchema,
   type BillingForm,
 } from '../api/details-forms';
 
@@ -19,7 +21,7 @@ export function BillingDetailsSection({ account }: { account: Account }) {
   const form = useForm<BillingForm>({
     mode: 'controlled',
     initialValues: billingFormOf(account),
-    validate: validateBillingForm,
+    validate: schemaValidate(billingFormSchema),
     validateInputOnBlur: true,
     onValuesChange: () => {
       if (save.isError) save.reset();
@@ -58,40 +60,17 @@ export function BillingDetailsSection({ account }: { account: Account }) {
             required
             {...form.getInputProps('billingEmail')}
           />
-          <TextInput
-            label="Street address"
-            autoComplete="address-line1"
-            required
-            {...form.getInputProps('address1')}
+          <AddressFields
+            parts={{
+              street: form.getInputProps('address1'),
+              suburb: form.getInputProps('address2'),
+              city: form.getInputProps('locationName'),
+              region: form.getInputProps('state'),
+              postCode: form.getInputProps('postCode'),
+              country: form.getInputProps('country'),
+            }}
+            required={['street']}
           />
-          <TextInput
-            label="Suburb"
-            autoComplete="address-line2"
-            {...form.getInputProps('address2')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="Town or city"
-              autoComplete="address-level2"
-              {...form.getInputProps('locationName')}
-            />
-            <TextInput
-              label="Region"
-              autoComplete="address-level1"
-              {...form.getInputProps('state')}
-            />
-            <TextInput
-              label="Post code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              {...form.getInputProps('postCode')}
-            />
-            <TextInput
-              label="Country"
-              autoComplete="country-name"
-              {...form.getInputProps('country')}
-            />
-          </SimpleGrid>
           <Button type="submit" loading={save.isPending} disabled={save.isPending} w="fit-content">
             Save billing details
           </Button>

@@ -4,14 +4,10 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONTACT_NAME_MAX_LENGTH, formatPhoneNumber, normaliseMobileNumber } from '@portal/domain';
-import type { Account } from '@portal/contracts';
+import { contactInformationRequestSchema, type Account } from '@portal/contracts';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { contactInformationMutationOptions } from '../api/my-details-queries';
-import {
-  contactFormOf,
-  contactSaveFailure,
-  validateContactForm,
-  type ContactForm,
-} from '../api/details-forms';
+import { contactFormOf, contactSaveFailure, type ContactForm } from '../api/details-forms';
 
 const orNull = (value: string) => (value.trim() === '' ? null : normaliseMobileNumber(value));
 
@@ -23,7 +19,7 @@ export function ContactDetailsSection({ account }: { account: Account }) {
   const form = useForm<ContactForm>({
     mode: 'controlled',
     initialValues: saved,
-    validate: validateContactForm,
+    validate: schemaValidate(contactInformationRequestSchema),
     validateInputOnBlur: true,
     onValuesChange: () => {
       if (save.isError) save.reset();

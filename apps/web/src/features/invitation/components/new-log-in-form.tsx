@@ -9,24 +9,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { INVITATION_MESSAGES, type Invitation } from '@portal/contracts';
 import { failureMessage, isApiError, PLEASE_TRY_AGAIN } from '../../../shared/api';
-import {
-  missingPartsMessage,
-  PASSWORD_RULE_HINT,
-  PASSWORDS_DIFFER_MESSAGE,
-} from '../../../shared/passwords';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
+import { PASSWORD_RULE_HINT } from '../../../shared/passwords';
 import { Notice } from '../../../shared/ui/notice';
 import { acceptWithNewLogInMutationOptions, invitationTokenStore } from '../api/invitation-queries';
+import { newLogInFormSchema, type NewLogInForm } from './new-log-in-model';
 import { SignInToAccept } from './sign-in-to-accept';
-
-interface Errors {
-  password?: string;
-  confirmPassword?: string;
-}
 
 /** A refusal about the password goes under its field; anything else above the form. */
 function refusalOf(error: unknown): { password?: string; general?: string } {
@@ -42,9 +35,14 @@ function refusalOf(error: unknown): { password?: string; general?: string } {
  */
 export function NewLogInForm({ token, invitation }: { token: string; invitation: Invitation }) {
   const create = useMutation(acceptWithNewLogInMutationOptions());
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<NewLogInForm>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaValidate(newLogInFormSchema),
+    onValuesChange: () => {
+      if (create.isError) create.reset();
+    },
+  });
 
   if (invitation.hasLogIn) {
     return (
@@ -72,24 +70,9 @@ export function NewLogInForm({ token, invitation }: { token: string; invitation:
   }
 
   const refused = create.isError ? refusalOf(create.error) : {};
-  const shown: Errors = { password: errors.password ?? refused.password, ...errors };
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const found: Errors = {};
-    const missing = missingPartsMessage(password);
-    if (missing !== undefined) found.password = missing;
-    if (confirmPassword !== password) found.confirmPassword = PASSWORDS_DIFFER_MESSAGE;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit(({ password }) => {
     create.mutate({ token, password }, { onSuccess: invitationTokenStore.forget });
-  };
-  const edit =
-    (set: (value: string) => void, field: keyof Errors) =>
-    (event: { currentTarget: { value: string } }) => {
-      set(event.currentTarget.value);
-      setErrors((previous) => ({ ...previous, [field]: undefined }));
-      if (create.isError) create.reset();
-    };
+  });
 
   return (
     <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="new-log-in">
@@ -108,17 +91,15 @@ export function NewLogInForm({ token, invitation }: { token: string; invitation:
             label="Password"
             description={PASSWORD_RULE_HINT}
             autoComplete="new-password"
-            value={password}
-            onChange={edit(setPassword, 'password')}
-            error={shown.password}
+            {...form.getInputProps('password')}
+            // The server's refusal of the password shows until the next edit.
+            error={form.errors.password ?? refused.password}
             required
           />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"
-            value={confirmPassword}
-            onChange={edit(setConfirmPassword, 'confirmPassword')}
-            error={shown.confirmPassword}
+            {...form.getInputProps('confirmPassword')}
             required
           />
           <Button type="submit" loading={create.isPending} w="fit-content">

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import {
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { Notice } from '../../../shared/ui/notice';
 import { confirmModemReturnMutationOptions } from '../api/modem-return-queries';
+import { AddressFields } from '../../../shared/forms/address-fields';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { addressOf, formOf, type ReturnAddressForm } from '../api/return-address-form';
 import { returnTokenStore } from '../api/return-token-store';
@@ -65,39 +66,16 @@ export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps
           })}
           noValidate
         >
-          <Stack gap="md" maw={460}>
-            <TextInput
-              label="Street address"
-              autoComplete="address-line1"
-              required
-              {...form.getInputProps('address1')}
-            />
-            <TextInput
-              label="Address line 2"
-              description="Optional: unit, floor or building"
-              autoComplete="address-line2"
-              {...form.getInputProps('address2')}
-            />
-            <TextInput
-              label="Suburb"
-              description="Optional"
-              autoComplete="address-level3"
-              {...form.getInputProps('address3')}
-            />
-            <TextInput
-              label="Town or city"
-              autoComplete="address-level2"
-              required
-              {...form.getInputProps('locationName')}
-            />
-            <TextInput
-              label="Post code"
-              description="4 digits"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              maw={160}
-              {...form.getInputProps('postCode')}
+          <Stack gap="md" maw={560}>
+            <AddressFields
+              parts={{
+                street: form.getInputProps('address1'),
+                unit: form.getInputProps('address2'),
+                suburb: form.getInputProps('address3'),
+                city: form.getInputProps('locationName'),
+                postCode: form.getInputProps('postCode'),
+              }}
+              required={['street', 'city', 'postCode']}
             />
             <Group gap="sm">
               <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>

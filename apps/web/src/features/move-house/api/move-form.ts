@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import {
+  MOVE_HOUSE_MESSAGES,
   movingDateError,
+  movingServiceSchema,
   newAddressSchema,
   type MoveAddressOrderRequest,
   type MovingService,
@@ -15,7 +18,6 @@ export interface MoveForm {
   movingDate: string;
   services: MovingService[];
 }
-export type MoveErrors = Partial<Record<keyof MoveForm, string>>;
 
 export const emptyMoveForm = (movable: readonly MovingService[]): MoveForm => ({
   address1: '',
@@ -37,22 +39,18 @@ export function newAddressOf(form: MoveForm) {
   };
 }
 
-/** The same rules the server applies, field by field; `today` is the NZ date. */
-export function validateMove(form: MoveForm, today: string): MoveErrors {
-  const errors: MoveErrors = {};
-  const address = newAddressSchema.safeParse(newAddressOf(form));
-  if (!address.success) {
-    for (const issue of address.error.issues) {
-      const [field] = issue.path;
-      if (typeof field === 'string' && field in form) {
-        errors[field as keyof MoveForm] ??= issue.message;
-      }
-    }
-  }
-  const dateError = movingDateError(form.movingDate, today);
-  if (dateError !== undefined) errors.movingDate = dateError;
-  if (form.services.length === 0) errors.services = 'Please choose at least one service to move.';
-  return errors;
+/**
+ * The form's rules (decision 039): the server's address rules, a moving date from `today`
+ * (the NZ date) up to 90 days ahead, and at least one service.
+ */
+export function moveFormSchema(today: string) {
+  return newAddressSchema.extend({
+    movingDate: z.string().superRefine((movingDate, context) => {
+      const message = movingDateError(movingDate, today);
+      if (message !== undefined) context.addIssue({ code: 'custom', message });
+    }),
+    services: z.array(movingServiceSchema).min(1, MOVE_HOUSE_MESSAGES.noServices),
+  });
 }
 
 export function moveRequestOf(form: MoveForm): MoveAddressOrderRequest {

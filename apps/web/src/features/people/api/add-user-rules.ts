@@ -1,10 +1,12 @@
-import { dateOfBirthError, type CreateUserRequest } from '@portal/contracts';
+import type { FormErrors } from '@mantine/form';
+import { z } from 'zod';
 import {
-  FORM_MESSAGES,
-  isValidEmail,
-  isValidMobileNumber,
-  normaliseMobileNumber,
-} from '@portal/domain';
+  createUserRequestSchema,
+  dateOfBirthError,
+  type CreateUserRequest,
+} from '@portal/contracts';
+import { FORM_MESSAGES, isValidMobileNumber, normaliseMobileNumber } from '@portal/domain';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 
 export interface AddUserForm {
   firstName: string;
@@ -14,7 +16,6 @@ export interface AddUserForm {
   email: string;
   mobileNumber: string;
 }
-export type AddUserErrors = Partial<Record<keyof AddUserForm, string>>;
 
 export const EMPTY_ADD_USER_FORM: AddUserForm = {
   firstName: '',
@@ -28,16 +29,28 @@ const NAME_MAX_LENGTH = 50;
 const validName = (value: string) =>
   value.trim() !== '' && value.trim().length <= NAME_MAX_LENGTH && !/[\d@<>]/.test(value);
 
-/** Spec section 5's rules and messages, field by field; `today` is the NZ date (yyyy-mm-dd). */
-export function validateAddUser(form: AddUserForm, today: string): AddUserErrors {
-  const errors: AddUserErrors = {};
-  if (!validName(form.firstName)) errors.firstName = FORM_MESSAGES.firstName;
-  if (!validName(form.lastName)) errors.lastName = FORM_MESSAGES.lastName;
-  const dateError = dateOfBirthError(form.dateOfBirth, today);
-  if (dateError !== undefined) errors.dateOfBirth = dateError;
-  if (!isValidEmail(form.email.trim())) errors.email = FORM_MESSAGES.email;
-  if (!isValidMobileNumber(form.mobileNumber)) errors.mobileNumber = FORM_MESSAGES.mobileNumber;
-  return errors;
+const name = (message: string) => z.string().refine(validName, message);
+
+/**
+ * Spec section 5's rules and messages (decision 039); `today` is the NZ date (yyyy-mm-dd) the
+ * date of birth is checked against. The email is the request's own rule.
+ */
+export function addUserFormSchema(today: string) {
+  return z.object({
+    firstName: name(FORM_MESSAGES.firstName),
+    lastName: name(FORM_MESSAGES.lastName),
+    dateOfBirth: z.string().superRefine((dateOfBirth, context) => {
+      const message = dateOfBirthError(dateOfBirth, today);
+      if (message !== undefined) context.addIssue({ code: 'custom', message });
+    }),
+    email: createUserRequestSchema.shape.email,
+    mobileNumber: z.string().refine(isValidMobileNumber, FORM_MESSAGES.mobileNumber),
+  });
+}
+
+/** The first message of each field's rules, as the form shows them. */
+export function validateAddUser(form: AddUserForm, today: string): FormErrors {
+  return schemaValidate(addUserFormSchema(today))(form);
 }
 
 /** Spec section 6: AccountRead on this one account, exposure level Customer, no welcome message. */

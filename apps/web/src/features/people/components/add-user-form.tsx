@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { USER_MESSAGES } from '@portal/contracts';
 import { toNzDateKey } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
@@ -10,7 +10,6 @@ import {
   EMPTY_ADD_USER_FORM,
   addUserRequestOf,
   validateAddUser,
-  type AddUserErrors,
   type AddUserForm,
 } from '../api/add-user-rules';
 import { notifySuccess } from './notify-success';
@@ -19,42 +18,29 @@ import { NzDateInput } from '../../../shared/ui/nz-date-input';
 /** Invites an authorised user: they get view access (AccountRead) and show as pending. */
 export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<AddUserForm>(EMPTY_ADD_USER_FORM);
-  const [errors, setErrors] = useState<AddUserErrors>({});
   const add = useMutation(addAuthorisedUserMutationOptions(queryClient, accountCode));
-
-  const field = (name: keyof AddUserForm) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((previous) => ({ ...previous, [name]: value }));
-      setErrors((previous) => ({ ...previous, [name]: undefined }));
+  const form = useForm<AddUserForm>({
+    mode: 'controlled',
+    initialValues: EMPTY_ADD_USER_FORM,
+    validate: (values) => validateAddUser(values, toNzDateKey(new Date())),
+    validateInputOnBlur: true,
+    onValuesChange: () => {
       if (add.isError) add.reset();
-    },
-    onBlur: () => {
-      if (form[name] === '') return;
-      const found = validateAddUser(form, toNzDateKey(new Date()))[name];
-      setErrors((previous) => ({ ...previous, [name]: found }));
     },
   });
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
+  const submit = form.onSubmit((values) => {
     if (add.isPending) return;
-    const found = validateAddUser(form, toNzDateKey(new Date()));
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    add.mutate(addUserRequestOf(form, accountCode), {
+    add.mutate(addUserRequestOf(values, accountCode), {
       onSuccess: (pending) => {
         notifySuccess(
           `${USER_MESSAGES.added} ${pending.firstName} ${pending.lastName} is pending until they accept the invitation sent to ${pending.email}.`,
         );
-        setForm(EMPTY_ADD_USER_FORM);
+        form.reset();
         onDone();
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add an authorised user">
@@ -65,13 +51,28 @@ export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDo
           </Notice>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="off" required {...field('firstName')} />
-          <TextInput label="Last name" autoComplete="off" required {...field('lastName')} />
+          <TextInput
+            label="First name"
+            autoComplete="off"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="off"
+            required
+            {...form.getInputProps('lastName')}
+          />
           <NzDateInput
             label="Date of birth"
             autoComplete="off"
             required
-            {...field('dateOfBirth')}
+            {...form.getInputProps('dateOfBirth')}
+            value={form.getValues().dateOfBirth}
+            onChange={(event) => {
+              // The date field hands on the ISO day, not an input's event.
+              form.setFieldValue('dateOfBirth', event.currentTarget.value);
+            }}
           />
           <TextInput
             label="Email"
@@ -79,7 +80,7 @@ export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDo
             autoComplete="off"
             description="We send the invitation here"
             required
-            {...field('email')}
+            {...form.getInputProps('email')}
           />
           <TextInput
             label="Mobile number"
@@ -87,7 +88,7 @@ export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDo
             autoComplete="off"
             description="e.g. 021 123 4567"
             required
-            {...field('mobileNumber')}
+            {...form.getInputProps('mobileNumber')}
           />
         </SimpleGrid>
         <Group gap="sm">

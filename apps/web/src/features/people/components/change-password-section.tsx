@@ -1,10 +1,11 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { PASSWORD_MESSAGES } from '@portal/contracts';
 import { failureMessage, isApiError, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { changePasswordMutationOptions } from '../api/password-queries';
-import { validateChangePassword } from './change-password-form';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
+import { changePasswordFormSchema } from './change-password-form';
 import type { ChangePasswordErrors, ChangePasswordForm } from './change-password-form';
 import { PASSWORD_RULE_HINT, PasswordStrength } from '../../../shared/passwords';
 
@@ -24,34 +25,32 @@ function serverErrors(error: unknown): { fields: ChangePasswordErrors; general: 
 
 /** "Change your password" on /account/my-details. */
 export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
-  const [form, setForm] = useState<ChangePasswordForm>(EMPTY);
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const change = useMutation(changePasswordMutationOptions(userGuid));
-  const refused = change.isError ? serverErrors(change.error) : { fields: {}, general: null };
-  const shown: ChangePasswordErrors = { ...refused.fields, ...errors };
-
-  const edit =
-    (field: keyof ChangePasswordForm) => (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((previous) => ({ ...previous, [field]: value }));
-      setErrors((previous) => ({ ...previous, [field]: undefined }));
+  const form = useForm<ChangePasswordForm>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaValidate(changePasswordFormSchema),
+    onValuesChange: () => {
       if (change.isError || change.isSuccess) change.reset();
-    };
+    },
+  });
+  const refused = change.isError ? serverErrors(change.error) : { fields: {}, general: null };
+  // The server's refusal lasts until the next edit; the form's own checks come on top.
+  const field = (name: keyof ChangePasswordForm) => ({
+    ...form.getInputProps(name),
+    error: form.errors[name] ?? refused.fields[name],
+  });
 
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const found = validateChangePassword(form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((values) => {
     change.mutate(
-      { oldPassword: form.currentPassword, newPassword: form.newPassword },
+      { oldPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          setForm(EMPTY);
+          form.reset();
         },
       },
     );
-  };
+  });
 
   return (
     <Paper
@@ -81,9 +80,7 @@ export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={edit('currentPassword')}
-            error={shown.currentPassword}
+            {...field('currentPassword')}
             required
           />
           <Stack gap={6}>
@@ -91,19 +88,15 @@ export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
               label="New password"
               description={PASSWORD_RULE_HINT}
               autoComplete="new-password"
-              value={form.newPassword}
-              onChange={edit('newPassword')}
-              error={shown.newPassword}
+              {...field('newPassword')}
               required
             />
-            <PasswordStrength password={form.newPassword} />
+            <PasswordStrength password={form.getValues().newPassword} />
           </Stack>
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={edit('confirmPassword')}
-            error={shown.confirmPassword}
+            {...field('confirmPassword')}
             required
           />
           <Text size="sm" c="dimmed">

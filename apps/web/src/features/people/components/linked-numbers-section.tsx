@@ -1,21 +1,14 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  LINKED_NUMBER_DESCRIPTION_MAX_LENGTH,
-  PEOPLE_MESSAGES,
-  USER_MESSAGES,
-  type LinkedNumber,
-} from '@portal/contracts';
-import { FORM_MESSAGES, formatPhoneNumber, isValidMobileNumber } from '@portal/domain';
-import { failureMessage } from '../../../shared/api';
+import { PEOPLE_MESSAGES, USER_MESSAGES, type LinkedNumber } from '@portal/contracts';
+import { formatPhoneNumber } from '@portal/domain';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { Notice } from '../../../shared/ui/notice';
 import {
-  linkNumberMutationOptions,
   linkedNumbersQueryOptions,
   unlinkNumberMutationOptions,
 } from '../api/account-people-queries';
+import { LinkNumberForm } from './link-number-form';
 import { notifySuccess } from './notify-success';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
@@ -113,68 +106,5 @@ export function LinkedNumbersSection({
         {removing === null ? '' : `${shown(removing)} will no longer be linked to this account.`}
       </ConfirmDialog>
     </Paper>
-  );
-}
-
-function LinkNumberForm({ accountCode }: { accountCode: string }) {
-  const queryClient = useQueryClient();
-  const link = useMutation(linkNumberMutationOptions(queryClient, accountCode));
-  const [number, setNumber] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (link.isPending) return;
-    if (!isValidMobileNumber(number)) {
-      setError(FORM_MESSAGES.phoneNumber);
-      return;
-    }
-    link.mutate(
-      { number, description },
-      {
-        onSuccess: () => {
-          notifySuccess(PEOPLE_MESSAGES.numberLinked);
-          setNumber('');
-          setDescription('');
-        },
-      },
-    );
-  };
-
-  return (
-    <form onSubmit={submit} noValidate aria-label="Link a number">
-      <Stack gap="sm" mt="md" maw={420}>
-        {link.isError && (
-          <Notice color="red" role="alert" title="Uh oh, something went wrong.">
-            {failureMessage(link.error, 'the details could not be updated.')}
-          </Notice>
-        )}
-        <TextInput
-          label="Number to link"
-          type="tel"
-          description="A mobile or landline, e.g. 021 123 4567"
-          value={number}
-          error={error}
-          onChange={(event) => {
-            setNumber(event.currentTarget.value);
-            setError(undefined);
-            link.reset();
-          }}
-        />
-        <TextInput
-          label="Description (optional)"
-          description="e.g. Work mobile"
-          maxLength={LINKED_NUMBER_DESCRIPTION_MAX_LENGTH}
-          value={description}
-          onChange={(event) => {
-            setDescription(event.currentTarget.value);
-          }}
-        />
-        <Button type="submit" w="fit-content" loading={link.isPending} disabled={link.isPending}>
-          Link number
-        </Button>
-      </Stack>
-    </form>
   );
 }

@@ -4,30 +4,25 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MeterReading, PowerConnection } from '@portal/contracts';
-import {
-  checkMeterReading,
-  formatDate,
-  METER_READING_NOT_NUMBER_MESSAGE,
-  toDateKey,
-  toNzDateKey,
-} from '@portal/domain';
+import { formatDate, toNzDateKey } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-api';
 import { formatKwh } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import {
+  lastActualOf,
+  readingFormSchema,
+  readingKwhOf,
+  type ReadingForm,
+} from './meter-reading-model';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
-
-interface ReadingForm {
-  meterSerial: string;
-  reading: string;
-  meterChanged: boolean;
-}
 
 /** /power/meter-reading: send a reading taken today. */
 export function MeterReadingPage() {
@@ -50,21 +45,6 @@ function MeterReading({ accountCode }: { accountCode: string }) {
   return <ReadingFormSection accountCode={accountCode} power={query.data} />;
 }
 
-const lastActualOf = (power: PowerConnection, meterSerial: string) =>
-  power.readings.find((r) => r.meterSerial === meterSerial && r.readingType === 'Actual') ?? null;
-
-/** The domain's checks, so most refusals are explained before anything is sent. */
-export function validateReading(form: ReadingForm, power: PowerConnection, today: string) {
-  const text = form.reading.replace(/[\s,]/g, '');
-  const readingKwh = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  const last = lastActualOf(power, form.meterSerial);
-  const check = checkMeterReading(
-    { readingKwh, readDate: today, meterChanged: form.meterChanged },
-    last === null ? null : { readingKwh: last.readingKwh, readDate: toDateKey(last.readAt) },
-  );
-  return { readingKwh, error: check.ok ? undefined : check.message };
-}
-
 function ReadingFormSection({
   accountCode,
   power,
@@ -80,12 +60,7 @@ function ReadingFormSection({
   const form = useForm<ReadingForm>({
     mode: 'controlled',
     initialValues: { meterSerial: firstMeter, reading: '', meterChanged: false },
-    validate: {
-      reading: (value, values) =>
-        value.trim() === ''
-          ? METER_READING_NOT_NUMBER_MESSAGE
-          : validateReading({ ...values, reading: value }, power, toNzDateKey(new Date())).error,
-    },
+    validate: schemaValidate(readingFormSchema(power, toNzDateKey(new Date()))),
     onValuesChange: () => {
       if (send.isError) send.reset();
     },
@@ -93,7 +68,7 @@ function ReadingFormSection({
   const last = lastActualOf(power, form.values.meterSerial);
 
   const submit = (values: ReadingForm) => {
-    const { readingKwh } = validateReading(values, power, toNzDateKey(new Date()));
+    const readingKwh = readingKwhOf(values.reading);
     setReceived(null);
     send.mutate(
       { meterSerial: values.meterSerial, readingKwh, meterChanged: values.meterChanged },

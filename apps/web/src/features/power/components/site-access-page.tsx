@@ -3,13 +3,15 @@ import { useCanChangeAccount } from '../../../shared/accounts';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { METER_LOCATION_MESSAGE, SITE_ACCESS_LIMITS, type SiteAccess } from '@portal/contracts';
+import { SITE_ACCESS_LIMITS, type SiteAccess } from '@portal/contracts';
 import { failureMessage } from '../../../shared/api';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-api';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
+import { hazardsText, siteAccessFormSchema, siteAccessRequestOf } from './site-access-model';
 import { WithSelectedAccount } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
@@ -35,9 +37,6 @@ function SiteAccessLoader({ accountCode }: { accountCode: string }) {
   return <SiteAccessForm accountCode={accountCode} saved={query.data.siteAccess} />;
 }
 
-const tooLong = (value: string, limit: number) =>
-  value.trim().length > limit ? `Please keep this to ${String(limit)} characters.` : undefined;
-
 function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: SiteAccess }) {
   const queryClient = useQueryClient();
   const canChange = useCanChangeAccount(accountCode);
@@ -46,14 +45,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
   const form = useForm<SiteAccess>({
     mode: 'controlled',
     initialValues: saved,
-    validate: {
-      meterLocation: (value) =>
-        value.trim() === ''
-          ? METER_LOCATION_MESSAGE
-          : tooLong(value, SITE_ACCESS_LIMITS.meterLocation),
-      accessNotes: (value) => tooLong(value, SITE_ACCESS_LIMITS.accessNotes),
-      otherHazards: (value) => tooLong(value, SITE_ACCESS_LIMITS.otherHazards),
-    },
+    validate: schemaValidate(siteAccessFormSchema),
     onValuesChange: () => {
       if (save.isError) save.reset();
       setDone(null);
@@ -62,21 +54,13 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
   const shown = done ?? saved;
 
   const submit = (values: SiteAccess) => {
-    save.mutate(
-      {
-        meterLocation: values.meterLocation.trim(),
-        accessNotes: values.accessNotes.trim(),
-        hasDog: values.hasDog,
-        otherHazards: values.otherHazards.trim(),
+    save.mutate(siteAccessRequestOf(values), {
+      onSuccess: (stored) => {
+        form.setValues(stored);
+        form.resetDirty(stored);
+        setDone(stored);
       },
-      {
-        onSuccess: (stored) => {
-          form.setValues(stored);
-          form.resetDirty(stored);
-          setDone(stored);
-        },
-      },
-    );
+    });
   };
 
   return (
@@ -100,10 +84,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
             <strong>Access notes:</strong> {shown.accessNotes || 'none'}
           </Text>
           <Text size="sm">
-            <strong>Hazards:</strong>{' '}
-            {[shown.hasDog ? 'a dog at the property' : '', shown.otherHazards]
-              .filter((h) => h !== '')
-              .join('; ') || 'none'}
+            <strong>Hazards:</strong> {hazardsText(shown)}
           </Text>
         </Stack>
       </PowerSection>

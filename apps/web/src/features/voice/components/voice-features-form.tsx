@@ -2,50 +2,25 @@ import { Alert, Button, Paper, Stack, Switch, Text, TextInput, Title } from '@ma
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { VoiceService } from '@portal/contracts';
-import {
-  formatPhoneNumber,
-  forwardingNumberError,
-  normaliseMobileNumber,
-  VOICE_FEATURE_SWITCHES,
-  voiceFeaturesOnText,
-} from '@portal/domain';
+import { formatPhoneNumber, VOICE_FEATURE_SWITCHES } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
+import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { useSaveVoiceFeatures } from '../api/voice-queries';
+import {
+  featuresFormSchema,
+  featuresRequestOf,
+  formOf,
+  savedText,
+  type FeaturesForm,
+} from './voice-features-model';
 import { ChangeResult } from '../../../shared/ui/change-result';
 import { isRepeatClick } from '../../../shared/ui/repeat-click';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
-
-interface FeaturesForm {
-  voicemail: boolean;
-  callWaiting: boolean;
-  callerId: boolean;
-  callForwarding: boolean;
-  forwardingNumber: string;
-}
-
-function formOf(landline: VoiceService): FeaturesForm {
-  const { forwardingNumber, ...switches } = landline.features;
-  return {
-    ...switches,
-    forwardingNumber: forwardingNumber === null ? '' : formatPhoneNumber(forwardingNumber),
-  };
-}
 
 interface VoiceFeaturesFormProps {
   accountCode: string;
   landline: VoiceService;
   canChange: boolean;
-}
-
-/** What the saved features do, from now (decision 032). */
-function savedText(saved: VoiceService): string[] {
-  const { forwardingNumber } = saved.features;
-  return [
-    `Features on: ${voiceFeaturesOnText(saved.features)}. This takes effect straight away.`,
-    forwardingNumber === null
-      ? 'Calls are not forwarded.'
-      : `Calls to ${formatPhoneNumber(saved.landlineNumber)} go to ${formatPhoneNumber(forwardingNumber)}.`,
-  ];
 }
 
 /**
@@ -58,10 +33,7 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
   const form = useForm<FeaturesForm>({
     mode: 'controlled',
     initialValues: formOf(landline),
-    validate: {
-      forwardingNumber: (value, values) =>
-        values.callForwarding ? (forwardingNumberError(value) ?? null) : null,
-    },
+    validate: schemaValidate(featuresFormSchema),
     validateInputOnBlur: true,
     onValuesChange: () => {
       setSaved(null);
@@ -71,25 +43,14 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
   const headingId = `landline-${landline.id}`;
 
   const submit = (values: FeaturesForm) => {
-    save.mutate(
-      {
-        voicemail: values.voicemail,
-        callWaiting: values.callWaiting,
-        callerId: values.callerId,
-        callForwarding: values.callForwarding,
-        forwardingNumber: values.callForwarding
-          ? normaliseMobileNumber(values.forwardingNumber)
-          : null,
+    save.mutate(featuresRequestOf(values), {
+      onSuccess: (answer) => {
+        const shown = formOf(answer);
+        form.setInitialValues(shown);
+        form.setValues(shown);
+        setSaved(answer);
       },
-      {
-        onSuccess: (answer) => {
-          const shown = formOf(answer);
-          form.setInitialValues(shown);
-          form.setValues(shown);
-          setSaved(answer);
-        },
-      },
-    );
+    });
   };
 
   return (

@@ -1,6 +1,7 @@
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { HardwareOption } from '@portal/contracts';
 import { needsDelivery, type NewLineErrors, type NewLineForm } from './new-line-model';
+import { AddressFields } from '../../../../shared/forms/address-fields';
 import { choiceTabIndex } from '../../../../shared/ui/choice-tab-index';
 import { priceText } from './price';
 
@@ -17,22 +18,18 @@ type TextField = 'street' | 'suburb' | 'city' | 'postCode' | 'recipientName' | '
 /** Step 3: SIM card, eSIM or handset; where it is delivered and who receives it (not for an eSIM). */
 export function HardwareStep(props: HardwareStepProps) {
   const { form, errors, hardware, displayGstInclusiveValues, onChange } = props;
+  const inputOf = (name: TextField) => ({
+    value: form[name],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      onChange(name, event.currentTarget.value);
+    },
+    error: errors[name],
+  });
   const field = (
     name: TextField,
     label: string,
     extra: Partial<Parameters<typeof TextInput>[0]> = {},
-  ) => (
-    <TextInput
-      label={label}
-      value={form[name]}
-      onChange={(event) => {
-        onChange(name, event.currentTarget.value);
-      }}
-      error={errors[name]}
-      withAsterisk
-      {...extra}
-    />
-  );
+  ) => <TextInput label={label} {...inputOf(name)} withAsterisk {...extra} />;
   const keys = hardware.map((option) => option.key);
   return (
     <Stack gap="lg" maw={640}>
@@ -78,16 +75,15 @@ export function HardwareStep(props: HardwareStepProps) {
           <Title order={2} size="h4">
             Delivery
           </Title>
-          {field('street', 'Street address', { autoComplete: 'address-line1' })}
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {field('suburb', 'Suburb', { autoComplete: 'address-line2' })}
-            {field('city', 'Town or city', { autoComplete: 'address-level2' })}
-            {field('postCode', 'Postcode', {
-              autoComplete: 'postal-code',
-              inputMode: 'numeric',
-              maxLength: 4,
-            })}
-          </SimpleGrid>
+          <AddressFields
+            parts={{
+              street: inputOf('street'),
+              suburb: inputOf('suburb'),
+              city: inputOf('city'),
+              postCode: inputOf('postCode'),
+            }}
+            required={['street', 'suburb', 'city', 'postCode']}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {field('recipientName', 'Recipient name', { autoComplete: 'name' })}
             {field('recipientPhone', 'Recipient phone', {

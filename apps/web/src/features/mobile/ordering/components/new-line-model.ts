@@ -1,3 +1,5 @@
+import type { FormErrors } from '@mantine/form';
+import { z } from 'zod';
 import {
   deliveryAddressSchema,
   NEW_LINE_MESSAGES,
@@ -11,6 +13,7 @@ import {
   isValidPrepayMobileNumber,
   normaliseMobileNumber,
 } from '@portal/domain';
+import { schemaValidate } from '../../../../shared/forms/schema-validate';
 
 /** What the add-mobile-connection form holds, as typed. */
 export interface NewLineForm {
@@ -31,7 +34,8 @@ export interface NewLineForm {
 }
 
 export type NewLineField = keyof NewLineForm;
-export type NewLineErrors = Partial<Record<NewLineField, string>>;
+/** Each field's message, as `useForm` keeps them. */
+export type NewLineErrors = FormErrors;
 
 export const EMPTY_NEW_LINE: NewLineForm = {
   planKey: '',
@@ -57,55 +61,48 @@ export const CHOOSE_NUMBER = 'Please choose a new number';
 
 export const needsDelivery = (form: NewLineForm) => form.hardware !== 'eSIM';
 
-function numberErrors(form: NewLineForm): NewLineErrors {
-  if (form.numberChoice === 'NewNumber') return form.newNumber ? {} : { newNumber: CHOOSE_NUMBER };
-  const errors: NewLineErrors = {};
-  if (!isValidPrepayMobileNumber(form.portNumber))
-    errors.portNumber = NEW_LINE_MESSAGES.mobileNumber;
-  const port = portDetailsSchema.safeParse({
-    currentProvider: form.currentProvider,
-    accountNumber: form.accountNumber,
-    authorityGranted: form.authority,
-  });
-  const names = {
-    currentProvider: 'currentProvider',
-    accountNumber: 'accountNumber',
-    authorityGranted: 'authority',
-  } as const;
-  for (const issue of port.error?.issues ?? []) {
-    const field = names[issue.path[0] as keyof typeof names];
-    errors[field] ??= issue.message;
-  }
-  return errors;
+const planStepSchema = z.object({ planKey: z.string().min(1, CHOOSE_PLAN) });
+
+const newNumberStepSchema = z.object({ newNumber: z.string().min(1, CHOOSE_NUMBER) });
+
+/** Bringing a number: the server's transfer details, the form's checkbox for the authority. */
+const portStepSchema = z.object({
+  portNumber: z.string().refine(isValidPrepayMobileNumber, NEW_LINE_MESSAGES.mobileNumber),
+  currentProvider: portDetailsSchema.shape.currentProvider,
+  accountNumber: portDetailsSchema.shape.accountNumber,
+  authority: portDetailsSchema.shape.authorityGranted,
+});
+
+/** The server's delivery address, and who receives the parcel; an eSIM is not delivered. */
+const deliveryStepSchema = z.object({
+  street: deliveryAddressSchema.shape.street,
+  suburb: deliveryAddressSchema.shape.suburb,
+  city: deliveryAddressSchema.shape.city,
+  postCode: z.string().trim().pipe(deliveryAddressSchema.shape.postCode),
+  recipientName: z
+    .string()
+    .trim()
+    .min(1, NEW_LINE_MESSAGES.recipientName)
+    .max(100, NEW_LINE_MESSAGES.recipientName),
+  recipientPhone: z.string().refine(isValidMobileNumber, NEW_LINE_MESSAGES.recipientPhone),
+});
+
+const nothingToCheck = z.object({});
+
+/** The rules of one step (0 plan, 1 number, 2 hardware and delivery; review has none). */
+export function newLineStepSchema(
+  step: number,
+  form: NewLineForm,
+): z.ZodType<unknown, Partial<NewLineForm>> {
+  if (step === 0) return planStepSchema;
+  if (step === 1) return form.numberChoice === 'NewNumber' ? newNumberStepSchema : portStepSchema;
+  if (step === 2 && needsDelivery(form)) return deliveryStepSchema;
+  return nothingToCheck;
 }
 
-function deliveryErrors(form: NewLineForm): NewLineErrors {
-  if (!needsDelivery(form)) return {};
-  const errors: NewLineErrors = {};
-  const address = deliveryAddressSchema.safeParse({
-    street: form.street,
-    suburb: form.suburb,
-    city: form.city,
-    postCode: form.postCode.trim(),
-  });
-  for (const issue of address.error?.issues ?? []) {
-    const field = issue.path[0] as 'street' | 'suburb' | 'city' | 'postCode';
-    errors[field] ??= issue.message;
-  }
-  const name = form.recipientName.trim();
-  if (name.length === 0 || name.length > 100)
-    errors.recipientName = NEW_LINE_MESSAGES.recipientName;
-  if (!isValidMobileNumber(form.recipientPhone))
-    errors.recipientPhone = NEW_LINE_MESSAGES.recipientPhone;
-  return errors;
-}
-
-/** The errors of one step (0 plan, 1 number, 2 hardware and delivery; review has none). */
+/** The errors of one step, first message per field (decision 039). */
 export function stepErrors(step: number, form: NewLineForm): NewLineErrors {
-  if (step === 0) return form.planKey ? {} : { planKey: CHOOSE_PLAN };
-  if (step === 1) return numberErrors(form);
-  if (step === 2) return deliveryErrors(form);
-  return {};
+  return schemaValidate(newLineStepSchema(step, form))(form);
 }
 
 /** The new line's number in local form: the one chosen, or the person's own being moved. */

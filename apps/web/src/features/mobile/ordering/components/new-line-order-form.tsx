@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stepper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatPhoneNumber } from '@portal/domain';
@@ -11,7 +12,6 @@ import {
   NEW_LINE_STEPS,
   orderedNumber,
   stepErrors,
-  type NewLineErrors,
   type NewLineForm,
 } from './new-line-model';
 import { NumberStep } from './number-step';
@@ -23,16 +23,20 @@ import { LoadingStack } from '../../../../shared/ui/loading-stack';
 /** Plan, number, SIM and delivery, review: one primary button per step. */
 export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
   const options = useQuery(newLineOptionsQueryOptions(accountCode));
-  const [form, setForm] = useState<NewLineForm>(EMPTY_NEW_LINE);
   const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<NewLineErrors>({});
+  const form = useForm<NewLineForm>({
+    mode: 'controlled',
+    initialValues: EMPTY_NEW_LINE,
+    // Only the step on screen is checked; later steps are not filled in yet.
+    validate: (values) => stepErrors(step, values),
+  });
   const place = usePlaceOrder(accountCode, (placed) => {
     notifications.show({
       color: 'green',
       closeButtonProps: { 'aria-label': 'Close notification' },
       message: `Your order for ${formatPhoneNumber(orderedNumber(placed))} has been placed.`,
     });
-    setForm(EMPTY_NEW_LINE);
+    form.reset();
     setStep(0);
   });
 
@@ -58,19 +62,17 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
   }
   const data = options.data;
 
+  const values = form.getValues();
+  const errors = form.errors;
   const change = <K extends keyof NewLineForm>(field: K, value: NewLineForm[K]) => {
-    setForm((previous) => ({ ...previous, [field]: value }));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
+    form.setValues({ [field]: value });
+    form.clearFieldError(field);
     place.reset();
   };
-  const next = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    const found = stepErrors(step, form);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const next = form.onSubmit((checked) => {
     if (step < NEW_LINE_STEPS.length - 1) setStep(step + 1);
-    else place.mutate(form);
-  };
+    else place.mutate(checked);
+  });
   const last = step === NEW_LINE_STEPS.length - 1;
 
   return (
@@ -85,7 +87,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
         <Stepper.Step label={NEW_LINE_STEPS[0]}>
           <PlanStep
             plans={data.plans}
-            value={form.planKey}
+            value={values.planKey}
             error={errors.planKey}
             displayGstInclusiveValues={data.displayGstInclusiveValues}
             onChange={(planKey) => {
@@ -95,7 +97,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
         </Stepper.Step>
         <Stepper.Step label={NEW_LINE_STEPS[1]}>
           <NumberStep
-            form={form}
+            form={values}
             errors={errors}
             numbers={data.numbers}
             providers={data.providers}
@@ -104,7 +106,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
         </Stepper.Step>
         <Stepper.Step label={NEW_LINE_STEPS[2]}>
           <HardwareStep
-            form={form}
+            form={values}
             errors={errors}
             hardware={data.hardware}
             displayGstInclusiveValues={data.displayGstInclusiveValues}
@@ -112,7 +114,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
           />
         </Stepper.Step>
         <Stepper.Step label={NEW_LINE_STEPS[3]}>
-          <ReviewStep form={form} options={data} />
+          <ReviewStep form={values} options={data} />
         </Stepper.Step>
       </Stepper>
       {place.isError && (

@@ -1,4 +1,5 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { NewLinePlan } from '@portal/contracts';
 import { choiceTabIndex } from '../../../../shared/ui/choice-tab-index';
 import { priceText } from './price';
@@ -6,7 +7,7 @@ import { priceText } from './price';
 interface PlanStepProps {
   plans: readonly NewLinePlan[];
   value: string;
-  error: string | undefined;
+  error: ReactNode;
   displayGstInclusiveValues: boolean;
   onChange: (planKey: string) => void;
 }
