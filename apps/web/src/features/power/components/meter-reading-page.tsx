@@ -14,7 +14,7 @@ import {
 import { failureMessage } from '../../../shared/api';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
-import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-api';
+import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-queries';
 import { formatKwh } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';

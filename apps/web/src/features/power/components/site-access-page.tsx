@@ -7,7 +7,7 @@ import { METER_LOCATION_MESSAGE, SITE_ACCESS_LIMITS, type SiteAccess } from '@po
 import { failureMessage } from '../../../shared/api';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
-import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-api';
+import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { WithSelectedAccount } from './selected-power-account';
