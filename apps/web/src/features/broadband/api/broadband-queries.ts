@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   broadbandPlanOptionsSchema,
@@ -55,9 +55,9 @@ export const broadbandPlanChangeCalls = planChangeCalls({
 });
 
 /** PUT …/features/portfiltering {status}; the page shows the answer at once. */
-export function useSetPortFiltering(code: string, id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const portFilteringMutationOptions = (queryClient: QueryClient, code: string, id: string) =>
+  mutationOptions({
+    mutationKey: [...broadbandKeys.portFiltering(code, id), 'set'],
     mutationFn: (status: PortFiltering['status']) =>
       apiRequest({
         path: `${servicePath(code, id)}/features/portfiltering`,
@@ -69,4 +69,3 @@ export function useSetPortFiltering(code: string, id: string) {
       queryClient.setQueryData(broadbandKeys.portFiltering(code, id), answer);
     },
   });
-}

@@ -1,9 +1,9 @@
 import { Button, Stack, Switch, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PortFiltering } from '@portal/contracts';
 import { failureMessage } from '../../../shared/api';
-import { portFilteringQueryOptions, useSetPortFiltering } from '../api/broadband-queries';
+import { portFilteringMutationOptions, portFilteringQueryOptions } from '../api/broadband-queries';
 import { ChangeResult } from '../../../shared/ui/change-result';
 import { isRepeatClick } from '../../../shared/ui/repeat-click';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -47,7 +47,8 @@ function PortFilteringForm({
   canChange,
   saved,
 }: PortFilteringSwitchProps & { saved: Status }) {
-  const set = useSetPortFiltering(accountCode, serviceId);
+  const queryClient = useQueryClient();
+  const set = useMutation(portFilteringMutationOptions(queryClient, accountCode, serviceId));
   const [status, setStatus] = useState<Status>(saved);
   const [savedNow, setSavedNow] = useState<Status | null>(null);
   return (

@@ -18,7 +18,7 @@ import {
   icpLookupQueryOptions,
   powerPlansQueryOptions,
   signUpMutationOptions,
-} from '../api/power-api';
+} from '../api/power-queries';
 import { rateText } from '../power-format';
 import { SIGN_UP_IN_PROGRESS_TITLE, useSignUpInProgress } from './add-power-page';
 import { LoadFailed } from '../../../shared/ui/load-failed';

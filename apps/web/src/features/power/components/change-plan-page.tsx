@@ -25,7 +25,7 @@ import {
   planChangeMutationOptions,
   powerConnectionQueryOptions,
   powerPlansQueryOptions,
-} from '../api/power-api';
+} from '../api/power-queries';
 import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';

@@ -9,7 +9,7 @@ import { failureMessage } from '../../../shared/api';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
-import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-api';
+import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-queries';
 import { formatKwh } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import {

@@ -6,7 +6,7 @@ import { POWER_ORDER_TYPES, type PowerConnection } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { PageHeader } from '../../../shared/page/page-header';
 import { PendingOrders } from '../../../shared/orders';
-import { powerConnectionQueryOptions } from '../api/power-api';
+import { powerConnectionQueryOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PlanRates } from './plan-rates';
 import { PowerSection } from './power-section';

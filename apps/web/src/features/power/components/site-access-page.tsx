@@ -8,7 +8,7 @@ import { failureMessage } from '../../../shared/api';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
-import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-api';
+import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { hazardsText, siteAccessFormSchema, siteAccessRequestOf } from './site-access-model';
