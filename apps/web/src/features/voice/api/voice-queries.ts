@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   voicePlanOptionsSchema,
@@ -36,9 +36,9 @@ export const voicePlanChangeCalls = planChangeCalls({
 });
 
 /** PUT …/voiceServices/{id}/features: the whole set, so a retry cannot flip a switch back. */
-export function useSaveVoiceFeatures(code: string, id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const voiceFeaturesMutationOptions = (queryClient: QueryClient, code: string, id: string) =>
+  mutationOptions({
+    mutationKey: [...voiceKeys.service(code, id), 'features'],
     mutationFn: (features: VoiceFeatureSettings) =>
       apiRequest({
         path: `${landlinePath(code, id)}/features`,
@@ -52,4 +52,3 @@ export function useSaveVoiceFeatures(code: string, id: string) {
       );
     },
   });
-}

@@ -1,11 +1,12 @@
 import { Alert, Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceService } from '@portal/contracts';
 import { formatPhoneNumber, VOICE_FEATURE_SWITCHES } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
-import { useSaveVoiceFeatures } from '../api/voice-queries';
+import { voiceFeaturesMutationOptions } from '../api/voice-queries';
 import {
   featuresFormSchema,
   featuresRequestOf,
@@ -28,7 +29,8 @@ interface VoiceFeaturesFormProps {
  * shown back as stored.
  */
 export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFeaturesFormProps) {
-  const save = useSaveVoiceFeatures(accountCode, landline.id);
+  const queryClient = useQueryClient();
+  const save = useMutation(voiceFeaturesMutationOptions(queryClient, accountCode, landline.id));
   const [saved, setSaved] = useState<VoiceService | null>(null);
   const form = useForm<FeaturesForm>({
     mode: 'controlled',
