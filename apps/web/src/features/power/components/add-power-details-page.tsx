@@ -13,7 +13,6 @@ import {
 import { accountQueryOptions, useCanChangeAccount } from '../../../shared/accounts';
 import { failureMessage, useIdempotencyKey } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
-import { PageHeader } from '../../../shared/page/page-header';
 import {
   icpLookupQueryOptions,
   powerPlansQueryOptions,
@@ -24,7 +23,7 @@ import { SIGN_UP_IN_PROGRESS_TITLE, useSignUpInProgress } from './add-power-page
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { SignUpResult, SignUpReview } from './sign-up-review';
-import { WithSelectedAccount } from './selected-power-account';
+import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
@@ -44,14 +43,7 @@ function addressOf(address: {
 
 /** /add-power/details: address, ICP, plan and start date, then an AddPower order. */
 export function AddPowerDetailsPage() {
-  return (
-    <>
-      <PageHeader routeKey="add-power-details" />
-      <WithSelectedAccount>
-        {(accountCode) => <SignUpLoader key={accountCode} accountCode={accountCode} />}
-      </WithSelectedAccount>
-    </>
-  );
+  return <PowerAccountPage routeKey="add-power-details" Body={SignUpLoader} />;
 }
 
 function SignUpLoader({ accountCode }: { accountCode: string }) {

@@ -3,10 +3,9 @@ import { useCanChangeAccount } from '../../../shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES } from '@portal/contracts';
-import { PageHeader } from '../../../shared/page/page-header';
 import { accountOrdersQueryOptions, PendingOrders } from '../../../shared/orders';
 import { PowerSection } from './power-section';
-import { WithSelectedAccount } from './selected-power-account';
+import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
@@ -25,14 +24,7 @@ export const SIGN_UP_IN_PROGRESS_TITLE = 'Power sign-up in progress';
 
 /** /add-power: what signing up takes, or the sign-up already in progress. */
 export function AddPowerPage() {
-  return (
-    <>
-      <PageHeader routeKey="add-power" />
-      <WithSelectedAccount>
-        {(accountCode) => <AddPowerIntro key={accountCode} accountCode={accountCode} />}
-      </WithSelectedAccount>
-    </>
-  );
+  return <PowerAccountPage routeKey="add-power" Body={AddPowerIntro} />;
 }
 
 function AddPowerIntro({ accountCode }: { accountCode: string }) {

@@ -19,7 +19,6 @@ import {
 import { failureMessage } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { usePlanChangeOrder } from '../../../shared/plan-change';
-import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import {
   planChangeMutationOptions,
@@ -29,21 +28,14 @@ import {
 import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
-import { WithSelectedAccount } from './selected-power-account';
+import { PowerAccountPage } from './selected-power-account';
 import { StartDateFields, type StartChoice } from './start-date-fields';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /** /power/change-power-plan: pick a plan and a date, see the impact, then order it. */
 export function ChangePowerPlanPage() {
-  return (
-    <>
-      <PageHeader routeKey="power-change-plan" />
-      <WithSelectedAccount>
-        {(accountCode) => <ChangePlanLoader key={accountCode} accountCode={accountCode} />}
-      </WithSelectedAccount>
-    </>
-  );
+  return <PowerAccountPage routeKey="power-change-plan" Body={ChangePlanLoader} />;
 }
 
 function ChangePlanLoader({ accountCode }: { accountCode: string }) {

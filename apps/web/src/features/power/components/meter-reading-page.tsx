@@ -7,7 +7,6 @@ import type { MeterReading, PowerConnection } from '@portal/contracts';
 import { formatDate, toNzDateKey } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
-import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-queries';
 import { formatKwh } from '../power-format';
@@ -20,20 +19,13 @@ import {
 } from './meter-reading-model';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
-import { WithSelectedAccount } from './selected-power-account';
+import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /** /power/meter-reading: send a reading taken today. */
 export function MeterReadingPage() {
-  return (
-    <>
-      <PageHeader routeKey="power-meter-reading" />
-      <WithSelectedAccount>
-        {(accountCode) => <MeterReading key={accountCode} accountCode={accountCode} />}
-      </WithSelectedAccount>
-    </>
-  );
+  return <PowerAccountPage routeKey="power-meter-reading" Body={MeterReading} />;
 }
 
 function MeterReading({ accountCode }: { accountCode: string }) {

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES, type PowerConnection } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { PageHeader } from '../../../shared/page/page-header';
 import { PendingOrders } from '../../../shared/orders';
 import { powerConnectionQueryOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -12,21 +11,14 @@ import { PlanRates } from './plan-rates';
 import { PowerSection } from './power-section';
 import { PowerUse } from './power-use';
 import { ReadingsTable } from './readings-table';
-import { WithSelectedAccount } from './selected-power-account';
+import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 const POWER_ORDERS = [POWER_ORDER_TYPES.planChange, POWER_ORDER_TYPES.signUp];
 
 /** /power: the ICP, plan and rates, meters, readings and use, and pending power orders. */
 export function PowerHomePage() {
-  return (
-    <>
-      <PageHeader routeKey="power" />
-      <WithSelectedAccount>
-        {(accountCode) => <PowerHome key={accountCode} accountCode={accountCode} />}
-      </WithSelectedAccount>
-    </>
-  );
+  return <PowerAccountPage routeKey="power" Body={PowerHome} />;
 }
 
 function PowerHome({ accountCode }: { accountCode: string }) {

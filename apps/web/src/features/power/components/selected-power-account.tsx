@@ -1,10 +1,33 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { accountProductsQueryOptions } from '../../../shared/accounts';
+import { PageHeader } from '../../../shared/page/page-header';
+import type { RouteKey } from '../../../shared/routing/route-meta';
 import { useAccountSelection } from '../../../shared/session';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+
+/**
+ * A power page: its header, then `Body` for the selected account, drawn afresh when the
+ * account changes.
+ */
+export function PowerAccountPage({
+  routeKey,
+  Body,
+}: {
+  routeKey: RouteKey;
+  Body: ComponentType<{ accountCode: string }>;
+}) {
+  return (
+    <>
+      <PageHeader routeKey={routeKey} />
+      <WithSelectedAccount>
+        {(accountCode) => <Body key={accountCode} accountCode={accountCode} />}
+      </WithSelectedAccount>
+    </>
+  );
+}
 
 /**
  * Renders its children with the selected account's code; the route guards make sure there
@@ -12,11 +35,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
  * whether the account has power, so the page says so and offers a retry, after which the
  * guards decide again.
  */
-export function WithSelectedAccount({
-  children,
-}: {
-  children: (accountCode: string) => ReactNode;
-}) {
+function WithSelectedAccount({ children }: { children: (accountCode: string) => ReactNode }) {
   const { accountCode } = useAccountSelection();
   if (accountCode === null) return <Text>No account is selected.</Text>;
   return <ProductsLoaded accountCode={accountCode}>{children(accountCode)}</ProductsLoaded>;

@@ -6,26 +6,18 @@ import { useState } from 'react';
 import { SITE_ACCESS_LIMITS, type SiteAccess } from '@portal/contracts';
 import { failureMessage } from '../../../shared/api';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
-import { PageHeader } from '../../../shared/page/page-header';
 import { Notice } from '../../../shared/ui/notice';
 import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
 import { hazardsText, siteAccessFormSchema, siteAccessRequestOf } from './site-access-model';
-import { WithSelectedAccount } from './selected-power-account';
+import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
 /** /power/site-access: where the meter is, how to reach it, and hazards such as a dog. */
 export function SiteAccessPage() {
-  return (
-    <>
-      <PageHeader routeKey="power-site-access" />
-      <WithSelectedAccount>
-        {(accountCode) => <SiteAccessLoader key={accountCode} accountCode={accountCode} />}
-      </WithSelectedAccount>
-    </>
-  );
+  return <PowerAccountPage routeKey="power-site-access" Body={SiteAccessLoader} />;
 }
 
 function SiteAccessLoader({ accountCode }: { accountCode: string }) {
