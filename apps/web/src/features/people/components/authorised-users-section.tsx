@@ -17,6 +17,7 @@ import {
 } from '../api/account-people-queries';
 import { AddUserForm } from './add-user-form';
 import { notifySuccess } from './notify-success';
+import { LoadedList } from '../../../shared/ui/loaded-list';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 type Removal =
@@ -126,64 +127,54 @@ export function AuthorisedUsersSection({
       <Title order={3} size="h4" mt="lg" mb="xs" id="pending-users">
         Pending users
       </Title>
-      {pending.isPending ? (
-        <LoadingSkeleton height={40} label="Loading pending users" />
-      ) : pending.isError || pending.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No pending users. Someone you add shows here until they accept their invitation.
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-labelledby="pending-users"
-        >
-          {pending.data.map((person: PendingUser) => {
-            const expired = new Date(person.expiresAt).getTime() <= openedAt;
-            return (
-              <Group component="li" key={person.id} justify="space-between" wrap="wrap" gap="xs">
-                <div>
-                  <Group gap="xs">
-                    <Text fw={600}>{nameOf(person)}</Text>
-                    <Badge color={expired ? 'gray.7' : 'grape.9'}>
-                      {expired ? 'Invitation expired' : 'Pending'}
-                    </Badge>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {person.email} · invited {formatDate(person.invitedAt)} ·{' '}
-                    {expired
-                      ? `link expired ${formatDate(person.expiresAt)}`
-                      : `link works until ${formatDate(person.expiresAt)}`}
-                  </Text>
-                </div>
+      <LoadedList
+        query={pending}
+        loadingLabel="Loading pending users"
+        empty="No pending users. Someone you add shows here until they accept their invitation."
+        labelledBy="pending-users"
+      >
+        {(person: PendingUser) => {
+          const expired = new Date(person.expiresAt).getTime() <= openedAt;
+          return (
+            <Group component="li" key={person.id} justify="space-between" wrap="wrap" gap="xs">
+              <div>
                 <Group gap="xs">
-                  <Button
-                    variant="default"
-                    size="sm"
-                    aria-label={`Send a new invitation to ${nameOf(person)}`}
-                    loading={resend.isPending && resend.variables === person.id}
-                    disabled={resend.isPending}
-                    onClick={sendAgain(person)}
-                  >
-                    Send a new invitation
-                  </Button>
-                  <Button
-                    variant="default"
-                    size="sm"
-                    aria-label={`Remove ${nameOf(person)}`}
-                    onClick={ask({ kind: 'pending', id: person.id, name: nameOf(person) })}
-                  >
-                    Remove
-                  </Button>
+                  <Text fw={600}>{nameOf(person)}</Text>
+                  <Badge color={expired ? 'gray.7' : 'grape.9'}>
+                    {expired ? 'Invitation expired' : 'Pending'}
+                  </Badge>
                 </Group>
+                <Text size="sm" c="dimmed">
+                  {person.email} · invited {formatDate(person.invitedAt)} ·{' '}
+                  {expired
+                    ? `link expired ${formatDate(person.expiresAt)}`
+                    : `link works until ${formatDate(person.expiresAt)}`}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="sm"
+                  aria-label={`Send a new invitation to ${nameOf(person)}`}
+                  loading={resend.isPending && resend.variables === person.id}
+                  disabled={resend.isPending}
+                  onClick={sendAgain(person)}
+                >
+                  Send a new invitation
+                </Button>
+                <Button
+                  variant="default"
+                  size="sm"
+                  aria-label={`Remove ${nameOf(person)}`}
+                  onClick={ask({ kind: 'pending', id: person.id, name: nameOf(person) })}
+                >
+                  Remove
+                </Button>
               </Group>
-            );
-          })}
-        </Stack>
-      )}
+            </Group>
+          );
+        }}
+      </LoadedList>
       {resend.isError && (
         <Text c="red.8" size="sm" mt="xs" role="alert">
           We could not send the invitation again. Please try again.

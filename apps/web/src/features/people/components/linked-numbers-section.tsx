@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PEOPLE_MESSAGES, USER_MESSAGES, type LinkedNumber } from '@portal/contracts';
@@ -10,7 +10,7 @@ import {
 } from '../api/account-people-queries';
 import { LinkNumberForm } from './link-number-form';
 import { notifySuccess } from './notify-success';
-import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { LoadedList } from '../../../shared/ui/loaded-list';
 
 /**
  * Numbers linked to the account, so we know the customer when they call from one. Every
@@ -37,48 +37,38 @@ export function LinkedNumbersSection({
       <Text size="sm" c="dimmed" mb="md">
         When you call us from one of these numbers, we know it is you.
       </Text>
-      {numbers.isPending ? (
-        <LoadingSkeleton height={40} label="Loading linked numbers" />
-      ) : numbers.isError || numbers.data.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No numbers are linked to this account yet.
-        </Text>
-      ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-labelledby="linked-numbers"
-        >
-          {numbers.data.map((linked) => (
-            <Group component="li" key={linked.id} justify="space-between" wrap="wrap" gap="xs">
-              <div>
-                <Text fw={600}>{shown(linked)}</Text>
-                {linked.description !== null && (
-                  <Text size="sm" c="dimmed">
-                    {linked.description}
-                  </Text>
-                )}
-              </div>
-              {canChange && (
-                <Button
-                  variant="default"
-                  size="sm"
-                  aria-label={`Remove ${shown(linked)}`}
-                  onClick={() => {
-                    unlink.reset();
-                    setRemoving(linked);
-                  }}
-                >
-                  Remove
-                </Button>
+      <LoadedList
+        query={numbers}
+        loadingLabel="Loading linked numbers"
+        empty="No numbers are linked to this account yet."
+        labelledBy="linked-numbers"
+      >
+        {(linked) => (
+          <Group component="li" key={linked.id} justify="space-between" wrap="wrap" gap="xs">
+            <div>
+              <Text fw={600}>{shown(linked)}</Text>
+              {linked.description !== null && (
+                <Text size="sm" c="dimmed">
+                  {linked.description}
+                </Text>
               )}
-            </Group>
-          ))}
-        </Stack>
-      )}
+            </div>
+            {canChange && (
+              <Button
+                variant="default"
+                size="sm"
+                aria-label={`Remove ${shown(linked)}`}
+                onClick={() => {
+                  unlink.reset();
+                  setRemoving(linked);
+                }}
+              >
+                Remove
+              </Button>
+            )}
+          </Group>
+        )}
+      </LoadedList>
       {canChange && <LinkNumberForm accountCode={accountCode} />}
       <ConfirmDialog
         opened={removing !== null}
