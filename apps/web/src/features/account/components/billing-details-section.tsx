@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import {
   billingFormSchema,
   type BillingForm,
 } from '../api/details-forms';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 /** Billing email and billing address (PUT billingDetails). */
 export function BillingDetailsSection({ account }: { account: Account }) {
@@ -71,9 +72,7 @@ export function BillingDetailsSection({ account }: { account: Account }) {
             }}
             required={['street']}
           />
-          <Button type="submit" loading={save.isPending} disabled={save.isPending} w="fit-content">
-            Save billing details
-          </Button>
+          <SubmitButton pending={save.isPending}>Save billing details</SubmitButton>
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { contactInformationRequestSchema, type Account } from '@portal/contracts
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { contactInformationMutationOptions } from '../api/my-details-queries';
 import { contactFormOf, contactSaveFailure, type ContactForm } from '../api/details-forms';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 const orNull = (value: string) => (value.trim() === '' ? null : normaliseMobileNumber(value));
 
@@ -96,9 +97,7 @@ export function ContactDetailsSection({ account }: { account: Account }) {
             autoComplete="tel"
             {...form.getInputProps('mobileNumber')}
           />
-          <Button type="submit" loading={save.isPending} disabled={save.isPending} w="fit-content">
-            Save contact details
-          </Button>
+          <SubmitButton pending={save.isPending}>Save contact details</SubmitButton>
         </Stack>
       </form>
     </Paper>

@@ -1,4 +1,4 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MESSAGES, type EmailProduct } from '@portal/contracts';
@@ -13,6 +13,7 @@ import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 interface AddMailboxSectionProps {
   accountCode: string;
@@ -109,14 +110,7 @@ export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMai
               required
               {...form.getInputProps('confirmPassword')}
             />
-            <Button
-              type="submit"
-              loading={create.isPending}
-              disabled={create.isPending}
-              w="fit-content"
-            >
-              Add mailbox
-            </Button>
+            <SubmitButton pending={create.isPending}>Add mailbox</SubmitButton>
           </Stack>
         </form>
       )}

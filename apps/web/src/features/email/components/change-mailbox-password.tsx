@@ -13,6 +13,7 @@ import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { PasswordStrength } from '../../../shared/passwords';
 import { showSuccess } from './show-success';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 interface ChangeMailboxPasswordProps {
   accountCode: string;
@@ -105,9 +106,7 @@ export function ChangeMailboxPassword({
                 <Button variant="default" onClick={close} disabled={save.isPending}>
                   Cancel
                 </Button>
-                <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-                  Save password
-                </Button>
+                <SubmitButton pending={save.isPending}>Save password</SubmitButton>
               </Group>
             </Stack>
           </form>

@@ -15,6 +15,7 @@ import { AddressFields } from '../../../shared/forms/address-fields';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { addressOf, formOf, type ReturnAddressForm } from '../api/return-address-form';
 import { returnTokenStore } from '../api/return-token-store';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 interface ReturnAddressCardProps {
   token: string;
@@ -78,9 +79,7 @@ export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps
               required={['street', 'city', 'postCode']}
             />
             <Group gap="sm">
-              <Button type="submit" loading={confirm.isPending} disabled={confirm.isPending}>
-                Confirm new address
-              </Button>
+              <SubmitButton pending={confirm.isPending}>Confirm new address</SubmitButton>
               <Button
                 variant="default"
                 disabled={confirm.isPending}

@@ -14,6 +14,7 @@ import {
 } from '../api/add-user-rules';
 import { notifySuccess } from './notify-success';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 /** Invites an authorised user: they get view access (AccountRead) and show as pending. */
 export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDone: () => void }) {
@@ -92,9 +93,7 @@ export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDo
           />
         </SimpleGrid>
         <Group gap="sm">
-          <Button type="submit" loading={add.isPending} disabled={add.isPending}>
-            Add user
-          </Button>
+          <SubmitButton pending={add.isPending}>Add user</SubmitButton>
           <Button variant="default" onClick={onDone} disabled={add.isPending}>
             Cancel
           </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { PASSWORD_MESSAGES } from '@portal/contracts';
@@ -8,6 +8,7 @@ import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { changePasswordFormSchema } from './change-password-form';
 import type { ChangePasswordErrors, ChangePasswordForm } from './change-password-form';
 import { PASSWORD_RULE_HINT, PasswordStrength } from '../../../shared/passwords';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -102,14 +103,7 @@ export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
           <Text size="sm" c="dimmed">
             You stay signed in here after the change.
           </Text>
-          <Button
-            type="submit"
-            loading={change.isPending}
-            disabled={change.isPending}
-            w="fit-content"
-          >
-            Change password
-          </Button>
+          <SubmitButton pending={change.isPending}>Change password</SubmitButton>
         </Stack>
       </form>
     </Paper>

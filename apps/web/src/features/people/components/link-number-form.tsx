@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LINKED_NUMBER_DESCRIPTION_MAX_LENGTH, PEOPLE_MESSAGES } from '@portal/contracts';
@@ -12,6 +12,7 @@ import {
   type LinkNumberValues,
 } from './link-number-model';
 import { notifySuccess } from './notify-success';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 
 /** Links one more number, with a description of whose it is. */
 export function LinkNumberForm({ accountCode }: { accountCode: string }) {
@@ -57,9 +58,7 @@ export function LinkNumberForm({ accountCode }: { accountCode: string }) {
           maxLength={LINKED_NUMBER_DESCRIPTION_MAX_LENGTH}
           {...form.getInputProps('description')}
         />
-        <Button type="submit" w="fit-content" loading={link.isPending} disabled={link.isPending}>
-          Link number
-        </Button>
+        <SubmitButton pending={link.isPending}>Link number</SubmitButton>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { directDebitMutationOptions } from '../../api/payment-queries';
@@ -13,6 +13,7 @@ import {
   validateDirectDebit,
 } from './direct-debit-model';
 import { Notice } from '../../../../shared/ui/notice';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 
 interface DirectDebitFormProps {
   accountCode: string;
@@ -118,9 +119,7 @@ export function DirectDebitSetup({ accountCode, billFrequency, onDone }: DirectD
             {failureMessage(save.error, PLEASE_TRY_AGAIN)}
           </Notice>
         )}
-        <Button type="submit" w="fit-content" loading={save.isPending} disabled={save.isPending}>
-          Set up direct debit
-        </Button>
+        <SubmitButton pending={save.isPending}>Set up direct debit</SubmitButton>
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import { Notice } from '../../../../shared/ui/notice';
 import { refusalOf } from '../api/refusal';
 import type { SentCode, useAddNumberFlow } from '../hooks/use-add-number-flow';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 
 type Flow = ReturnType<typeof useAddNumberFlow>;
 
@@ -106,14 +107,7 @@ export function CodeStep({ sentCode, send, verify, onChangeNumber }: CodeStepPro
               required
               {...form.getInputProps('code')}
             />
-            <Button
-              type="submit"
-              loading={verify.isPending}
-              disabled={verify.isPending}
-              w="fit-content"
-            >
-              Add number
-            </Button>
+            <SubmitButton pending={verify.isPending}>Add number</SubmitButton>
           </Stack>
         </form>
         <Stack gap="xs" mt="sm">

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import { schemaValidate } from '../../../../shared/forms/schema-validate';
 import { Notice } from '../../../../shared/ui/notice';
 import { refusalOf } from '../api/refusal';
 import type { useAddNumberFlow } from '../hooks/use-add-number-flow';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 
 /** Spec section 5: a prepay number is 02 and 6 to 9 digits, in any spacing. */
 const numberFormSchema = z.object({
@@ -70,9 +71,7 @@ export function NumberStep({ typedNumber, send }: { typedNumber: string; send: S
             required
             {...form.getInputProps('mobileNumber')}
           />
-          <Button type="submit" loading={send.isPending} disabled={send.isPending} w="fit-content">
-            Send code
-          </Button>
+          <SubmitButton pending={send.isPending}>Send code</SubmitButton>
         </Stack>
       </form>
     </Paper>
