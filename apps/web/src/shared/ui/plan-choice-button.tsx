@@ -5,7 +5,8 @@ import { Button } from '@mantine/core';
  * "Choose <plan>" on the others, and nothing where this person may not choose (`onChoose`
  * null: a view-only user). The plan's name is in the visible text, not only in an aria-label,
  * so a person who says what they see (voice control, WCAG 2.5.3) names the same button a
- * screen reader does.
+ * screen reader does. A long name wraps onto a second line rather than being cut off, which
+ * would hide the very words a person reads out.
  */
 export function PlanChoiceButton(props: {
   planName: string;
@@ -18,6 +19,9 @@ export function PlanChoiceButton(props: {
   return (
     <Button
       mt="auto"
+      h="auto"
+      py={8}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
       variant={isCurrent ? 'default' : 'filled'}
       disabled={isCurrent || disabled}
       onClick={onChoose ?? undefined}
