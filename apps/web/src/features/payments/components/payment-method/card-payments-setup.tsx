@@ -1,4 +1,4 @@
-import { Button, Radio, Stack } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isDirectDebitCardType, type Account } from '@portal/contracts';
@@ -9,6 +9,7 @@ import { CardFields } from '../../../../shared/cards';
 import type { CardField, CardForm } from '../../../../shared/cards';
 import { EMPTY_CARD, toSubmitCard, validateCard } from '../../../../shared/cards';
 import { Notice } from '../../../../shared/ui/notice';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 
 const NEW_CARD = 'new';
 /** Spec section 5: only Visa and Mastercard pay bills from this (the direct-debit) page. */
@@ -107,11 +108,11 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
             {failureMessage(save.error, PLEASE_TRY_AGAIN)}
           </Notice>
         )}
-        <Button type="submit" w="fit-content" loading={save.isPending} disabled={save.isPending}>
+        <SubmitButton pending={save.isPending}>
           {chosenCard === undefined
             ? 'Save card and pay bills by card'
             : `Pay bills with ${cardLabel(chosenCard)}`}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
