@@ -1,3 +1,4 @@
+import { CookieJar } from '../test-support/cookie-jar';
 import type { Stats } from './stats';
 
 export interface Call {
@@ -30,7 +31,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * sends, so the cross-site guard sees the SPA it expects. Every request is counted.
  */
 export class Browser {
-  private readonly jar = new Map<string, { value: string; path: string }>();
+  private readonly jar = new CookieJar();
 
   constructor(
     readonly origin: string,
@@ -47,7 +48,7 @@ export class Browser {
       'sec-fetch-site': 'same-origin',
       ...call.headers,
     };
-    const cookie = this.cookieHeader(url.pathname);
+    const cookie = this.jar.headerFor(url.pathname);
     if (cookie !== '') headers.cookie = cookie;
     let body: string | undefined;
     if (call.json !== undefined) {
@@ -111,21 +112,11 @@ export class Browser {
 
   /** The Cookie header this browser would send to `pathname` (for other HTTP clients). */
   cookieFor(pathname: string): string {
-    return this.cookieHeader(pathname);
+    return this.jar.headerFor(pathname);
   }
 
   forgetCookies(): void {
     this.jar.clear();
-  }
-
-  private cookieHeader(pathname: string): string {
-    return [...this.jar.entries()]
-      .filter(
-        ([, cookie]) =>
-          pathname === cookie.path || pathname.startsWith(`${cookie.path.replace(/\/$/, '')}/`),
-      )
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
-      .join('; ');
   }
 
   private store(setCookies: string[]): void {
@@ -144,8 +135,7 @@ export class Browser {
         if (lower === 'max-age' && Number(setting) <= 0) gone = true;
         if (lower === 'expires' && Date.parse(setting) <= Date.now()) gone = true;
       }
-      if (gone) this.jar.delete(name);
-      else this.jar.set(name, { value, path });
+      this.jar.keep(name, value, path, gone);
     }
   }
 }

@@ -1,6 +1,5 @@
+import { DEMO_PASSWORD } from '../test-support/personas';
 import type { Browser } from './browser';
-
-export const DEMO_PASSWORD = 'Portal!2026';
 
 /**
  * Signs in as the SPA does: the session endpoint starts the flow, the identity provider's

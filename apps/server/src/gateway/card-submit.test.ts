@@ -8,31 +8,18 @@ import { appForTests } from '../test/test-app';
 import { findCardNumbers } from '../test/find-card-numbers';
 import {
   ALL_TEST_CARD_NUMBERS,
+  cardForm,
   createTransaction,
   fetchTransaction,
-  linkOf,
   NEXT_YEAR,
+  submitCard,
   TEST_CARDS,
 } from './testing';
 
 const { testApp } = appForTests({ seed: true });
 
-function card(overrides: Record<string, unknown> = {}) {
-  return {
-    cardholderName: 'Aroha Ngata',
-    cardNumber: TEST_CARDS.visaApproved,
-    expiryMonth: 8,
-    expiryYear: NEXT_YEAR,
-    cvc: '123',
-    ...overrides,
-  };
-}
-
-/** Posts to the ajaxSubmitCard link exactly as the browser does: JSON, no credentials. */
-async function submit(transaction: GatewayTransaction, body: unknown) {
-  const href = new URL(linkOf(transaction, 'ajaxSubmitCard'));
-  return testApp.app.inject({ method: 'POST', url: href.pathname, payload: body as object });
-}
+const submit = (transaction: GatewayTransaction, body: unknown) =>
+  submitCard(testApp, transaction, body);
 
 function fieldErrors(body: { data: { fieldErrors: { path: string; message: string }[] } | null }) {
   return Object.fromEntries((body.data?.fieldErrors ?? []).map((e) => [e.path, e.message]));
@@ -41,7 +28,7 @@ function fieldErrors(body: { data: { fieldErrors: { path: string; message: strin
 describe('submitting a card to the ajaxSubmitCard link', () => {
   it('approves the approved test card and sends the browser to the callback with OK', async () => {
     const transaction = await createTransaction(testApp, { merchantReference: 'pay-ok-1' });
-    const response = await submit(transaction, card());
+    const response = await submit(transaction, cardForm());
     expect(response.statusCode).toBe(200);
     const result = submitCardResultSchema.parse(response.json());
     expect(result.status).toBe('Approved');
@@ -70,7 +57,7 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
         declinedUrl: 'http://localhost:3000/onlinepayments/declined',
       },
     });
-    const response = await submit(transaction, card({ cardNumber: TEST_CARDS.declined }));
+    const response = await submit(transaction, cardForm({ cardNumber: TEST_CARDS.declined }));
     const result = submitCardResultSchema.parse(response.json());
     expect(result).toMatchObject({ status: 'Declined', declineReason: 'Card declined' });
     const redirect = new URL(result.redirectUrl);
@@ -85,7 +72,7 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
 
   it('approves another valid card (sandbox), spaces or none', async () => {
     const transaction = await createTransaction(testApp);
-    const response = await submit(transaction, card({ cardNumber: '5555555555554444' }));
+    const response = await submit(transaction, cardForm({ cardNumber: '5555555555554444' }));
     expect(submitCardResultSchema.parse(response.json()).status).toBe('Approved');
   });
 
@@ -111,11 +98,11 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
 
   it('asks for the card’s own CVC length: 4 digits for Amex, 3 for Visa', async () => {
     const transaction = await createTransaction(testApp);
-    const amex = await submit(transaction, card({ cardNumber: TEST_CARDS.amex, cvc: '123' }));
+    const amex = await submit(transaction, cardForm({ cardNumber: TEST_CARDS.amex, cvc: '123' }));
     expect(fieldErrors(amex.json())).toEqual({ 'body.cvc': FORM_MESSAGES.cvvForCard });
-    const visa = await submit(transaction, card({ cvc: '1234' }));
+    const visa = await submit(transaction, cardForm({ cvc: '1234' }));
     expect(fieldErrors(visa.json())).toEqual({ 'body.cvc': FORM_MESSAGES.cvvForCard });
-    const ok = await submit(transaction, card({ cardNumber: TEST_CARDS.amex, cvc: '1234' }));
+    const ok = await submit(transaction, cardForm({ cardNumber: TEST_CARDS.amex, cvc: '1234' }));
     expect(submitCardResultSchema.parse(ok.json()).status).toBe('Approved');
   });
 
@@ -125,7 +112,10 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
     const thisYear = Number(
       now.toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland', year: 'numeric' }),
     );
-    const lastYear = await submit(transaction, card({ expiryMonth: 12, expiryYear: thisYear - 1 }));
+    const lastYear = await submit(
+      transaction,
+      cardForm({ expiryMonth: 12, expiryYear: thisYear - 1 }),
+    );
     expect(fieldErrors(lastYear.json())).toEqual({ 'body.expiryYear': FORM_MESSAGES.expiryYear });
     const thisMonth = Number(
       now.toLocaleString('en-NZ', { timeZone: 'Pacific/Auckland', month: 'numeric' }),
@@ -133,7 +123,7 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
     if (thisMonth > 1) {
       const lastMonth = await submit(
         transaction,
-        card({ expiryMonth: thisMonth - 1, expiryYear: thisYear }),
+        cardForm({ expiryMonth: thisMonth - 1, expiryYear: thisYear }),
       );
       expect(fieldErrors(lastMonth.json())).toEqual({
         'body.expiryMonth': FORM_MESSAGES.expiryMonth,
@@ -141,7 +131,7 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
     }
     const current = await submit(
       transaction,
-      card({ expiryMonth: thisMonth, expiryYear: thisYear }),
+      cardForm({ expiryMonth: thisMonth, expiryYear: thisYear }),
     );
     expect(current.statusCode).toBe(200);
   });
@@ -149,12 +139,12 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
   it('refuses a second submit (409): a double click never charges twice', async () => {
     const transaction = await createTransaction(testApp);
     const [first, second] = await Promise.all([
-      submit(transaction, card()),
-      submit(transaction, card()),
+      submit(transaction, cardForm()),
+      submit(transaction, cardForm()),
     ]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
-    const later = await submit(transaction, card({ cardNumber: TEST_CARDS.declined }));
+    const later = await submit(transaction, cardForm({ cardNumber: TEST_CARDS.declined }));
     expect(later.statusCode).toBe(409);
     expect((await fetchTransaction(testApp, transaction.id)).status).toBe('Approved');
   });
@@ -163,7 +153,7 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
     const unknown = await testApp.app.inject({
       method: 'POST',
       url: '/gateway/api/v1/transactions/gtx_0000/card',
-      payload: card(),
+      payload: cardForm(),
     });
     expect(unknown.statusCode).toBe(404);
 
@@ -172,13 +162,13 @@ describe('submitting a card to the ajaxSubmitCard link', () => {
       .update(gatewayTransactions)
       .set({ createdAt: new Date(Date.now() - 31 * 60 * 1000) })
       .where(eq(gatewayTransactions.id, expired.id));
-    expect((await submit(expired, card())).statusCode).toBe(404);
+    expect((await submit(expired, cardForm())).statusCode).toBe(404);
 
     const bank = await createTransaction(testApp, { method: 'OnlineEftpos' });
     const response = await testApp.app.inject({
       method: 'POST',
       url: `/gateway/api/v1/transactions/${bank.id}/card`,
-      payload: card(),
+      payload: cardForm(),
     });
     expect(response.statusCode).toBe(409);
   });
@@ -198,7 +188,7 @@ describe('tokenising', () => {
 
   it('keeps a saved card as fingerprint, type, last four and expiry, and reuses its token', async () => {
     const first = await createTransaction(testApp, { saveCard: true });
-    await submit(first, card({ cardNumber: TEST_CARDS.mastercardApproved, expiryMonth: 3 }));
+    await submit(first, cardForm({ cardNumber: TEST_CARDS.mastercardApproved, expiryMonth: 3 }));
     const read = await fetchTransaction(testApp, first.id);
     expect(read.card).toMatchObject({
       type: 'Mastercard',
@@ -221,20 +211,23 @@ describe('tokenising', () => {
     const authorisation = await createTransaction(testApp, { kind: 'Authorisation', amount: 0 });
     await submit(
       authorisation,
-      card({ cardNumber: TEST_CARDS.mastercardApproved, expiryMonth: 3 }),
+      cardForm({ cardNumber: TEST_CARDS.mastercardApproved, expiryMonth: 3 }),
     );
     expect((await fetchTransaction(testApp, authorisation.id)).card?.token).toBe(token);
 
     const newExpiry = await createTransaction(testApp, { saveCard: true });
-    await submit(newExpiry, card({ cardNumber: TEST_CARDS.mastercardApproved, expiryMonth: 4 }));
+    await submit(
+      newExpiry,
+      cardForm({ cardNumber: TEST_CARDS.mastercardApproved, expiryMonth: 4 }),
+    );
     expect((await fetchTransaction(testApp, newExpiry.id)).card?.token).not.toBe(token);
   });
 
   it('saves nothing for a declined card or a purchase that did not ask', async () => {
     const declined = await createTransaction(testApp, { kind: 'Authorisation', amount: 0 });
-    await submit(declined, card({ cardNumber: TEST_CARDS.declined }));
+    await submit(declined, cardForm({ cardNumber: TEST_CARDS.declined }));
     const purchase = await createTransaction(testApp);
-    await submit(purchase, card());
+    await submit(purchase, cardForm());
     for (const id of [declined.id, purchase.id]) {
       const [row] = await testApp.database.db
         .select({ cardToken: gatewayTransactions.cardToken })

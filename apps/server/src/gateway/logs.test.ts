@@ -4,10 +4,11 @@ import { findCardNumbers, findCardNumbersInText } from '../test/find-card-number
 import { TestBrowser } from '../test/test-browser';
 import {
   ALL_TEST_CARD_NUMBERS,
+  cardForm,
   createTransaction,
   formTokenOf,
-  linkOf,
   NEXT_YEAR,
+  submitCard,
   TEST_CARDS,
 } from './testing';
 
@@ -22,17 +23,11 @@ describe('card numbers in logs', () => {
   it('are never written, whatever the card tests send (valid, declined, invalid, malformed)', async () => {
     for (const cardNumber of [TEST_CARDS.visaApproved, TEST_CARDS.declined, '4111111111111112']) {
       const transaction = await createTransaction(testApp, { saveCard: true });
-      await testApp.app.inject({
-        method: 'POST',
-        url: new URL(linkOf(transaction, 'ajaxSubmitCard')).pathname,
-        payload: {
-          cardholderName: 'A B',
-          cardNumber,
-          expiryMonth: 1,
-          expiryYear: NEXT_YEAR,
-          cvc: '987',
-        },
-      });
+      await submitCard(
+        testApp,
+        transaction,
+        cardForm({ cardholderName: 'A B', cardNumber, expiryMonth: 1, cvc: '987' }),
+      );
     }
     const broken = await createTransaction(testApp);
     const malformed = await testApp.app.inject({

@@ -78,6 +78,28 @@ export async function fetchTransaction(testApp: TestApp, id: string): Promise<Ga
   return gatewayTransactionSchema.parse(response.json());
 }
 
+/** A card as the hosted page's script sends it: Aroha's approved Visa unless changed. */
+export function cardForm(change: Record<string, unknown> = {}) {
+  return {
+    cardholderName: 'Aroha Ngata',
+    cardNumber: TEST_CARDS.visaApproved,
+    expiryMonth: 8,
+    expiryYear: NEXT_YEAR,
+    cvc: '123',
+    ...change,
+  };
+}
+
+/** Posts a card to the transaction's ajaxSubmitCard link as the browser does: JSON, no credentials. */
+export function submitCard(
+  testApp: TestApp,
+  transaction: GatewayTransaction,
+  body: unknown,
+): Promise<LightMyRequestResponse> {
+  const href = new URL(linkOf(transaction, 'ajaxSubmitCard'));
+  return testApp.app.inject({ method: 'POST', url: href.pathname, payload: body as object });
+}
+
 /** The hosted form's hidden CSRF token. */
 export function formTokenOf(html: string): string {
   const match = /name="formToken" value="([^"]+)"/.exec(html);

@@ -5,11 +5,12 @@ import { gatewayTransactionSchema } from '@portal/contracts';
 import { gatewayCardVault, gatewayTransactions } from '../db/schema';
 import { appForTests } from '../test/test-app';
 import {
+  cardForm,
   createTransaction,
   fetchTransaction,
-  linkOf,
   merchantHeaders,
   NEXT_YEAR,
+  submitCard,
   TEST_CARDS,
 } from './testing';
 
@@ -18,17 +19,11 @@ const { testApp } = appForTests();
 /** A card saved the way the payments API saves one: a $0 Authorisation on the hosted flow. */
 async function saveCard(cardNumber: string, expiryMonth = 6): Promise<string> {
   const authorisation = await createTransaction(testApp, { kind: 'Authorisation', amount: 0 });
-  await testApp.app.inject({
-    method: 'POST',
-    url: new URL(linkOf(authorisation, 'ajaxSubmitCard')).pathname,
-    payload: {
-      cardholderName: 'Ben Carter',
-      cardNumber,
-      expiryMonth,
-      expiryYear: NEXT_YEAR,
-      cvc: '123',
-    },
-  });
+  await submitCard(
+    testApp,
+    authorisation,
+    cardForm({ cardholderName: 'Ben Carter', cardNumber, expiryMonth }),
+  );
   const token = (await fetchTransaction(testApp, authorisation.id)).card?.token;
   if (token === undefined || token === null) throw new Error('card not saved');
   return token;

@@ -32,6 +32,16 @@ export const HOLDERS_MAY = {
   staff: 200,
 } as const satisfies Expected;
 
+/** A call about no account (the caller's own, or the whole service's): anyone signed in may. */
+export const SIGNED_IN_MAY = {
+  anonymous: 401,
+  otherCustomer: 200,
+  prepayCustomer: 200,
+  readUser: 200,
+  owner: 200,
+  staff: 200,
+} as const satisfies Expected;
+
 /** The refusals of a change, for one whose success would change the demo data. */
 export const NON_OWNERS_REFUSED = {
   anonymous: 401,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { checkCardNumber } from '@portal/domain';
 import type { Db } from '../db/client';
+import { everyTableRow } from './every-table-row';
 
 export interface CardNumberFinding {
   /** `schema.table`, or the name given to a scanned text (e.g. 'logs'). */
@@ -53,17 +53,9 @@ export async function findCardNumbers(
   db: Db,
   knownNumbers: readonly string[] = [],
 ): Promise<CardNumberFinding[]> {
-  const tables = await db.execute<{ schema: string; name: string }>(sql`
-    select table_schema as schema, table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-  `);
   const found: CardNumberFinding[] = [];
-  for (const table of tables.rows) {
-    const rows = await db.execute<{ row: string }>(
-      sql`select row_to_json(t)::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`,
-    );
-    const where = `${table.schema}.${table.name}`;
-    for (const { row } of rows.rows) found.push(...findCardNumbersInText(where, row, knownNumbers));
+  for await (const { table, row } of everyTableRow(db)) {
+    found.push(...findCardNumbersInText(table, row, knownNumbers));
   }
   return found;
 }

@@ -40,6 +40,35 @@ export function appForTests(
   return { testApp, people: demoBrowsers(ready) };
 }
 
+/** The server's log lines, collected as it writes them. */
+export interface CapturedLogs {
+  stream: { write(line: string): void };
+  text(): string;
+}
+
+function captureLogs(): CapturedLogs {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line) => lines.push(line) },
+    text: () => lines.join('\n'),
+  };
+}
+
+/**
+ * The seeded app of a file that reads what the server logs (that no card number, token or
+ * key is ever written there), with every log line kept in `logs`.
+ */
+export function seededAppWithLogs(
+  options: { level?: 'info' | 'trace'; timeout?: number } = {},
+): ReturnType<typeof appForTests> & { logs: CapturedLogs } {
+  const logs = captureLogs();
+  const app = appForTests(
+    { seed: true, env: { LOG_LEVEL: options.level ?? 'info' }, logStream: logs.stream },
+    options.timeout,
+  );
+  return { ...app, logs };
+}
+
 /**
  * An app for one test only (a setting the file's other tests must not have), closed when
  * that test finishes, passed or failed.

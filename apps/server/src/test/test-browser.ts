@@ -1,9 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-
-interface StoredCookie {
-  value: string;
-  path: string;
-}
+import { CookieJar } from '../../../../test-support/cookie-jar';
 
 export interface BrowserRequest {
   method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,7 +16,7 @@ export interface BrowserRequest {
  * respected, deletions honoured) and redirect following within the portal's origin.
  */
 export class TestBrowser {
-  private readonly jar = new Map<string, StoredCookie>();
+  private readonly jar = new CookieJar();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -31,7 +27,7 @@ export class TestBrowser {
 
   async request(request: BrowserRequest): Promise<LightMyRequestResponse> {
     const path = this.pathOf(request.url);
-    const cookie = this.cookieHeader(path);
+    const cookie = this.jar.headerFor(path.split('?')[0] ?? path);
     const response = await this.app.inject({
       method: request.method ?? 'GET',
       url: path,
@@ -82,24 +78,13 @@ export class TestBrowser {
   }
 
   cookie(name: string): string | undefined {
-    return this.jar.get(name)?.value;
+    return this.jar.get(name);
   }
 
   private pathOf(url: string): string {
     const parsed = new URL(url, this.origin);
     if (parsed.origin !== this.origin) throw new Error(`not on the portal's origin: ${url}`);
     return `${parsed.pathname}${parsed.search}`;
-  }
-
-  private cookieHeader(path: string): string {
-    const pathname = path.split('?')[0] ?? path;
-    return [...this.jar.entries()]
-      .filter(
-        ([, cookie]) =>
-          pathname === cookie.path || pathname.startsWith(`${cookie.path.replace(/\/$/, '')}/`),
-      )
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
-      .join('; ');
   }
 
   private store(response: LightMyRequestResponse): void {
@@ -114,8 +99,7 @@ export class TestBrowser {
         cookie.value === '' ||
         (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now()) ||
         (cookie.maxAge !== undefined && cookie.maxAge <= 0);
-      if (gone) this.jar.delete(cookie.name);
-      else this.jar.set(cookie.name, { value: cookie.value, path: cookie.path ?? '/' });
+      this.jar.keep(cookie.name, cookie.value, cookie.path ?? '/', gone);
     }
   }
 }

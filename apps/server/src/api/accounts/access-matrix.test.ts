@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { arohasBillingAddress } from '../../../../../test-support/billing-address';
 import type { BrowserRequest } from '../../test/test-browser';
 import { accessMatrix, HOLDERS_MAY, OWNER_MAY, rowsOf } from '../../test/access-matrix';
 
@@ -29,15 +30,7 @@ const writes: BrowserRequest[] = [
     url: `${base}/billingDetails`,
     json: {
       billingEmail: 'aroha@example.nz',
-      billingAddress: {
-        address1: '12 Kōwhai Street',
-        address2: 'Ponsonby',
-        address3: null,
-        locationName: 'Auckland',
-        state: 'Auckland',
-        postCode: '1011',
-        country: 'New Zealand',
-      },
+      billingAddress: arohasBillingAddress,
     },
   },
   {

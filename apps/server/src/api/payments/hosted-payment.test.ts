@@ -11,11 +11,10 @@ import {
 } from '@portal/contracts';
 import { emailOf } from '../../../../../test-support/personas';
 import { payments } from '../../db/schema';
-import { appForTests } from '../../test/test-app';
+import { seededAppWithLogs } from '../../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
   anonymous,
-  captureLogs,
   CARDS,
   dataOf,
   ledgerBalance,
@@ -26,13 +25,8 @@ import {
   type Person,
 } from './testing';
 
-const logs = captureLogs();
 /** Aroha pays $25.00 on the gateway's page, as the make-a-payment page does. */
-const { testApp } = appForTests({
-  seed: true,
-  env: { LOG_LEVEL: 'info' },
-  logStream: logs.stream,
-});
+const { testApp, logs } = seededAppWithLogs();
 let aroha: Person;
 const ACCOUNT = '/api/payments/v2/accounts/30000001';
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { recurringPaymentMethodSchema } from '@portal/contracts';
 import { FORM_MESSAGES } from '@portal/domain';
+import { ALL_CONFIRMATIONS, directDebitRequest } from '../../../../../test-support/direct-debit';
 import { emailOf, personas } from '../../../../../test-support/personas';
 import { auditLog, recurringPaymentMethods } from '../../db/schema';
 import { appForTests } from '../../test/test-app';
@@ -12,22 +13,8 @@ let aroha: Person;
 let arohaGuid = '';
 const URL_ = '/api/payments/v2/accounts/30000001/recurringPaymentMethod';
 
-const confirmations = {
-  authorisedToOperateAccount: true,
-  acknowledgesBankAcceptance: true,
-  authorisesPaymentOnDueDate: true,
-  acceptsTermsAndConditions: true,
-};
 const directDebit = (bankAccount: string, overrides: Record<string, unknown> = {}) => ({
-  recurringPaymentType: 'DirectDebit',
-  directDebitDetails: {
-    payee: 'Aroha Ngata',
-    bankCode: '12',
-    bankBranch: '3140',
-    bankAccount,
-    bankSuffix: '50',
-  },
-  confirmations,
+  ...directDebitRequest({ bankAccount }),
   ...overrides,
 });
 
@@ -76,7 +63,7 @@ describe('direct debit for the Ngata household', () => {
       acknowledgesBankAcceptance: true,
       authorisesPaymentOnDueDate: true,
     };
-    for (const partial of [three, { ...confirmations, acceptsTermsAndConditions: false }]) {
+    for (const partial of [three, { ...ALL_CONFIRMATIONS, acceptsTermsAndConditions: false }]) {
       const response = await aroha({
         method: 'PUT',
         url: URL_,
@@ -90,15 +77,10 @@ describe('direct debit for the Ngata household', () => {
   it('saves a valid bank account and records who changed it', async () => {
     const response = await aroha({ method: 'PUT', url: URL_, json: directDebit('0171323') });
     expect(response.statusCode).toBe(200);
+    // What was sent, without the confirmations.
     expect(dataOf(await aroha({ url: URL_ }), recurringPaymentMethodSchema)).toEqual({
       recurringPaymentType: 'DirectDebit',
-      directDebitDetails: {
-        payee: 'Aroha Ngata',
-        bankCode: '12',
-        bankBranch: '3140',
-        bankAccount: '0171323',
-        bankSuffix: '50',
-      },
+      directDebitDetails: directDebitRequest().directDebitDetails,
     });
     const trail = await testApp.database.db
       .select()

@@ -20,10 +20,9 @@ import {
   savedCards,
 } from '../../db/schema';
 import { requestHashOf } from '../../platform/idempotency';
-import { appForTests } from '../../test/test-app';
+import { seededAppWithLogs } from '../../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
-  captureLogs,
   CARDS,
   dataOf,
   ledgerBalance,
@@ -36,12 +35,7 @@ import {
   type Person,
 } from './testing';
 
-const logs = captureLogs();
-const { testApp } = appForTests({
-  seed: true,
-  env: { LOG_LEVEL: 'info' },
-  logStream: logs.stream,
-});
+const { testApp, logs } = seededAppWithLogs();
 let ben: Person;
 let aroha: Person;
 let visa = '';

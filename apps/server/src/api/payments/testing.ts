@@ -144,12 +144,3 @@ export async function ledgerEntriesOf(testApp: TestApp, paymentId: string) {
 export async function paymentRowsOf(testApp: TestApp, accountCode: string) {
   return testApp.database.db.select().from(payments).where(eq(payments.accountCode, accountCode));
 }
-
-/** Collects the server's log lines (pass `stream` as appForTests' logStream, with LOG_LEVEL info). */
-export function captureLogs(): { stream: { write(line: string): void }; text(): string } {
-  const lines: string[] = [];
-  return {
-    stream: { write: (line) => lines.push(line) },
-    text: () => lines.join('\n'),
-  };
-}

@@ -1,8 +1,21 @@
 import { beforeAll, describe } from 'vitest';
 import { claims } from '../../db/schema';
-import { accessMatrix, type AccessRow, type Expected } from '../../test/access-matrix';
+import {
+  accessMatrix,
+  SIGNED_IN_MAY,
+  type AccessRow,
+  type Expected,
+} from '../../test/access-matrix';
 import type { BrowserRequest } from '../../test/test-browser';
-import { BEN_ACCOUNT, BEN_LINE, bensCards, HISTORY, MANAGEMENT, RECHARGE } from './testing';
+import {
+  BEN_ACCOUNT,
+  BEN_LINE,
+  bensCards,
+  demoSettingBodies,
+  HISTORY,
+  MANAGEMENT,
+  RECHARGE,
+} from './testing';
 
 /**
  * Who may read and change prepay settings on Ben's account: signed out, another customer
@@ -37,21 +50,7 @@ const HOLDERS_OF_BENS_ACCOUNT = {
 const BENS_OWNER_AND_STAFF = { ...HOLDERS_OF_BENS_ACCOUNT, readUser: 403 } as const;
 
 // The demo's settings: each set call sends them again, so a call that passes changes nothing.
-const autopay = () => ({ cardId: cards.visa, termsAccepted: true });
-const rechargeAutoTopUp = () => ({
-  cardId: cards.visa,
-  topupAmountIncludingGst: 2000,
-  lowBalanceThresholdIncludingGst: 500,
-  requiresCustomerConfirmation: false,
-  termsAccepted: true,
-});
-const rechargeMonthly = () => ({
-  targetServiceEntity: BEN_LINE,
-  cardId: cards.visa,
-  dayOfMonth: 15,
-  topupAmountIncludingGst: 3000,
-  termsAccepted: true,
-});
+const demo = () => demoSettingBodies(cards.visa);
 /** The set calls by name; their bodies name Ben's cards, known once the app is up. */
 const sets: [string, () => BrowserRequest][] = [
   [
@@ -59,7 +58,7 @@ const sets: [string, () => BrowserRequest][] = [
     () => ({
       method: 'POST',
       url: `${MANAGEMENT}/autopay`,
-      json: autopay(),
+      json: demo().autopay,
     }),
   ],
   [
@@ -67,12 +66,7 @@ const sets: [string, () => BrowserRequest][] = [
     () => ({
       method: 'PUT',
       url: `${MANAGEMENT}/autoTopup`,
-      json: {
-        amount: 2000,
-        requiresAutoTopupConfirmation: false,
-        cardId: cards.visa,
-        termsAccepted: true,
-      },
+      json: demo().managementAutoTopUp,
     }),
   ],
   [
@@ -80,25 +74,19 @@ const sets: [string, () => BrowserRequest][] = [
     () => ({
       method: 'PUT',
       url: `${MANAGEMENT}/monthlyAutoTopup`,
-      json: {
-        targetMsisdn: BEN_LINE,
-        dayOfMonth: 15,
-        amount: 3000,
-        cardId: cards.visa,
-        termsAccepted: true,
-      },
+      json: demo().managementMonthly,
     }),
   ],
   [
     'PUT …/recharge/…/autoPay',
-    () => ({ method: 'PUT', url: `${RECHARGE}/autoPay`, json: autopay() }),
+    () => ({ method: 'PUT', url: `${RECHARGE}/autoPay`, json: demo().autopay }),
   ],
   [
     'PUT …/recharge/…/autotopup',
     () => ({
       method: 'PUT',
       url: `${RECHARGE}/autotopup`,
-      json: rechargeAutoTopUp(),
+      json: demo().rechargeAutoTopUp,
     }),
   ],
   [
@@ -106,7 +94,7 @@ const sets: [string, () => BrowserRequest][] = [
     () => ({
       method: 'PUT',
       url: `${RECHARGE}/monthlyAutoTopup`,
-      json: rechargeMonthly(),
+      json: demo().rechargeMonthly,
     }),
   ],
 ];
@@ -134,14 +122,7 @@ describe('who may read prepay settings and history', () => {
       request: {
         url: '/api/mobile/v2/prepay/management/serviceEntities/0201234599/validateActiveService',
       },
-      expected: {
-        anonymous: 401,
-        otherCustomer: 200,
-        prepayCustomer: 200,
-        readUser: 200,
-        owner: 200,
-        staff: 200,
-      },
+      expected: SIGNED_IN_MAY,
     },
   ]);
 });
@@ -185,7 +166,7 @@ describe('the line in the path', () => {
       request: () => ({
         method: 'POST',
         url: `${arohasManagement}/0211234567/autopay`,
-        json: autopay(),
+        json: demo().autopay,
       }),
       expected: { readUser: 403, owner: 404, staff: 404 },
     },

@@ -30,6 +30,7 @@ import {
   BEN_LINE,
   bensCards,
   configurationOf,
+  demoSettingBodies,
   insertCard,
   MANAGEMENT,
   messageOf,
@@ -49,34 +50,11 @@ const read = async () => configurationOf(await ben({ url: RECHARGE }));
 
 /** The demo's settings, through the recharge family, so each test starts from them. */
 async function restoreDemoSettings(): Promise<void> {
+  const demo = demoSettingBodies(cards.visa);
   const puts: BrowserRequest[] = [
-    {
-      method: 'PUT',
-      url: `${RECHARGE}/autoPay`,
-      json: { cardId: cards.visa, termsAccepted: true },
-    },
-    {
-      method: 'PUT',
-      url: `${RECHARGE}/autotopup`,
-      json: {
-        cardId: cards.visa,
-        topupAmountIncludingGst: 2000,
-        lowBalanceThresholdIncludingGst: 500,
-        requiresCustomerConfirmation: false,
-        termsAccepted: true,
-      },
-    },
-    {
-      method: 'PUT',
-      url: `${RECHARGE}/monthlyAutoTopup`,
-      json: {
-        targetServiceEntity: BEN_LINE,
-        cardId: cards.visa,
-        dayOfMonth: 15,
-        topupAmountIncludingGst: 3000,
-        termsAccepted: true,
-      },
-    },
+    { method: 'PUT', url: `${RECHARGE}/autoPay`, json: demo.autopay },
+    { method: 'PUT', url: `${RECHARGE}/autotopup`, json: demo.rechargeAutoTopUp },
+    { method: 'PUT', url: `${RECHARGE}/monthlyAutoTopup`, json: demo.rechargeMonthly },
   ];
   for (const request of puts) expect((await ben(request)).statusCode).toBe(200);
 }
@@ -675,10 +653,12 @@ describe('a card in use cannot be removed', () => {
       method: 'DELETE',
       url: `/api/payments/v2/accounts/${BEN_ACCOUNT}/creditcards/${cards.mastercard}`,
     });
+  // The demo's settings, moved to the Mastercard.
+  const onMastercard = () => demoSettingBodies(cards.mastercard);
   const autopayOnMastercard = (): BrowserRequest => ({
     method: 'PUT',
     url: `${RECHARGE}/autoPay`,
-    json: { cardId: cards.mastercard, termsAccepted: true },
+    json: onMastercard().autopay,
   });
   const uses: [string, () => BrowserRequest][] = [
     ['autopay', autopayOnMastercard],
@@ -687,12 +667,7 @@ describe('a card in use cannot be removed', () => {
       () => ({
         method: 'PUT',
         url: `${MANAGEMENT}/autoTopup`,
-        json: {
-          amount: 2000,
-          requiresAutoTopupConfirmation: false,
-          cardId: cards.mastercard,
-          termsAccepted: true,
-        },
+        json: onMastercard().managementAutoTopUp,
       }),
     ],
     [
@@ -700,13 +675,7 @@ describe('a card in use cannot be removed', () => {
       () => ({
         method: 'PUT',
         url: `${MANAGEMENT}/monthlyAutoTopup`,
-        json: {
-          targetMsisdn: BEN_LINE,
-          dayOfMonth: 15,
-          amount: 3000,
-          cardId: cards.mastercard,
-          termsAccepted: true,
-        },
+        json: onMastercard().managementMonthly,
       }),
     ],
   ];

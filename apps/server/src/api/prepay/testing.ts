@@ -11,6 +11,44 @@ export const RECHARGE = `/api/recharge/v1/configuration/accounts/${BEN_ACCOUNT}/
 export const MANAGEMENT = `/api/mobile/v2/prepay/management/accountCode/${BEN_ACCOUNT}/serviceEntities/${BEN_LINE}`;
 export const HISTORY = `/api/mobile/v2/management/accounts/${BEN_ACCOUNT}/mobileServices/${BEN_LINE}/prepayTransactionHistory`;
 
+/**
+ * Ben's demo settings (docs/demo-data.md) as each family's set call sends them, on the card
+ * given (his Visa in the demo): autopay, a $20.00 top-up below $5.00, and $30.00 on the 15th.
+ * Sent again on his Visa, they change nothing.
+ */
+export function demoSettingBodies(cardId: string) {
+  return {
+    autopay: { cardId, termsAccepted: true },
+    managementAutoTopUp: {
+      amount: 2000,
+      requiresAutoTopupConfirmation: false,
+      cardId,
+      termsAccepted: true,
+    },
+    managementMonthly: {
+      targetMsisdn: BEN_LINE,
+      dayOfMonth: 15,
+      amount: 3000,
+      cardId,
+      termsAccepted: true,
+    },
+    rechargeAutoTopUp: {
+      cardId,
+      topupAmountIncludingGst: 2000,
+      lowBalanceThresholdIncludingGst: 500,
+      requiresCustomerConfirmation: false,
+      termsAccepted: true,
+    },
+    rechargeMonthly: {
+      targetServiceEntity: BEN_LINE,
+      cardId,
+      dayOfMonth: 15,
+      topupAmountIncludingGst: 3000,
+      termsAccepted: true,
+    },
+  };
+}
+
 /** Ben's two saved cards, whose ids the seed makes up. */
 export async function bensCards(testApp: TestApp): Promise<{ visa: string; mastercard: string }> {
   const rows = await testApp.database.db

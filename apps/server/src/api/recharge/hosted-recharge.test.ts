@@ -9,10 +9,9 @@ import {
   type InitiatedRecharge,
 } from '@portal/contracts';
 import { personas } from '../../../../../test-support/personas';
-import { appForTests } from '../../test/test-app';
+import { seededAppWithLogs } from '../../test/test-app';
 import { findCardNumbers, findCardNumbersInText } from '../../test/find-card-numbers';
 import {
-  captureLogs,
   CARDS,
   dataOf,
   messageOf,
@@ -32,16 +31,12 @@ import {
   walletBalanceOf,
 } from './testing';
 
-const logs = captureLogs();
 /**
  * Ben tops up on the gateway's pages: a new card (saved or not) and online banking. The
  * browser comes back to the top-up page with the ids; the top-up is settled from the
  * gateway's own record by the process call.
  */
-const { testApp } = appForTests(
-  { seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream },
-  300_000,
-);
+const { testApp, logs } = seededAppWithLogs({ timeout: 300_000 });
 let ben: Person;
 const bodies: string[] = [];
 

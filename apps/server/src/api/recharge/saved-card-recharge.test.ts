@@ -18,9 +18,9 @@ import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   requestHashOf,
 } from '../../platform/idempotency';
-import { appForTests } from '../../test/test-app';
+import { seededAppWithLogs } from '../../test/test-app';
 import { findCardNumbersInText } from '../../test/find-card-numbers';
-import { captureLogs, dataOf, messageOf, newKey, signIn, type Person } from '../payments/testing';
+import { dataOf, messageOf, newKey, signIn, type Person } from '../payments/testing';
 import { holdTopUpForConfirmation, topUpWithSavedCard } from './index';
 import { TOP_UP_TAKE_OVER_MS, type RechargeContext } from './recharge-context';
 import { recordSavedCardTopUp } from './top-up-with-saved-card';
@@ -38,12 +38,8 @@ import {
   walletBalanceOf,
 } from './testing';
 
-const logs = captureLogs();
 /** Ben tops up 0201234570 from his saved cards, and the scheduler's way in does the same. */
-const { testApp } = appForTests(
-  { seed: true, env: { LOG_LEVEL: 'info' }, logStream: logs.stream },
-  300_000,
-);
+const { testApp, logs } = seededAppWithLogs({ timeout: 300_000 });
 let ben: Person;
 let context: RechargeContext;
 let cards: { visa: string; mastercard: string };

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { listedSavedCardSchema, walletBalanceSchema } from '@portal/contracts';
 import { gatewayCardVault, prepayTransactions, savedCards } from '../../db/schema';
 import type { TestApp } from '../../test/build-app';
+import { everyTableRow } from '../../test/every-table-row';
 import { injectFetch } from '../../test/inject-fetch';
 import { dataOf, type Person } from '../payments/testing';
 import { createRechargeContext, type RechargeContext } from './recharge-context';
@@ -85,19 +86,9 @@ export async function tokensOf(testApp: TestApp, accountCode: string): Promise<s
 
 /** The tables (`schema.table`) with a row containing any of the texts. */
 export async function tablesHolding(testApp: TestApp, texts: readonly string[]): Promise<string[]> {
-  const { db } = testApp.database;
-  const tables = await db.execute<{ schema: string; name: string }>(sql`
-    select table_schema as schema, table_name as name from information_schema.tables
-    where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-  `);
-  const holding: string[] = [];
-  for (const table of tables.rows) {
-    const rows = await db.execute<{ row: string }>(
-      sql`select row_to_json(t)::text as row from ${sql.identifier(table.schema)}.${sql.identifier(table.name)} t`,
-    );
-    if (rows.rows.some(({ row }) => texts.some((text) => row.includes(text)))) {
-      holding.push(`${table.schema}.${table.name}`);
-    }
+  const holding = new Set<string>();
+  for await (const { table, row } of everyTableRow(testApp.database.db)) {
+    if (texts.some((text) => row.includes(text))) holding.add(table);
   }
-  return holding.sort();
+  return [...holding].sort();
 }

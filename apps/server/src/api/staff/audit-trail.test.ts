@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditTrailSchema, type AuditEntry } from '@portal/contracts';
+import { hemisInvitation } from '../../../../../test-support/invitations';
 import { emailOf } from '../../../../../test-support/personas';
 import { appForTests } from '../../test/test-app';
 import { TestBrowser } from '../../test/test-browser';
@@ -88,17 +89,7 @@ describe('the audit trail of an account (staff only)', () => {
     const invited = await aroha({
       method: 'POST',
       url: '/api/iam/users',
-      json: {
-        poolKey: 'customer',
-        firstName: 'Hemi',
-        lastName: 'Ngata',
-        dateOfBirth: '1990-04-01',
-        email: 'hemi.trail@example.nz',
-        mobileNumber: '0211239997',
-        sendWelcomeComm: false,
-        allowedExposureLevel: 'Customer',
-        claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] }],
-      },
+      json: hemisInvitation({ email: 'hemi.trail@example.nz', mobileNumber: '0211239997' }),
     });
     expect(invited.statusCode).toBe(201);
     expect(await newest()).toMatchObject({

@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe } from 'vitest';
+import { hemisInvitation } from '../../../../../test-support/invitations';
 import { accessMatrix, type AccessRow, type Persona } from '../../test/access-matrix';
 import { makePkce } from '../testing/sign-in-flow';
-import { PORTAL_CLIENT_ID } from '../provider/portal-client';
+import { initiateRegisterNumberBody, verifyRegisterNumberBody } from './testing/register-number';
 
 const matrix = accessMatrix({ env: { LEGACY_PORTAL_URL: 'https://old.example.nz/myaccount' } });
 
 const OWNED = '30000001';
-const invite = (who: Persona) => ({
-  poolKey: 'customer',
-  firstName: 'Hemi',
-  lastName: 'Ngata',
-  dateOfBirth: '1990-04-01',
-  email: `hemi.${who}@example.nz`,
-  mobileNumber: '0211239999',
-  sendWelcomeComm: false,
-  allowedExposureLevel: 'Customer',
-  claims: [{ claimType: 'Account', claimValue: OWNED, roles: ['AccountRead'] }],
-});
-const otpRequest = (mobileNumber: string) => ({
-  client_id: PORTAL_CLIENT_ID,
-  scope: 'openid',
-  login_hint: mobileNumber,
-  grant_type: 'otp',
-  code_challenge: makePkce().challenge,
-});
+const invite = (who: Persona) =>
+  hemisInvitation({ email: `hemi.${who}@example.nz`, mobileNumber: '0211239999' });
 
 /**
  * Who may call what. The owner and staff pass the check on every account endpoint; where a
@@ -110,11 +95,7 @@ const rows: AccessRow[] = [
     request: () => ({
       method: 'POST',
       url: '/api/iam/registerNumber/initiate',
-      json: {
-        mobileNumber: '0211234567',
-        poolKey: 'customer',
-        otpInitiateRequest: otpRequest('0211234567'),
-      },
+      json: initiateRegisterNumberBody('0211234567'),
     }),
     expected: { anonymous: 401, otherCustomer: 400, readUser: 400, owner: 400, staff: 403 },
   },
@@ -123,13 +104,12 @@ const rows: AccessRow[] = [
     request: async (who) => ({
       method: 'POST',
       url: '/api/iam/registerNumber/verify',
-      json: {
-        userGuid: who === 'anonymous' ? randomUUID() : await matrix.userGuidOf(who),
-        mobileNumber: '0201234599',
-        poolKey: 'customer',
-        code: '123456',
-        codeVerifier: makePkce().verifier,
-      },
+      json: verifyRegisterNumberBody(
+        who === 'anonymous' ? randomUUID() : await matrix.userGuidOf(who),
+        '0201234599',
+        '123456',
+        makePkce().verifier,
+      ),
     }),
     expected: { anonymous: 401, otherCustomer: 400, readUser: 400, owner: 400, staff: 403 },
   },

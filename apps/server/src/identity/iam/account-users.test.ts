@@ -8,6 +8,7 @@ import {
   pendingUsersSchema,
 } from '@portal/contracts';
 import { FORM_MESSAGES, addDays, isValidEmail, toNzDateKey } from '@portal/domain';
+import { hemisInvitation } from '../../../../../test-support/invitations';
 import { outbox } from '../../db/schema';
 import { appForTests } from '../../test/test-app';
 import { SAVE_USER_FAILED_MESSAGE } from './create-pending-user';
@@ -23,19 +24,6 @@ beforeAll(async () => {
   ]);
 });
 
-const invite = (overrides: Record<string, unknown> = {}) => ({
-  poolKey: 'customer',
-  firstName: 'Hemi',
-  lastName: 'Ngata',
-  dateOfBirth: '2001-09-14',
-  email: 'Hemi.Ngata@example.nz',
-  mobileNumber: '0215550101',
-  sendWelcomeComm: false,
-  allowedExposureLevel: 'Customer',
-  claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] }],
-  ...overrides,
-});
-
 describe('authorised users of an account', () => {
   it('lists the people on the account with their roles', async () => {
     const users = dataOf(
@@ -49,7 +37,11 @@ describe('authorised users of an account', () => {
   });
 
   it('invites a user by email, lists the invitation, refuses a duplicate, withdraws it', async () => {
-    const created = await aroha.call({ method: 'POST', url: '/api/iam/users', json: invite() });
+    const created = await aroha.call({
+      method: 'POST',
+      url: '/api/iam/users',
+      json: hemisInvitation(),
+    });
     expect(created.statusCode).toBe(201);
     const pending = dataOf(created, pendingUserSchema);
     expect(pending).toMatchObject({ email: 'hemi.ngata@example.nz', firstName: 'Hemi' });
@@ -65,13 +57,17 @@ describe('authorised users of an account', () => {
     const listed = await aroha.call({ url: '/api/iam/accounts/30000001/pendingusers' });
     expect(dataOf(listed, pendingUsersSchema).map((user) => user.id)).toEqual([pending.id]);
 
-    const again = await aroha.call({ method: 'POST', url: '/api/iam/users', json: invite() });
+    const again = await aroha.call({
+      method: 'POST',
+      url: '/api/iam/users',
+      json: hemisInvitation(),
+    });
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe(SAVE_USER_FAILED_MESSAGE);
     const existing = await aroha.call({
       method: 'POST',
       url: '/api/iam/users',
-      json: invite({ email: 'mere@example.nz' }),
+      json: hemisInvitation({ email: 'mere@example.nz' }),
     });
     expect(existing.statusCode).toBe(409);
 
@@ -86,18 +82,18 @@ describe('authorised users of an account', () => {
 
   it('refuses more than the spec allows: a welcome message, another role, two accounts, extra fields', async () => {
     const refused = [
-      invite({ sendWelcomeComm: true }),
-      invite({
+      hemisInvitation({ sendWelcomeComm: true }),
+      hemisInvitation({
         claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountOwner'] }],
       }),
-      invite({ allowedExposureLevel: 'Staff' }),
-      invite({
+      hemisInvitation({ allowedExposureLevel: 'Staff' }),
+      hemisInvitation({
         claims: [
           { claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] },
           { claimType: 'Account', claimValue: '30000002', roles: ['AccountRead'] },
         ],
       }),
-      invite({ isAdmin: true }),
+      hemisInvitation({ isAdmin: true }),
     ];
     for (const body of refused) {
       expect(
@@ -113,13 +109,13 @@ describe('authorised users of an account', () => {
     const byReader = await mere.call({
       method: 'POST',
       url: '/api/iam/users',
-      json: invite({ email: 'jose@example.nz' }),
+      json: hemisInvitation({ email: 'jose@example.nz' }),
     });
     expect(byReader.statusCode).toBe(403);
     const created = await aroha.call({
       method: 'POST',
       url: '/api/iam/users',
-      json: invite({ email }),
+      json: hemisInvitation({ email }),
     });
     expect(created.statusCode).toBe(201);
     expect(dataOf(created, pendingUserSchema).email).toBe(email);
@@ -131,7 +127,7 @@ describe('authorised users of an account', () => {
       const refused = await aroha.call({
         method: 'POST',
         url: '/api/iam/users',
-        json: invite({ email: wrong }),
+        json: hemisInvitation({ email: wrong }),
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain(FORM_MESSAGES.email);
@@ -148,7 +144,7 @@ describe('authorised users of an account', () => {
       const response = await aroha.call({
         method: 'POST',
         url: '/api/iam/users',
-        json: invite({ dateOfBirth, email: 'young.one@example.nz' }),
+        json: hemisInvitation({ dateOfBirth, email: 'young.one@example.nz' }),
       });
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain(message);

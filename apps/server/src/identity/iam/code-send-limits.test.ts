@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ONE_TIME_CODE_LIMITS } from '../../config/rate-limits';
 import { rateLimitCounters } from '../../db/schema';
 import { appForTests } from '../../test/test-app';
-import { PORTAL_CLIENT_ID } from '../provider/portal-client';
-import { makePkce } from '../testing/sign-in-flow';
 import { signInPersona, type Persona } from './testing/personas';
+import { initiateRegisterNumberBody } from './testing/register-number';
 
 const { testApp } = appForTests({ seed: true });
 
@@ -15,17 +14,7 @@ function sendCode(persona: Persona) {
   return persona.call({
     method: 'POST',
     url: '/api/iam/registerNumber/initiate',
-    json: {
-      mobileNumber: NUMBER,
-      poolKey: 'customer',
-      otpInitiateRequest: {
-        client_id: PORTAL_CLIENT_ID,
-        scope: 'openid',
-        login_hint: NUMBER,
-        grant_type: 'otp',
-        code_challenge: makePkce().challenge,
-      },
-    },
+    json: initiateRegisterNumberBody(NUMBER),
   });
 }
 

@@ -7,9 +7,9 @@ import {
 } from '@portal/contracts';
 import { oneTimeCodes, outbox, rateLimitCounters } from '../../db/schema';
 import { appForTests } from '../../test/test-app';
-import { PORTAL_CLIENT_ID } from '../provider/portal-client';
 import { makePkce, type Pkce } from '../testing/sign-in-flow';
 import { dataOf, messageOf, signInPersona, type Persona } from './testing/personas';
+import { initiateRegisterNumberBody, verifyRegisterNumberBody } from './testing/register-number';
 import { WRONG_CODE_MESSAGE } from './verify-register-number';
 
 const NUMBER = '0201234599';
@@ -20,17 +20,7 @@ function initiate(persona: Persona, pkce: Pkce, mobileNumber = NUMBER) {
   return persona.call({
     method: 'POST',
     url: '/api/iam/registerNumber/initiate',
-    json: {
-      mobileNumber,
-      poolKey: 'customer',
-      otpInitiateRequest: {
-        client_id: PORTAL_CLIENT_ID,
-        scope: 'openid',
-        login_hint: mobileNumber,
-        grant_type: 'otp',
-        code_challenge: pkce.challenge,
-      },
-    },
+    json: initiateRegisterNumberBody(mobileNumber, { pkce }),
   });
 }
 
@@ -38,13 +28,7 @@ function verify(persona: Persona, code: string, codeVerifier: string) {
   return persona.call({
     method: 'POST',
     url: '/api/iam/registerNumber/verify',
-    json: {
-      userGuid: persona.userGuid,
-      mobileNumber: NUMBER,
-      poolKey: 'customer',
-      code,
-      codeVerifier,
-    },
+    json: verifyRegisterNumberBody(persona.userGuid, NUMBER, code, codeVerifier),
   });
 }
 
@@ -134,17 +118,7 @@ describe('adding a prepay number with a one-time code', () => {
     const mismatch = await kiri.call({
       method: 'POST',
       url: '/api/iam/registerNumber/initiate',
-      json: {
-        mobileNumber: NUMBER,
-        poolKey: 'customer',
-        otpInitiateRequest: {
-          client_id: PORTAL_CLIENT_ID,
-          scope: 'openid',
-          login_hint: '0201234570',
-          grant_type: 'otp',
-          code_challenge: makePkce().challenge,
-        },
-      },
+      json: initiateRegisterNumberBody(NUMBER, { loginHint: '0201234570' }),
     });
     expect(mismatch.statusCode).toBe(400);
   });

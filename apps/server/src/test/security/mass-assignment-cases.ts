@@ -1,3 +1,5 @@
+import { arohasBillingAddress } from '../../../../../test-support/billing-address';
+import { hemisInvitation } from '../../../../../test-support/invitations';
 import type { Persona } from '../access-matrix';
 import type { BrowserRequest } from '../test-browser';
 
@@ -86,15 +88,7 @@ export const MASS_ASSIGNMENT_CASES: readonly MassAssignmentCase[] = [
       url: `${AROHA}/billingDetails`,
       json: {
         billingEmail: 'aroha.bills@example.nz',
-        billingAddress: {
-          address1: '14 Kōwhai Street',
-          address2: 'Ponsonby',
-          address3: null,
-          locationName: 'Auckland',
-          state: 'Auckland',
-          postCode: '1011',
-          country: 'New Zealand',
-        },
+        billingAddress: { ...arohasBillingAddress, address1: '14 Kōwhai Street' },
       },
     }),
     tables: ['public.accounts'],
@@ -115,17 +109,7 @@ export const MASS_ASSIGNMENT_CASES: readonly MassAssignmentCase[] = [
     request: () => ({
       method: 'POST',
       url: '/api/iam/users',
-      json: {
-        poolKey: 'customer',
-        firstName: 'Hemi',
-        lastName: 'Ngata',
-        dateOfBirth: '1990-04-01',
-        email: 'hemi.mass@example.nz',
-        mobileNumber: '0211239998',
-        sendWelcomeComm: false,
-        allowedExposureLevel: 'Customer',
-        claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] }],
-      },
+      json: hemisInvitation({ email: 'hemi.mass@example.nz', mobileNumber: '0211239998' }),
     }),
     tables: [
       'public.pending_users',

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { makePkce } from '../../identity/testing/sign-in-flow';
-import { PORTAL_CLIENT_ID } from '../../identity/provider/portal-client';
+import {
+  initiateRegisterNumberBody,
+  verifyRegisterNumberBody,
+} from '../../identity/iam/testing/register-number';
+import { hemisInvitation } from '../../../../../test-support/invitations';
 import type { RouteRow } from './route-policy-types';
 import { OTHER_ROUTE_POLICIES } from './route-policies-other';
 
@@ -15,12 +19,26 @@ const INTERNET = 'INT-3000000101';
 const VOICE = 'VOI-3000000101';
 const MEMBER = '0221234568';
 const RANGE = 'from=2026-01-01&to=2026-01-31';
-const otpRequest = (mobileNumber: string) => ({
-  client_id: PORTAL_CLIENT_ID,
-  scope: 'openid',
-  login_hint: mobileNumber,
-  grant_type: 'otp',
-  code_challenge: makePkce().challenge,
+
+/**
+ * A broadband or voice service's plans, what a change would do, and the change: the same
+ * three routes and policies for both products.
+ */
+const planChangeRoutes = (
+  service: 'internetServices' | 'voiceServices',
+  id: string,
+): Record<string, RouteRow> => ({
+  [`GET /api/accounts/:accountCode/${service}/:id/plans`]: { policy: 'holders', params: { id } },
+  [`GET /api/accounts/:accountCode/${service}/:id/planChangeImpact`]: {
+    policy: 'holders',
+    params: { id },
+    allowed: 400,
+    why: 'no plan named: every holder passes and is asked which plan',
+  },
+  [`POST /api/accounts/:accountCode/${service}/:id/planChangeOrders`]: {
+    policy: 'owner-or-staff',
+    params: { id },
+  },
 });
 
 const API_ROUTE_POLICIES: Record<string, RouteRow> = {
@@ -46,17 +64,10 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     request: ({ who }) => ({
       method: 'POST',
       url: '/api/iam/users',
-      json: {
-        poolKey: 'customer',
-        firstName: 'Hemi',
-        lastName: 'Ngata',
-        dateOfBirth: '1990-04-01',
+      json: hemisInvitation({
         email: `hemi.route-table.${who}@example.nz`,
         mobileNumber: '0211239999',
-        sendWelcomeComm: false,
-        allowedExposureLevel: 'Customer',
-        claims: [{ claimType: 'Account', claimValue: '30000001', roles: ['AccountRead'] }],
-      },
+      }),
     }),
     allowed: 201,
     why: 'the account is in the body, so the handler checks it: an invitation per persona',
@@ -102,11 +113,7 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     request: () => ({
       method: 'POST',
       url: '/api/iam/registerNumber/initiate',
-      json: {
-        mobileNumber: '0211234567',
-        poolKey: 'customer',
-        otpInitiateRequest: otpRequest('0211234567'),
-      },
+      json: initiateRegisterNumberBody('0211234567'),
     }),
     allowed: 400,
     expected: { otherCustomer: 400, readUser: 400 },
@@ -117,13 +124,12 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     request: async ({ who, userGuidOf }) => ({
       method: 'POST',
       url: '/api/iam/registerNumber/verify',
-      json: {
-        userGuid: who === 'anonymous' ? randomUUID() : await userGuidOf(who),
-        mobileNumber: '0201234599',
-        poolKey: 'customer',
-        code: '123456',
-        codeVerifier: makePkce().verifier,
-      },
+      json: verifyRegisterNumberBody(
+        who === 'anonymous' ? randomUUID() : await userGuidOf(who),
+        '0201234599',
+        '123456',
+        makePkce().verifier,
+      ),
     }),
     allowed: 400,
     expected: { otherCustomer: 400, readUser: 400 },
@@ -178,20 +184,7 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   },
 
   // broadband, voice, power
-  'GET /api/accounts/:accountCode/internetServices/:id/plans': {
-    policy: 'holders',
-    params: { id: INTERNET },
-  },
-  'GET /api/accounts/:accountCode/internetServices/:id/planChangeImpact': {
-    policy: 'holders',
-    params: { id: INTERNET },
-    allowed: 400,
-    why: 'no plan named: every holder passes and is asked which plan',
-  },
-  'POST /api/accounts/:accountCode/internetServices/:id/planChangeOrders': {
-    policy: 'owner-or-staff',
-    params: { id: INTERNET },
-  },
+  ...planChangeRoutes('internetServices', INTERNET),
   'GET /api/accounts/:accountCode/voiceServices': { policy: 'holders' },
   'GET /api/accounts/:accountCode/voiceServices/:id/features': {
     policy: 'holders',
@@ -201,20 +194,7 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     policy: 'owner-or-staff',
     params: { id: VOICE },
   },
-  'GET /api/accounts/:accountCode/voiceServices/:id/plans': {
-    policy: 'holders',
-    params: { id: VOICE },
-  },
-  'GET /api/accounts/:accountCode/voiceServices/:id/planChangeImpact': {
-    policy: 'holders',
-    params: { id: VOICE },
-    allowed: 400,
-    why: 'no plan named: every holder passes and is asked which plan',
-  },
-  'POST /api/accounts/:accountCode/voiceServices/:id/planChangeOrders': {
-    policy: 'owner-or-staff',
-    params: { id: VOICE },
-  },
+  ...planChangeRoutes('voiceServices', VOICE),
   'GET /api/accounts/:accountCode/power': { policy: 'holders' },
   'POST /api/accounts/:accountCode/power/meterReadings': { policy: 'owner-or-staff' },
   'PUT /api/accounts/:accountCode/power/siteAccess': { policy: 'owner-or-staff' },

@@ -9,19 +9,12 @@ import {
   processedCreditCardTransactionSchema,
 } from '@portal/contracts';
 import { gatewayCardVault, savedCards } from '../../db/schema';
-import { appForTests } from '../test-app';
+import { seededAppWithLogs } from '../test-app';
 import { findCardNumbersInText } from '../find-card-numbers';
 import { signInThroughSession } from '../sign-in-through-session';
 import { SESSION_COOKIE } from '../../session/cookie';
 import { sessionStore } from '../../session/session-store';
-import {
-  CARDS,
-  captureLogs,
-  dataOf,
-  newKey,
-  submitCard,
-  type Call,
-} from '../../api/payments/testing';
+import { CARDS, dataOf, newKey, submitCard, type Call } from '../../api/payments/testing';
 
 /**
  * Secrets in the logs, at the most talkative level: a card saved and paid with and removed
@@ -29,13 +22,8 @@ import {
  * token, no session key and no access token in any log line or API answer. The gateway's own
  * logging of every card it is sent is covered in gateway/logs.test.ts.
  */
-const logs = captureLogs();
 const bodies: string[] = [];
-const { testApp } = appForTests({
-  seed: true,
-  env: { LOG_LEVEL: 'trace' },
-  logStream: logs.stream,
-});
+const { testApp, logs } = seededAppWithLogs({ level: 'trace' });
 let aroha: (request: Call) => Promise<LightMyRequestResponse>;
 let sessionKey = '';
 let accessToken = '';

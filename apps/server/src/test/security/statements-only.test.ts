@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { broadbandPlanOptionsSchema, STATEMENTS_ONLY_TITLE } from '@portal/contracts';
+import { directDebitRequest } from '../../../../../test-support/direct-debit';
 import { emailOf } from '../../../../../test-support/personas';
 import { dataOf, newKey, signIn, type Call, type Person } from '../../api/payments/testing';
 import { appForTests } from '../test-app';
@@ -105,22 +106,7 @@ describe('a farm-source account is statements only, on every write route', () =>
 
 describe('the refusal, with requests that would otherwise succeed', () => {
   const PAYMENTS = `/api/payments/v2/accounts/${FARM}`;
-  const directDebit = {
-    recurringPaymentType: 'DirectDebit',
-    directDebitDetails: {
-      payee: 'Fiona Hill',
-      bankCode: '12',
-      bankBranch: '3140',
-      bankAccount: '0171323',
-      bankSuffix: '50',
-    },
-    confirmations: {
-      authorisedToOperateAccount: true,
-      acknowledgesBankAcceptance: true,
-      authorisesPaymentOnDueDate: true,
-      acceptsTermsAndConditions: true,
-    },
-  };
+  const directDebit = directDebitRequest({ payee: 'Fiona Hill' });
   const saveCard = () => ({
     transactionType: 'Authorisation',
     amount: 0,

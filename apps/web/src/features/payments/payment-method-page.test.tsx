@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '@portal/contracts';
+import { directDebitRequest } from '../../../../../test-support/direct-debit';
 import { anAccount } from '../../shared/accounts/testing/account-server';
 import type { renderApp } from '../../test/render-app';
 import { callsOf } from '../../test/portal-server';
@@ -121,22 +122,10 @@ describe('/account/payment-method: direct debit', () => {
     await tickAll(user);
     await user.click(screen.getByRole('button', { name: 'Set up direct debit' }));
     expect(await screen.findByText('Automatic payments are set up by direct debit.')).toBeVisible();
-    expect(bodyOf(fetchMock, 'PUT', `${PAYMENTS}/recurringPaymentMethod`)).toEqual({
-      recurringPaymentType: 'DirectDebit',
-      directDebitDetails: {
-        payee: 'Aroha Ngata',
-        bankCode: '12',
-        bankBranch: '3140',
-        bankAccount: '0171323',
-        bankSuffix: '50',
-      },
-      confirmations: {
-        authorisedToOperateAccount: true,
-        acknowledgesBankAcceptance: true,
-        authorisesPaymentOnDueDate: true,
-        acceptsTermsAndConditions: true,
-      },
-    });
+    // The account and name typed above, all four boxes ticked.
+    expect(bodyOf(fetchMock, 'PUT', `${PAYMENTS}/recurringPaymentMethod`)).toEqual(
+      directDebitRequest(),
+    );
   });
 
   it('gives 7 days notice for monthly billing', async () => {

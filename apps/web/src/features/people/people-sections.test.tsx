@@ -10,6 +10,7 @@ import {
   type PendingUser,
 } from '@portal/contracts';
 import { FORM_MESSAGES } from '@portal/domain';
+import { hemisInvitation } from '../../../../../test-support/invitations';
 import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
 import { customerGuid, customerUser, sessionView, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
@@ -163,17 +164,8 @@ describe('authorised users on My details', () => {
         method: 'POST',
         path: '/api/iam/users',
         search: '',
-        body: {
-          poolKey: 'customer',
-          firstName: 'Hemi',
-          lastName: 'Ngata',
-          dateOfBirth: '2001-09-14',
-          email: 'Hemi.Ngata@example.nz',
-          mobileNumber: '0215550101',
-          sendWelcomeComm: false,
-          allowedExposureLevel: 'Customer',
-          claims: [{ claimType: 'Account', claimValue: ACCOUNT, roles: ['AccountRead'] }],
-        },
+        // What was typed above, as the API takes it.
+        body: hemisInvitation(),
       },
     ]);
     expect(await screen.findByText(new RegExp(USER_MESSAGES.added))).toBeInTheDocument();

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { arohasBillingAddress as aroha } from '../../../../../test-support/billing-address';
 import { formatBillingAddress } from './format-billing-address';
-
-const aroha = {
-  address1: '12 Kōwhai Street',
-  address2: 'Ponsonby',
-  address3: null,
-  locationName: 'Auckland',
-  state: 'Auckland',
-  postCode: '1011',
-  country: 'New Zealand',
-};
 
 describe('formatBillingAddress', () => {
   it('joins the parts given, saying a region that repeats the town once', () => {

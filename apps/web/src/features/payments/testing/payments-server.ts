@@ -1,3 +1,4 @@
+import { onlinePaymentOutcomeSchema } from '@portal/contracts';
 import type {
   BillingSummary,
   CardTransaction,
@@ -48,22 +49,9 @@ export function aPaymentResult(overrides: Partial<PaymentResult> = {}): PaymentR
   };
 }
 
+/** The outcome page's part of that payment: the contract's pick leaves out account and balance. */
 export function anOutcome(overrides: Partial<OnlinePaymentOutcome> = {}): OnlinePaymentOutcome {
-  const result = aPaymentResult();
-  return {
-    transactionLocalId: result.transactionLocalId,
-    transactionGuid: result.transactionGuid,
-    status: result.status,
-    returnStatus: result.returnStatus,
-    amount: result.amount,
-    surcharge: result.surcharge,
-    total: result.total,
-    method: result.method,
-    card: result.card,
-    declineReason: result.declineReason,
-    completedAt: result.completedAt,
-    ...overrides,
-  };
+  return { ...onlinePaymentOutcomeSchema.parse(aPaymentResult()), ...overrides };
 }
 
 export interface SentCall {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_CONFIRMATIONS } from '../../../../../../../test-support/direct-debit';
 import { EMPTY_CARD, validateCard } from '../../../../shared/cards';
 import { debitNotice } from './direct-debit-notice';
 import {
@@ -25,19 +26,12 @@ describe('formatBankAccountInput', () => {
 });
 
 describe('validateDirectDebit', () => {
-  const all = {
-    authorisedToOperateAccount: true,
-    acknowledgesBankAcceptance: true,
-    authorisesPaymentOnDueDate: true,
-    acceptsTermsAndConditions: true,
-  };
-
   it('accepts a valid account, a name and all four confirmations', () => {
     expect(
       validateDirectDebit({
         bankAccount: '12-3140-0171323-50',
         accountName: 'Aroha Ngata',
-        confirmations: all,
+        confirmations: ALL_CONFIRMATIONS,
       }),
     ).toEqual({});
   });
@@ -47,7 +41,7 @@ describe('validateDirectDebit', () => {
       validateDirectDebit({
         bankAccount: '12-3140-0171324-50',
         accountName: '  ',
-        confirmations: { ...all, acceptsTermsAndConditions: false },
+        confirmations: { ...ALL_CONFIRMATIONS, acceptsTermsAndConditions: false },
       }),
     ).toEqual({
       bankAccount: 'Please enter a valid New Zealand bank account number',
