@@ -15,6 +15,7 @@ import {
   type AccountData,
 } from '../../shared/accounts/testing/account-server';
 import { callsOf, customerUser, sessionView, type Handler } from '../../test/portal-server';
+import { expectLinks } from '../../test/links';
 import { renderApp } from '../../test/render-app';
 
 interface Extra {
@@ -133,23 +134,14 @@ describe('My Dashboard', () => {
     );
 
     const listed = await card('Products and services');
-    expect(await within(listed).findByRole('link', { name: 'Power' })).toHaveAttribute(
-      'href',
-      '/power',
-    );
-    expect(within(listed).getByRole('link', { name: 'Broadband' })).toHaveAttribute(
-      'href',
-      '/broadband',
-    );
-    // A number's row opens the mobile area on that number (spec section 2's serviceEntity).
-    expect(within(listed).getByRole('link', { name: 'Mobile' })).toHaveAttribute(
-      'href',
-      '/mobile?serviceEntity=0211234567',
-    );
-    expect(within(listed).getByRole('link', { name: 'Email' })).toHaveAttribute(
-      'href',
-      '/account/email-management',
-    );
+    await within(listed).findByRole('link', { name: 'Power' });
+    expectLinks(within(listed), {
+      Power: '/power',
+      Broadband: '/broadband',
+      // A number's row opens the mobile area on that number (spec section 2's serviceEntity).
+      Mobile: '/mobile?serviceEntity=0211234567',
+      Email: '/account/email-management',
+    });
     // Catalogue names, not codes; the plan key stays as small print for support calls.
     expect(within(listed).getByText('Fibre Super')).toBeInTheDocument();
     expect(within(listed).getByText('Everyday Power')).toBeInTheDocument();
