@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFacts, statementsOnlyFacts } from '../../test/guard-input';
+import { accountFacts, householdFacts, statementsOnlyFacts } from '../../test/guard-input';
 import { mainNavItems } from './nav-items';
 
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
@@ -27,20 +27,14 @@ describe('main navigation items', () => {
   });
 
   it('keeps them for a postpay account, and leaves out Power where the account may not have it', () => {
-    const postpay = accountFacts({
-      accounts: [{ businessGroup: 'Residential' }],
-      selectedAccount: { businessGroup: 'Residential' },
-    });
+    const postpay = householdFacts();
     expect(labels(mainNavItems('main', postpay))).toContain('My Bill History');
     const noPower = { ...postpay, features: { ...postpay.features, power: false } };
     expect(labels(mainNavItems('main', noPower))).not.toContain('Power');
   });
 
   it('offers Email Management only where the account has an email product', () => {
-    const postpay = accountFacts({
-      accounts: [{ businessGroup: 'Residential' }],
-      selectedAccount: { businessGroup: 'Residential' },
-    });
+    const postpay = householdFacts();
     expect(labels(mainNavItems('main', postpay))).toContain('Email Management');
     const noEmail = { ...postpay, features: { ...postpay.features, emailManagement: false } };
     expect(labels(mainNavItems('main', noEmail))).not.toContain('Email Management');

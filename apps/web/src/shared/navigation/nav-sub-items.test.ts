@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountFacts } from '../../test/guard-input';
+import { accountFacts, householdFacts } from '../../test/guard-input';
 import type { NavAudience } from './nav-sub-items';
 import { navSubItems } from './nav-sub-items';
 
-const household = accountFacts({
-  accounts: [{ businessGroup: 'Residential' }],
-  selectedAccount: { businessGroup: 'Residential' },
-});
+const household = householdFacts();
 const prepay = accountFacts();
 
 function audience(overrides: Partial<NavAudience> = {}): NavAudience {
