@@ -11,6 +11,7 @@ import {
   aMobileService,
   accountHandlers,
   anAccount,
+  anInternetService,
   fibreAndPower,
   type AccountData,
 } from '../../shared/accounts/testing/account-server';
@@ -64,18 +65,6 @@ function renderDashboard(
   );
 }
 
-const fibre = (status: Partial<InternetServiceDetails> = {}): InternetServiceDetails => ({
-  id: 'INT-1',
-  activationStatus: 'Active',
-  blockingStatus: 'Unblocked',
-  category: 'UFB1000/500',
-  categoryGroup: 'Fibre',
-  technology: 'UFB',
-  planKey: 'UFF1000/500',
-  planName: 'Fibre Super',
-  ...status,
-});
-
 const lastBill = (incl: number, excl: number): BillingSummary['lastBill'] => ({
   invoiceId: 'INV-1',
   billDate: '2026-10-05',
@@ -105,7 +94,7 @@ describe('My Dashboard', () => {
       { '30000001': { account, products, mobileServices: [aMobileService()] } },
       {
         '30000001': {
-          internetServices: [fibre({ blockingStatus: 'Blocked' })],
+          internetServices: [anInternetService({ blockingStatus: 'Blocked' })],
           billingSummary: { balance: 12345, lastBill: lastBill(20000, 17391) },
           mobileAlerts: [
             {

@@ -2,6 +2,7 @@ import type {
   Account,
   AccountProducts,
   CoreProduct,
+  InternetServiceDetails,
   MobileService,
   ServiceAddress,
 } from '@portal/contracts';
@@ -70,6 +71,23 @@ export const fibreAndPower: AccountProducts = {
   ],
   additionalProducts: [],
 };
+
+/** Fibre Super, active, as GET /api/accounts/{code}/internetServices gives it; overrides pick the case. */
+export function anInternetService(
+  overrides: Partial<InternetServiceDetails> = {},
+): InternetServiceDetails {
+  return {
+    id: 'INT-1',
+    activationStatus: 'Active',
+    blockingStatus: 'Unblocked',
+    category: 'UFB1000/500',
+    categoryGroup: 'Fibre',
+    technology: 'UFB',
+    planKey: 'UFF1000/500',
+    planName: 'Fibre Super',
+    ...overrides,
+  };
+}
 
 export function aMobileService(service = 'mobile2_linerental'): MobileService {
   return {
