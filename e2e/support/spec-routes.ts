@@ -1,10 +1,4 @@
-import {
-  anonymousPaths as anonymousSpecPaths,
-  specPaths,
-} from '../../apps/web/src/test/spec-paths';
+export { anonymousPaths, signedInPaths } from '../../apps/web/src/test/spec-paths';
 
 /** The invoice route's parameter, left for a test to fill in with a real id (invoices.ts). */
 export const INVOICE_ID = '$invoiceid';
-
-export const anonymousPaths = anonymousSpecPaths;
-export const signedInPaths = specPaths.filter((path) => !anonymousSpecPaths.includes(path));

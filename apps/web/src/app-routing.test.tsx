@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anInvoice, billingHandler } from './features/billing/testing/billing-server';
+import { mainNavLabels } from './test/nav-pages';
 import { renderApp } from './test/render-app';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -30,14 +31,7 @@ describe('app routing', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const label of [
-      'Dashboard',
-      'Broadband',
-      'Mobile',
-      'Power',
-      'My Bill History',
-      'Email Management',
-    ]) {
+    for (const label of mainNavLabels) {
       expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
     // Management is for staff only.

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SELECTION_KEY } from './shared/session';
+import { expectLinks } from './test/links';
 import { renderApp } from './test/render-app';
 import { callsOf, customerUser, sessionView, signedOutView, staffUser } from './test/portal-server';
 
@@ -86,11 +87,10 @@ describe('guards in the running app', () => {
     );
     expect(await h1('No Accounts Yet')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/get-started');
-    expect(screen.getByRole('link', { name: 'Add a prepay number' })).toHaveAttribute(
-      'href',
-      '/account/add-mobile-number',
-    );
-    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    expectLinks(screen, {
+      'Add a prepay number': '/account/add-mobile-number',
+      'Sign out': '/logout',
+    });
   });
 
   it('follows a relative route rule inside the app', async () => {

@@ -33,6 +33,20 @@ export const allFeatures: Features = {
   emailManagement: true,
 };
 
+/**
+ * Statements only, every other feature off: a farm-source account (spec section 6). A move
+ * signs broadband and power up at the new address, so it is off too (decision 021).
+ */
+export const statementsOnlyFeatures: Features = {
+  statementsOnly: true,
+  broadband: false,
+  mobile: false,
+  power: false,
+  payment: false,
+  moveHouse: false,
+  emailManagement: false,
+};
+
 /** A prepay-only identity with mobile services and every feature, unless overridden. */
 export function accountFacts(overrides: Partial<AccountFacts> = {}): AccountFacts {
   return {
@@ -46,24 +60,23 @@ export function accountFacts(overrides: Partial<AccountFacts> = {}): AccountFact
   };
 }
 
+/** A residential (postpay) identity with mobile services and every feature, unless overridden. */
+export function householdFacts(overrides: Partial<AccountFacts> = {}): AccountFacts {
+  return accountFacts({
+    accounts: [{ businessGroup: 'Residential' }],
+    selectedAccount: { businessGroup: 'Residential' },
+    ...overrides,
+  });
+}
+
 /**
  * A residential farm-source account: statements only, every other feature off (spec
  * section 6), unless overridden.
  */
 export function statementsOnlyFacts(overrides: Partial<AccountFacts> = {}): AccountFacts {
-  return accountFacts({
-    accounts: [{ businessGroup: 'Residential' }],
-    selectedAccount: { businessGroup: 'Residential' },
+  return householdFacts({
     hasMobileServices: false,
-    features: {
-      statementsOnly: true,
-      broadband: false,
-      mobile: false,
-      power: false,
-      payment: false,
-      moveHouse: false,
-      emailManagement: false,
-    },
+    features: statementsOnlyFeatures,
     ...overrides,
   });
 }

@@ -7,11 +7,7 @@ import { freezeDateAt } from '../../test/freeze-date';
 
 const account = anAccount('30000001', {
   billCycle: {
-    billFrequency: 'Monthly',
-    billingPeriod: 'Monthly',
-    billingPeriodModifiedDate: null,
-    currentBillRun: null,
-    displayName: 'Monthly on the 5th',
+    ...anAccount('30000001').billCycle,
     lastBilledDate: '2026-11-05',
     nextBillDate: '2026-12-05',
   },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UpcomingCharges } from '@portal/contracts';
+import { expectLinks } from '../../test/links';
 import { renderApp } from '../../test/render-app';
 import { aBill, billingHandler } from './testing/billing-server';
 
@@ -40,14 +41,11 @@ describe('My Bill History', () => {
     expect(first.getByText('$560.98')).toBeInTheDocument();
     expect(first.getByText('19/11/2026')).toBeInTheDocument();
     expect(first.getByText('Unpaid')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'View bill of 05/11/2026' })).toHaveAttribute(
-      'href',
-      '/account/invoice/30000001-20261105',
-    );
-    expect(first.getByRole('link', { name: 'Download PDF of bill of 05/11/2026' })).toHaveAttribute(
-      'href',
-      '/api/visibill/v2/accounts/30000001/invoices/30000001-20261105/pdf',
-    );
+    expectLinks(first, {
+      'View bill of 05/11/2026': '/account/invoice/30000001-20261105',
+      'Download PDF of bill of 05/11/2026':
+        '/api/visibill/v2/accounts/30000001/invoices/30000001-20261105/pdf',
+    });
     expect(within(rows[1] as HTMLElement).getByText('$1,234.56')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Paid')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Overdue')).toBeInTheDocument();

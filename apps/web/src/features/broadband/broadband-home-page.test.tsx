@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Account, InternetServiceDetails } from '@portal/contracts';
-import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
+import {
+  accountHandlers,
+  anAccount,
+  anInternetService,
+} from '../../shared/accounts/testing/account-server';
 import { accountSelectionStore } from '../../shared/session';
 import { callsOf, customerUser, sessionView, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
 
 const base = '/api/accounts/30000001';
-
-const service = (overrides: Partial<InternetServiceDetails>): InternetServiceDetails => ({
-  id: 'INT-1',
-  activationStatus: 'Active',
-  blockingStatus: 'Unblocked',
-  category: 'UFB1000/500',
-  categoryGroup: 'Fibre',
-  technology: 'UFB',
-  planKey: 'UFF1000/500',
-  planName: 'Fibre Super',
-  ...overrides,
-});
 
 /** Internet services and port filtering that remember a change, as the server does. */
 function broadbandServer(services: InternetServiceDetails[], refuseWith?: number) {
@@ -87,7 +79,11 @@ async function portFilteringOn() {
 describe('Broadband home', () => {
   it('shows the special fibre tier distinctly, the speeds, status and add-ons named for people', async () => {
     await renderBroadband([
-      service({ category: 'UFB2000/2000', planKey: 'UFF2000/2000', planName: 'Hyper_2024' }),
+      anInternetService({
+        category: 'UFB2000/2000',
+        planKey: 'UFF2000/2000',
+        planName: 'Hyper_2024',
+      }),
     ]);
     const card = await screen.findByRole('region', { name: 'Hyper' }, { timeout: 5000 });
     expect(within(card).getByText('Hyperfibre')).toBeInTheDocument();
@@ -101,7 +97,7 @@ describe('Broadband home', () => {
 
   it('recognises 5G wireless broadband, and a blocked line makes the account Blocked', async () => {
     await renderBroadband([
-      service({
+      anInternetService({
         technology: 'WBB',
         categoryGroup: 'Wireless',
         category: 'Wireless 5G Unlimited',
@@ -119,7 +115,7 @@ describe('Broadband home', () => {
   });
 
   it('switches port filtering off, sends it only on Save, and says it is saved', async () => {
-    const { user, fetchMock, server } = await renderBroadband([service({})]);
+    const { user, fetchMock, server } = await renderBroadband([anInternetService()]);
     const toggle = await portFilteringOn();
     const save = screen.getByRole('button', { name: 'Save port filtering' });
     expect(save).toBeDisabled();
@@ -139,7 +135,7 @@ describe('Broadband home', () => {
   });
 
   it('says a refusal plainly, and nothing is saved', async () => {
-    const { user, server } = await renderBroadband([service({})], ['AccountOwner'], 409);
+    const { user, server } = await renderBroadband([anInternetService()], ['AccountOwner'], 409);
     const toggle = await portFilteringOn();
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Save port filtering' }));
@@ -152,7 +148,7 @@ describe('Broadband home', () => {
   });
 
   it('lets an AccountRead user look but not switch', async () => {
-    await renderBroadband([service({})], ['AccountRead']);
+    await renderBroadband([anInternetService()], ['AccountRead']);
     expect(
       await screen.findByRole('switch', { name: /^Port filtering/ }, { timeout: 5000 }),
     ).toBeDisabled();

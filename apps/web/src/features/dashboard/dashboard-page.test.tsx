@@ -11,10 +11,12 @@ import {
   aMobileService,
   accountHandlers,
   anAccount,
+  anInternetService,
   fibreAndPower,
   type AccountData,
 } from '../../shared/accounts/testing/account-server';
 import { callsOf, customerUser, sessionView, type Handler } from '../../test/portal-server';
+import { expectLinks } from '../../test/links';
 import { renderApp } from '../../test/render-app';
 
 interface Extra {
@@ -63,18 +65,6 @@ function renderDashboard(
   );
 }
 
-const fibre = (status: Partial<InternetServiceDetails> = {}): InternetServiceDetails => ({
-  id: 'INT-1',
-  activationStatus: 'Active',
-  blockingStatus: 'Unblocked',
-  category: 'UFB1000/500',
-  categoryGroup: 'Fibre',
-  technology: 'UFB',
-  planKey: 'UFF1000/500',
-  planName: 'Fibre Super',
-  ...status,
-});
-
 const lastBill = (incl: number, excl: number): BillingSummary['lastBill'] => ({
   invoiceId: 'INV-1',
   billDate: '2026-10-05',
@@ -104,7 +94,7 @@ describe('My Dashboard', () => {
       { '30000001': { account, products, mobileServices: [aMobileService()] } },
       {
         '30000001': {
-          internetServices: [fibre({ blockingStatus: 'Blocked' })],
+          internetServices: [anInternetService({ blockingStatus: 'Blocked' })],
           billingSummary: { balance: 12345, lastBill: lastBill(20000, 17391) },
           mobileAlerts: [
             {
@@ -133,23 +123,14 @@ describe('My Dashboard', () => {
     );
 
     const listed = await card('Products and services');
-    expect(await within(listed).findByRole('link', { name: 'Power' })).toHaveAttribute(
-      'href',
-      '/power',
-    );
-    expect(within(listed).getByRole('link', { name: 'Broadband' })).toHaveAttribute(
-      'href',
-      '/broadband',
-    );
-    // A number's row opens the mobile area on that number (spec section 2's serviceEntity).
-    expect(within(listed).getByRole('link', { name: 'Mobile' })).toHaveAttribute(
-      'href',
-      '/mobile?serviceEntity=0211234567',
-    );
-    expect(within(listed).getByRole('link', { name: 'Email' })).toHaveAttribute(
-      'href',
-      '/account/email-management',
-    );
+    await within(listed).findByRole('link', { name: 'Power' });
+    expectLinks(within(listed), {
+      Power: '/power',
+      Broadband: '/broadband',
+      // A number's row opens the mobile area on that number (spec section 2's serviceEntity).
+      Mobile: '/mobile?serviceEntity=0211234567',
+      Email: '/account/email-management',
+    });
     // Catalogue names, not codes; the plan key stays as small print for support calls.
     expect(within(listed).getByText('Fibre Super')).toBeInTheDocument();
     expect(within(listed).getByText('Everyday Power')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   type AccountData,
 } from '../../shared/accounts/testing/account-server';
 import { callsOf, customerUser, sessionView, type Handler } from '../../test/portal-server';
+import { expectLinks } from '../../test/links';
 import { renderApp } from '../../test/render-app';
 
 type Offer = OffersV2['offers'][number];
@@ -89,11 +90,12 @@ describe('Offers for you (dashboard)', () => {
       '1 plan, from $55.00 per month incl. GST',
       '1 plan, from $2.15 per day incl. GST',
     ]);
-    const link = (name: string) => within(card).getByRole('link', { name });
-    expect(link('See broadband plans')).toHaveAttribute('href', '/broadband/change-broadband-plan');
-    expect(link('See home phone plans')).toHaveAttribute('href', '/broadband/change-voice-plan');
-    expect(link('See mobile plans')).toHaveAttribute('href', '/mobile/change-plan');
-    expect(link('See power plans')).toHaveAttribute('href', '/power/change-power-plan');
+    expectLinks(within(card), {
+      'See broadband plans': '/broadband/change-broadband-plan',
+      'See home phone plans': '/broadband/change-voice-plan',
+      'See mobile plans': '/mobile/change-plan',
+      'See power plans': '/power/change-power-plan',
+    });
   });
 
   it('offers sign-ups for what the account lacks, priced as the account sees prices', async () => {
@@ -119,14 +121,10 @@ describe('Offers for you (dashboard)', () => {
     );
     const card = await offersCard();
     expect(within(card).getByText('1 plan, from $40.00 per month excl. GST')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'See mobile plans' })).toHaveAttribute(
-      'href',
-      '/mobile/add-mobile-connection',
-    );
-    expect(within(card).getByRole('link', { name: 'See power plans' })).toHaveAttribute(
-      'href',
-      '/add-power',
-    );
+    expectLinks(within(card), {
+      'See mobile plans': '/mobile/add-mobile-connection',
+      'See power plans': '/add-power',
+    });
   });
 
   it('offers nothing to a statements-only account', async () => {

@@ -13,6 +13,7 @@ import {
   accountHandlers,
   anAccount,
   fibreAndPower,
+  serviceAddressesHandler,
 } from '../../shared/accounts/testing/account-server';
 import { customerUser, sessionView, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
@@ -39,21 +40,6 @@ function moveServer(orders: AccountOrder[]) {
   const posted: Posted[] = [];
   const handler: Handler = ({ method, path, body }) => {
     if (method === 'GET' && path === ORDERS) return { data: orders };
-    if (method === 'GET' && path === `/api/accounts/${ACCOUNT}/serviceAddresses`) {
-      return {
-        data: [
-          {
-            locationId: 'LOC-1001',
-            address1: '12 Kōwhai Street',
-            address2: null,
-            suburb: 'Ponsonby',
-            city: 'Auckland',
-            postCode: '1011',
-            isCurrent: true,
-          },
-        ],
-      };
-    }
     if (method === 'POST' && path === MOVE) {
       posted.push({ body, key: null });
       const { movingDate } = body as { movingDate: string };
@@ -84,7 +70,11 @@ async function renderMove(
     {
       user: customerUser([ACCOUNT]),
       session: sessionView({ accountCode: ACCOUNT }),
-      handlers: [server.handler, ...accountHandlers({ [ACCOUNT]: { account, products } })],
+      handlers: [
+        server.handler,
+        serviceAddressesHandler(ACCOUNT),
+        ...accountHandlers({ [ACCOUNT]: { account, products } }),
+      ],
     },
   );
   return { ...rendered, ...server, user: userEvent.setup() };
@@ -178,17 +168,7 @@ describe('Move house', () => {
   });
 
   it('shows a booked move instead of the form', async () => {
-    await renderMove(fibreAndPower, [
-      {
-        orderId: 'order-1',
-        orderType: MOVE_HOUSE_ORDER_TYPE,
-        status: 'Pending',
-        summary: 'Move of power and broadband to 5 Rātā Road, Hamilton 3216',
-        requestedDateOfProvisioning: '2026-12-05',
-        createdAt: '2026-11-21T09:00:00+13:00',
-        cancellable: true,
-      },
-    ]);
+    await renderMove(fibreAndPower, [booked]);
     expect(
       await screen.findByText(
         'Move of power and broadband to 5 Rātā Road, Hamilton 3216, from 05/12/2026',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectLinks } from '../../test/links';
 import { renderApp } from '../../test/render-app';
 import { callsOf, signedOutView } from '../../test/portal-server';
 import type { PaymentsData } from './testing/payments-server';
@@ -28,11 +29,10 @@ describe('/onlinepayments', () => {
     for (const text of ['$25.00', '$0.38', 'Visa •••• 1111', '21/11/2026', 'PAY-1042']) {
       expect(receipt).toHaveTextContent(text);
     }
-    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'View transaction history' })).toHaveAttribute(
-      'href',
-      '/account/transaction-history',
-    );
+    expectLinks(screen, {
+      'Back to dashboard': '/',
+      'View transaction history': '/account/transaction-history',
+    });
     const call = sentCalls(fetchMock).find((sent) => sent.url.includes('onlinePayments'));
     expect(call?.url).toBe('/api/payments/v2/onlinePayments/gtx_abc?transaction_local_id=PAY-1042');
   });

@@ -25,24 +25,27 @@ function bodyOf(
   return sentCalls(fetchMock).find((call) => call.url === path && call.method === method)?.body;
 }
 
+/** An account that pays by direct debit from A Ngata's bank account. */
+const onDirectDebit: PaymentsData = {
+  method: {
+    recurringPaymentType: 'DirectDebit',
+    directDebitDetails: {
+      payee: 'A Ngata',
+      bankCode: '12',
+      bankBranch: '3012',
+      bankAccount: '0456789',
+      bankSuffix: '00',
+    },
+  },
+};
+
 async function tickAll(user: UserEvent) {
   for (const box of screen.getAllByRole('checkbox')) await user.click(box);
 }
 
 describe('/account/payment-method: direct debit', () => {
   it('shows the current method with the bank account masked', async () => {
-    await renderMethod({
-      method: {
-        recurringPaymentType: 'DirectDebit',
-        directDebitDetails: {
-          payee: 'A Ngata',
-          bankCode: '12',
-          bankBranch: '3012',
-          bankAccount: '0456789',
-          bankSuffix: '00',
-        },
-      },
-    });
+    await renderMethod(onDirectDebit);
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Method' })).toBeVisible();
     const current = screen.getByRole('region', { name: 'How you pay now' });
     await waitFor(() => {
@@ -51,18 +54,7 @@ describe('/account/payment-method: direct debit', () => {
   });
 
   it('shows an account on direct debit its bank account, and the form only on Change', async () => {
-    const { user } = await renderMethod({
-      method: {
-        recurringPaymentType: 'DirectDebit',
-        directDebitDetails: {
-          payee: 'A Ngata',
-          bankCode: '12',
-          bankBranch: '3012',
-          bankAccount: '0456789',
-          bankSuffix: '00',
-        },
-      },
-    });
+    const { user } = await renderMethod(onDirectDebit);
     const current = await screen.findByRole('region', { name: 'How you pay now' });
     const change = await within(current).findByRole('button', { name: 'Change how you pay' });
     expect(current).toHaveTextContent('12-3012-•••••89-00');

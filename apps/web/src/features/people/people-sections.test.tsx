@@ -10,8 +10,16 @@ import {
   type PendingUser,
 } from '@portal/contracts';
 import { FORM_MESSAGES } from '@portal/domain';
+<<<<<<< HEAD
 import { hemisInvitation } from '../../../../../test-support/invitations';
 import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
+=======
+import {
+  accountHandlers,
+  anAccount,
+  serviceAddressesHandler,
+} from '../../shared/accounts/testing/account-server';
+>>>>>>> webtests
 import { customerGuid, customerUser, sessionView, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
 
@@ -64,21 +72,6 @@ function peopleServer(options: { removeStatus?: number; pending?: PendingUser[] 
     if (method === 'GET' && path === `/api/accounts/${ACCOUNT}/linkedNumbers`) {
       return { data: [workMobile] };
     }
-    if (method === 'GET' && path === `/api/accounts/${ACCOUNT}/serviceAddresses`) {
-      return {
-        data: [
-          {
-            locationId: 'LOC-1001',
-            address1: '12 Kōwhai Street',
-            address2: null,
-            suburb: 'Ponsonby',
-            city: 'Auckland',
-            postCode: '1011',
-            isCurrent: true,
-          },
-        ],
-      };
-    }
     if (method === 'POST' && path === '/api/iam/users') {
       const request = body as { firstName: string; lastName: string; email: string };
       const invited: PendingUser = {
@@ -121,7 +114,11 @@ async function renderPage(
     {
       user: customerUser([ACCOUNT]),
       session: sessionView({ accountCode: ACCOUNT }),
-      handlers: [server.handler, ...accountHandlers({ [ACCOUNT]: { account } })],
+      handlers: [
+        server.handler,
+        serviceAddressesHandler(ACCOUNT),
+        ...accountHandlers({ [ACCOUNT]: { account } }),
+      ],
     },
   );
   return { ...server, user: userEvent.setup() };

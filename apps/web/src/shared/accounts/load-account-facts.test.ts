@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPrepayOnly } from '@portal/domain';
-import { guardInput } from '../../test/guard-input';
+import { guardInput, statementsOnlyFeatures } from '../../test/guard-input';
 import { callsOf, customerUser, mockPortalServer, staffUser } from '../../test/portal-server';
 import { createQueryClient } from '../api';
 import { withSelectedAccountClaim } from '../session/claims';
@@ -79,16 +79,7 @@ describe('loadAccountFacts', () => {
   it('gives a farm-source account statements only, and sends it from power to the dashboard', async () => {
     serve({ '30000201': { account: farmSource, products: fibreAndPower } });
     const facts = await load(['30000201']);
-    expect(facts?.features).toEqual({
-      statementsOnly: true,
-      broadband: false,
-      mobile: false,
-      power: false,
-      payment: false,
-      // A move signs broadband and power up at the new address: off too (ADR 021).
-      moveHouse: false,
-      emailManagement: false,
-    });
+    expect(facts?.features).toEqual(statementsOnlyFeatures);
     const power = guardInput('power', '/power', { accountFacts: facts });
     expect(namedRouteGuards(power)).toEqual({ kind: 'redirect', href: '/' });
   });

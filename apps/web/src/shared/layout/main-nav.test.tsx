@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@portal/contracts';
 import { aMobileService } from '../accounts/testing/account-server';
 import { renderAsRole } from '../accounts/testing/render-as-role';
+import { ownersBillPages, ownersMobilePages } from '../../test/nav-pages';
 
 const renderAt = (path: string, role: Role) =>
   renderAsRole(path, role, { mobileServices: [aMobileService()] });
@@ -29,27 +30,14 @@ describe('the main navigation’s sections', () => {
 
     await user.click(mobile);
     expect(mobile).toHaveAttribute('aria-expanded', 'true');
-    expect(sectionLinks(mobile)).toEqual([
-      ['Usage', '/mobile/usage'],
-      ['Shared usage', '/mobile/usage-shared'],
-      ['Change plan', '/mobile/change-plan'],
-      ['Data sharing', '/mobile/sharing/sharing-beneficiaries'],
-      ['Pause or resume', '/mobile/pause-connection'],
-      ['Bring your number', '/mobile/bring-your-number'],
-      ['Add a connection', '/mobile/add-mobile-connection'],
-    ]);
+    expect(sectionLinks(mobile)).toEqual(ownersMobilePages);
 
     // By keyboard: the button takes Enter, and the first page is the next stop.
     const bills = within(nav()).getByRole('button', { name: 'Bills and payments pages' });
     bills.focus();
     await user.keyboard('{Enter}');
     expect(bills).toHaveAttribute('aria-expanded', 'true');
-    expect(sectionLinks(bills)).toEqual([
-      ['Make a payment', '/account/payment'],
-      ['Transaction history', '/account/transaction-history'],
-      ['Billing details', '/account/bill-details'],
-      ['Payment method', '/account/payment-method'],
-    ]);
+    expect(sectionLinks(bills)).toEqual(ownersBillPages);
     await user.tab();
     expect(within(nav()).getByRole('link', { name: 'Make a payment' })).toHaveFocus();
 

@@ -4,6 +4,7 @@ import type { GroupPlanService, MobileServiceDetails, User } from '@portal/contr
 import { accountHandlers, anAccount } from '../../../shared/accounts/testing/account-server';
 import { accountSelectionStore } from '../../../shared/session';
 import { customerUser, sessionView, type Handler } from '../../../test/portal-server';
+import { expectLinks } from '../../../test/links';
 import { renderApp } from '../../../test/render-app';
 import { aMobileLine } from '../shared/testing/mobile-line';
 
@@ -94,14 +95,10 @@ describe('each number’s pages on the mobile home', () => {
       'Change plan for 022 123 4568',
       'Pause for 022 123 4568',
     ]);
-    expect(screen.getByRole('link', { name: 'Add a mobile connection' })).toHaveAttribute(
-      'href',
-      '/mobile/add-mobile-connection',
-    );
-    expect(screen.getByRole('link', { name: 'Bring your number' })).toHaveAttribute(
-      'href',
-      '/mobile/bring-your-number',
-    );
+    expectLinks(screen, {
+      'Add a mobile connection': '/mobile/add-mobile-connection',
+      'Bring your number': '/mobile/bring-your-number',
+    });
   });
 
   it('give a view-only user the usage pages and nothing that changes the account', async () => {

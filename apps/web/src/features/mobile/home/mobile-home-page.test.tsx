@@ -12,6 +12,7 @@ import {
   sessionView,
   type Handler,
 } from '../../../test/portal-server';
+import { expectLinks } from '../../../test/links';
 import { renderApp } from '../../../test/render-app';
 import { aMobileLine } from '../shared/testing/mobile-line';
 
@@ -141,18 +142,11 @@ describe('Mobile home', () => {
     const prepay = aMobileLine('0201234570', { isPrepay: true, serviceEntityDescription: 'Ben' });
     await renderMobile('/mobile', mobileServer([prepay]));
     await screen.findByRole('heading', { name: 'Manage 020 123 4570' });
-    expect(screen.getByRole('link', { name: 'Top up for 020 123 4570' })).toHaveAttribute(
-      'href',
-      '/mobile/prepay-top-up?serviceEntity=0201234570',
-    );
-    expect(screen.getByRole('link', { name: 'Spend history for 020 123 4570' })).toHaveAttribute(
-      'href',
-      '/mobile/prepay-spend-history?serviceEntity=0201234570',
-    );
-    expect(screen.getByRole('link', { name: 'Add a prepay number' })).toHaveAttribute(
-      'href',
-      '/account/add-mobile-number',
-    );
+    expectLinks(screen, {
+      'Top up for 020 123 4570': '/mobile/prepay-top-up?serviceEntity=0201234570',
+      'Spend history for 020 123 4570': '/mobile/prepay-spend-history?serviceEntity=0201234570',
+      'Add a prepay number': '/account/add-mobile-number',
+    });
   });
 
   it('offers no prepay links for postpay lines', async () => {

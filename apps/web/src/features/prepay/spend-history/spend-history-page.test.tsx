@@ -5,7 +5,8 @@ import { accountHandlers, anAccount } from '../../../shared/accounts/testing/acc
 import { accountSelectionStore } from '../../../shared/session';
 import { customerUser, sessionView } from '../../../test/portal-server';
 import { renderApp } from '../../../test/render-app';
-import { aLine, historyServer, walletEntries } from './testing/history-server';
+import { aLine } from '../shared/testing/prepay-line';
+import { historyServer, walletEntries } from './testing/history-server';
 
 const PAGE = '/mobile/prepay-spend-history';
 

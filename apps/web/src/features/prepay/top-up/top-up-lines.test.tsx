@@ -2,12 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsOf } from '../../../test/portal-server';
 import { renderTopUp } from './testing/render-top-up';
-import { LINE, aPrepayLine } from './testing/top-up-fixtures';
+import { aLine } from '../shared/testing/prepay-line';
+import { LINE } from './testing/top-up-fixtures';
 
 describe('/mobile/prepay-top-up: which line, and who', () => {
   it('asks for a prepay number when the selected one is paid by bill, and switches to it', async () => {
     const { user, fetchMock } = await renderTopUp({
-      lines: [aPrepayLine('0211234567', false), aPrepayLine(LINE)],
+      lines: [aLine('0211234567', false), aLine(LINE)],
     });
     expect(await screen.findByText('Choose a prepay number')).toBeVisible();
     expect(screen.getByText(/021 123 4567 is paid by bill/)).toBeVisible();
@@ -19,7 +20,7 @@ describe('/mobile/prepay-top-up: which line, and who', () => {
   });
 
   it('shows an account without prepay numbers where to add one', async () => {
-    await renderTopUp({ lines: [aPrepayLine('0211234567', false)] });
+    await renderTopUp({ lines: [aLine('0211234567', false)] });
     expect(await screen.findByText('No prepay numbers here')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add a prepay number' })).toHaveAttribute(
       'href',

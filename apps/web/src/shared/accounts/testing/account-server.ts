@@ -1,4 +1,11 @@
-import type { Account, AccountProducts, CoreProduct, MobileService } from '@portal/contracts';
+import type {
+  Account,
+  AccountProducts,
+  CoreProduct,
+  InternetServiceDetails,
+  MobileService,
+  ServiceAddress,
+} from '@portal/contracts';
 import type { Handler } from '../../../test/portal-server';
 
 /** An account as GET /api/accounts/{code} gives it; overrides pick what a test is about. */
@@ -65,6 +72,23 @@ export const fibreAndPower: AccountProducts = {
   additionalProducts: [],
 };
 
+/** Fibre Super, active, as GET /api/accounts/{code}/internetServices gives it; overrides pick the case. */
+export function anInternetService(
+  overrides: Partial<InternetServiceDetails> = {},
+): InternetServiceDetails {
+  return {
+    id: 'INT-1',
+    activationStatus: 'Active',
+    blockingStatus: 'Unblocked',
+    category: 'UFB1000/500',
+    categoryGroup: 'Fibre',
+    technology: 'UFB',
+    planKey: 'UFF1000/500',
+    planName: 'Fibre Super',
+    ...overrides,
+  };
+}
+
 export function aMobileService(service = 'mobile2_linerental'): MobileService {
   return {
     serviceEntity: '0211234567',
@@ -106,4 +130,26 @@ export function accountHandlers(data: Record<string, AccountData>): Handler[] {
       return answer(entry.account);
     },
   ];
+}
+
+/** Where an account's services are now: the address of `anAccount`'s bills, with its suburb. */
+export const kowhaiStreet: ServiceAddress = {
+  locationId: 'LOC-1001',
+  address1: '12 Kōwhai Street',
+  address2: null,
+  suburb: 'Ponsonby',
+  city: 'Auckland',
+  postCode: '1011',
+  isCurrent: true,
+};
+
+/** GET /api/accounts/{code}/serviceAddresses of account `code`: its services at `addresses`. */
+export function serviceAddressesHandler(
+  code: string,
+  addresses: ServiceAddress[] = [kowhaiStreet],
+): Handler {
+  return ({ method, path }) =>
+    method === 'GET' && path === `/api/accounts/${code}/serviceAddresses`
+      ? { data: addresses }
+      : undefined;
 }

@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '@portal/contracts';
 import { callsOf, mockPortalServer, signedOutView } from '../../../test/portal-server';
+import { createTestQueryClient } from '../../../test/render-app';
 import { accountHandlers, anAccount, fibreAndPower } from '../../accounts/testing/account-server';
-import { createQueryClient } from '../../api';
-import { appConfigQueryOptions } from '../../config/app-config-query';
 import { createAccountSelectionStore } from '../../session/account-selection-store';
 import { routeMeta } from '../route-meta';
 import { loadGuardInput } from './load-guard-input';
 
-const config: AppConfig = {
-  brand: 'flexi',
-  environment: 'test',
-  legacyPortalUrl: null,
-  buildCheckIntervalMs: 300_000,
-  featureFlags: { errorPageVariantTitle: false, errorPageEmoji: false },
-  routeRules: [],
-  sentryDsn: null,
-  businessGroup: null,
-};
-
 function loadAt(pathname: string) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(appConfigQueryOptions().queryKey, config);
   return loadGuardInput(
-    queryClient,
+    createTestQueryClient({ brand: 'flexi', environment: 'test' }),
     { pathname, searchStr: '', hash: '' },
     routeMeta.power,
     createAccountSelectionStore(null),

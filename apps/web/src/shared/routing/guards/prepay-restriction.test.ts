@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFacts, guardInput } from '../../../test/guard-input';
+import { accountFacts, guardInput, householdFacts } from '../../../test/guard-input';
 import { isPrepayRestrictedPath, prepayRestriction } from './prepay-restriction';
 
 const facts = accountFacts;
@@ -27,10 +27,7 @@ describe('guard 4: prepay restriction', () => {
   });
 
   it('lets postpay identities and unlisted paths through', () => {
-    const postpay = facts({
-      accounts: [{ businessGroup: 'Residential' }],
-      selectedAccount: { businessGroup: 'Residential' },
-    });
+    const postpay = householdFacts();
     expect(
       prepayRestriction(
         guardInput('bill-history', '/account/bill-history', { accountFacts: postpay }),

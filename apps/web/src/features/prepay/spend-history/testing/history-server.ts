@@ -1,25 +1,5 @@
-import type { MobileServiceDetails, PrepayTransaction } from '@portal/contracts';
+import type { PrepayTransaction } from '@portal/contracts';
 import type { Handler } from '../../../../test/portal-server';
-
-/** A mobile line as GET …/mobileServices gives it; prepay unless told. */
-export function aLine(serviceEntity: string, isPrepay = true): MobileServiceDetails {
-  return {
-    serviceEntity,
-    service: 'mobile2_linerental',
-    serviceEntityDescription: null,
-    status: 'Active',
-    isPrepay,
-    planKey: isPrepay ? 'PREPAY_VALUE_29' : 'ENDLESS',
-    planDescription: isPrepay ? 'Prepay Value Pack $29' : 'Endless',
-    isPaused: false,
-    pausedAt: null,
-    simBlocked: false,
-    spendLimit: null,
-    barSettings: { internationalCalls: false, premiumRateServices: false, roaming: false },
-    allowance: null,
-    pendingNumber: null,
-  };
-}
 
 /**
  * `count` wallet entries, newest first, one a day back from 20/11/2026: every fifth a $20.00

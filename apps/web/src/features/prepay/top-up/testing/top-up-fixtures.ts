@@ -1,9 +1,4 @@
-import type {
-  MobileServiceDetails,
-  RechargeConfiguration,
-  RechargeResult,
-  RechargeSavedCard,
-} from '@portal/contracts';
+import type { RechargeConfiguration, RechargeResult, RechargeSavedCard } from '@portal/contracts';
 
 export const ACCOUNT = '30000101';
 export const LINE = '0201234570';
@@ -24,26 +19,6 @@ export const DECLINING_CARD = 'card_visa_0002';
 
 export const GATEWAY_PAGE = 'https://gateway.test/pay/gtx_new';
 export const INITIATED_ID = '7a0c1e52-5a7e-4c55-9d8b-2f3e4a5b6c7d';
-
-/** A prepay line as GET …/mobileServices gives it. */
-export function aPrepayLine(entity: string, isPrepay = true): MobileServiceDetails {
-  return {
-    serviceEntity: entity,
-    service: 'mobile2_linerental',
-    serviceEntityDescription: null,
-    status: 'Active',
-    isPrepay,
-    planKey: 'PREPAY_VALUE_29',
-    planDescription: 'Prepay Value Pack $29',
-    isPaused: false,
-    pausedAt: null,
-    simBlocked: false,
-    spendLimit: null,
-    barSettings: { internationalCalls: false, premiumRateServices: false, roaming: false },
-    allowance: null,
-    pendingNumber: null,
-  };
-}
 
 function aCard(cardId: string, type: 'Visa' | 'Mastercard', last4: string): RechargeSavedCard {
   return {

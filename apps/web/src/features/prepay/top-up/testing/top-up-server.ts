@@ -8,6 +8,7 @@ import type {
 import { BUSINESS_GROUP_PREPAY, isCardRemovable, savedCardDescription } from '@portal/domain';
 import { accountHandlers, anAccount } from '../../../../shared/accounts/testing/account-server';
 import type { Handler } from '../../../../test/portal-server';
+import { aLine } from '../../shared/testing/prepay-line';
 import {
   ACCOUNT,
   CARD_AUTHORISATIONS,
@@ -21,7 +22,6 @@ import {
   MAINTENANCE,
   PAYMENTS,
   VOUCHER_ORDERS,
-  aPrepayLine,
   aResult,
   bensConfiguration,
 } from './top-up-fixtures';
@@ -80,7 +80,7 @@ export function topUpHandlers(options: TopUpServerOptions = {}): Handler[] {
           businessGroup: BUSINESS_GROUP_PREPAY,
           roles: options.roles ?? ['AccountOwner'],
         }),
-        mobileServices: options.lines ?? [aPrepayLine(LINE)],
+        mobileServices: options.lines ?? [aLine(LINE)],
       },
     }),
     ({ method, path, body }) => {
