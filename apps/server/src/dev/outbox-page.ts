@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { recentOutboxMessages } from '../notifications';
 import { escapeHtml } from '../platform/escape-html';
+import { DOCUMENT_START } from '../platform/server-pages/html';
 
 function renderPage(
   messages: Awaited<ReturnType<typeof recentOutboxMessages>>,
@@ -18,11 +19,7 @@ function renderPage(
 </tr>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en-NZ">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${DOCUMENT_START}
 <title>Outbox (development)</title>
 <style nonce="${nonce}">
 body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1b1e; }

@@ -5,7 +5,9 @@ import {
   envelopeSchema,
   errorEnvelopeSchema,
   sessionViewSchema,
+  type Envelope,
   type SessionUser,
+  type SessionView,
 } from '@portal/contracts';
 import { ok } from '../platform/envelope';
 import { AppError } from '../platform/app-error';
@@ -66,6 +68,16 @@ export function sessionRoutes(options: SessionRouteOptions) {
     setSessionCookie(reply, key, options.ttlSeconds);
   }
 
+  /** Starts `value` as the browser's session and answers with what the browser may see of it. */
+  async function answerNewSession(
+    reply: FastifyReply,
+    value: SessionUser,
+    previousKey: string | undefined,
+  ): Promise<Envelope<SessionView>> {
+    await startSession(reply, value, previousKey);
+    return ok(toSessionView(value));
+  }
+
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['session'];
@@ -103,8 +115,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
             accountCode,
           });
         }
-        await startSession(reply, session, undefined);
-        return ok(toSessionView(session));
+        return answerNewSession(reply, session, undefined);
       },
     );
 
@@ -217,8 +228,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
           throw AppError.unauthorized(LOGIN_FAILED, 'login_failed');
         }
         const signedIn = { ...session, codeVerifier: null, tokenDetails };
-        await startSession(reply, signedIn, key);
-        return ok(toSessionView(signedIn));
+        return answerNewSession(reply, signedIn, key);
       },
     );
 
@@ -239,8 +249,7 @@ export function sessionRoutes(options: SessionRouteOptions) {
           issuer: options.issuer,
           publicUrl: options.publicUrl,
         });
-        await startSession(reply, staffSession, sessionKeyOf(request));
-        return ok(toSessionView(staffSession));
+        return answerNewSession(reply, staffSession, sessionKeyOf(request));
       },
     );
 

@@ -10,7 +10,6 @@ import {
   offersQuerySchema,
   offersV2Schema,
 } from '@portal/contracts';
-import { ok } from '../../platform/envelope';
 import { findAccountProducts } from './find-account-products';
 import { findInternetServices } from './find-internet-services';
 import { findOffers } from './find-offers';
@@ -18,7 +17,7 @@ import { findOffersV2 } from './find-offers-v2';
 import { accountAnswer } from './get-account';
 import { getGstDetails } from './get-gst-details';
 import { accountWriteRoutes } from './write-routes';
-import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import { accountParams, accountRouter, anyHolder, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const errors = refusals(401, 403, 404);
@@ -49,76 +48,39 @@ export const accountRoutes: DomainRoutes = ({ database: { db } }) => {
         return reply.type('application/json; charset=utf-8').send(answer as never);
       },
     );
-    routes.get(
-      '/accounts/:accountCode/products',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s core and additional products',
-          params: accountParams,
-          response: { 200: envelopeSchema(accountProductsSchema), ...errors },
-        },
-      },
-      async (request) => ok(await findAccountProducts(db, request.params.accountCode)),
-    );
-    routes.get(
-      '/accounts/:accountCode/offers',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'Plans on offer for a business group, priced per bill (Monthly by default)',
-          params: accountParams,
-          querystring: offersQuerySchema,
-          response: {
-            200: envelopeSchema(z.array(offerSchema)),
-            ...refusals(400),
-            ...errors,
-          },
-        },
-      },
-      async (request) => ok(await findOffers(db, request.params.accountCode, request.query)),
-    );
-    routes.get(
-      '/offers/v2/accounts/:accountCode/offers',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'Offers for the account’s own group and bill cycle, priced as it sees prices',
-          params: accountParams,
-          response: { 200: envelopeSchema(offersV2Schema), ...errors },
-        },
-      },
-      async (request) => ok(await findOffersV2(db, request.params.accountCode)),
-    );
-    routes.get(
-      '/accounts/:accountCode/gst',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'Whether the account is shown GST-inclusive amounts',
-          params: accountParams,
-          response: { 200: envelopeSchema(gstDetailsSchema), ...errors },
-        },
-      },
-      async (request) => ok(await getGstDetails(db, request.params.accountCode)),
-    );
-    routes.get(
-      '/accounts/:accountCode/internetServices',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s broadband connections with activation and blocking status',
-          params: accountParams,
-          response: { 200: envelopeSchema(z.array(internetServiceDetailsSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await findInternetServices(db, request.params.accountCode)),
-    );
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.get('/accounts/:accountCode/products', {
+      access: anyHolder,
+      summary: 'The account’s core and additional products',
+      data: accountProductsSchema,
+      answer: (request) => findAccountProducts(db, request.params.accountCode),
+    });
+    account.get('/accounts/:accountCode/offers', {
+      access: anyHolder,
+      summary: 'Plans on offer for a business group, priced per bill (Monthly by default)',
+      querystring: offersQuerySchema,
+      data: z.array(offerSchema),
+      refusals: { ...refusals(400), ...errors },
+      answer: (request) => findOffers(db, request.params.accountCode, request.query),
+    });
+    account.get('/offers/v2/accounts/:accountCode/offers', {
+      access: anyHolder,
+      summary: 'Offers for the account’s own group and bill cycle, priced as it sees prices',
+      data: offersV2Schema,
+      answer: (request) => findOffersV2(db, request.params.accountCode),
+    });
+    account.get('/accounts/:accountCode/gst', {
+      access: anyHolder,
+      summary: 'Whether the account is shown GST-inclusive amounts',
+      data: gstDetailsSchema,
+      answer: (request) => getGstDetails(db, request.params.accountCode),
+    });
+    account.get('/accounts/:accountCode/internetServices', {
+      access: anyHolder,
+      summary: 'The account’s broadband connections with activation and blocking status',
+      data: z.array(internetServiceDetailsSchema),
+      answer: (request) => findInternetServices(db, request.params.accountCode),
+    });
     await app.register(accountWriteRoutes(db));
   };
 };

@@ -4,14 +4,12 @@ import {
   accountTransactionsSchema,
   billDatesSchema,
   billingSummarySchema,
-  envelopeSchema,
   invoiceDetailSchema,
   invoiceParamsSchema,
   invoiceListSchema,
   transactionsQuerySchema,
   upcomingChargesSchema,
 } from '@portal/contracts';
-import { ok } from '../../platform/envelope';
 import { findBillDates } from './find-bill-dates';
 import { findInvoices } from './find-invoices';
 import { findTransactions } from './find-transactions';
@@ -20,7 +18,7 @@ import { getBillingSummary } from './get-billing-summary';
 import { getInvoice } from './get-invoice';
 import { renderInvoicePdf } from './render-invoice-pdf';
 import { transactionsCsv, transactionsCsvFilename } from './transactions-csv';
-import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import { accountParams, accountRouter, anyHolder, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const BASE = '/visibill/v2/accounts/:accountCode';
@@ -34,72 +32,38 @@ const csvSchema = z.string().meta({ description: 'Transactions as CSV, with a he
 export const billingRoutes: DomainRoutes = ({ database: { db }, config: { brand } }) => {
   return (app: FastifyInstance) => {
     const routes = zodRoutes(app);
-    routes.get(
-      `${BASE}/billDates`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s bill dates, newest first',
-          params: accountParams,
-          response: { 200: envelopeSchema(billDatesSchema), ...errors },
-        },
-      },
-      async (request) => ok(await findBillDates(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${BASE}/billingSummary`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'What the account owes now and its last bill',
-          params: accountParams,
-          response: { 200: envelopeSchema(billingSummarySchema), ...errors },
-        },
-      },
-      async (request) => ok(await getBillingSummary(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${BASE}/invoices`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s bills, newest first',
-          params: accountParams,
-          response: { 200: envelopeSchema(invoiceListSchema), ...errors },
-        },
-      },
-      async (request) => ok(await findInvoices(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${BASE}/upcomingCharges`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The regular charges of the next bill, as the services stand now',
-          params: accountParams,
-          response: { 200: envelopeSchema(upcomingChargesSchema), ...errors },
-        },
-      },
-      async (request) => ok(await findUpcomingCharges(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${BASE}/invoices/:invoiceId`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'One bill with its lines grouped by service',
-          params: invoiceParamsSchema,
-          response: { 200: envelopeSchema(invoiceDetailSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(await getInvoice(db, request.params.accountCode, request.params.invoiceId)),
-    );
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.get(`${BASE}/billDates`, {
+      access: anyHolder,
+      summary: 'The account’s bill dates, newest first',
+      data: billDatesSchema,
+      answer: (request) => findBillDates(db, request.params.accountCode),
+    });
+    account.get(`${BASE}/billingSummary`, {
+      access: anyHolder,
+      summary: 'What the account owes now and its last bill',
+      data: billingSummarySchema,
+      answer: (request) => getBillingSummary(db, request.params.accountCode),
+    });
+    account.get(`${BASE}/invoices`, {
+      access: anyHolder,
+      summary: 'The account’s bills, newest first',
+      data: invoiceListSchema,
+      answer: (request) => findInvoices(db, request.params.accountCode),
+    });
+    account.get(`${BASE}/upcomingCharges`, {
+      access: anyHolder,
+      summary: 'The regular charges of the next bill, as the services stand now',
+      data: upcomingChargesSchema,
+      answer: (request) => findUpcomingCharges(db, request.params.accountCode),
+    });
+    account.get(`${BASE}/invoices/:invoiceId`, {
+      access: anyHolder,
+      summary: 'One bill with its lines grouped by service',
+      params: invoiceParamsSchema,
+      data: invoiceDetailSchema,
+      answer: (request) => getInvoice(db, request.params.accountCode, request.params.invoiceId),
+    });
     routes.get(
       `${BASE}/invoices/:invoiceId/pdf`,
       {
@@ -121,24 +85,14 @@ export const billingRoutes: DomainRoutes = ({ database: { db }, config: { brand 
           .send(pdf);
       },
     );
-    routes.get(
-      `${BASE}/transactions`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'Invoices, payments and credits with the running balance, newest first',
-          params: accountParams,
-          querystring: transactionsQuerySchema,
-          response: {
-            200: envelopeSchema(accountTransactionsSchema),
-            ...refusals(400),
-            ...errors,
-          },
-        },
-      },
-      async (request) => ok(await findTransactions(db, request.params.accountCode, request.query)),
-    );
+    account.get(`${BASE}/transactions`, {
+      access: anyHolder,
+      summary: 'Invoices, payments and credits with the running balance, newest first',
+      querystring: transactionsQuerySchema,
+      data: accountTransactionsSchema,
+      refusals: { ...refusals(400), ...errors },
+      answer: (request) => findTransactions(db, request.params.accountCode, request.query),
+    });
     routes.get(
       `${BASE}/transactions.csv`,
       {

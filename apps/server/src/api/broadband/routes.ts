@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { broadbandPlanOptionsSchema, envelopeSchema, servicePathSchema } from '@portal/contracts';
-import { ok } from '../../platform/envelope';
+import { broadbandPlanOptionsSchema, servicePathSchema } from '@portal/contracts';
 import { planChangeRoutes } from '../plan-changes';
-import { anyHolder, refusals, zodRoutes } from '../route-kit';
+import { accountRouter, anyHolder, refusals } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 import { broadbandPlanChange } from './broadband-plan-change';
 import { findBroadbandPlans } from './find-broadband-plans';
@@ -12,21 +11,17 @@ const errors = refusals(400, 401, 403, 404, 409, 422);
 /** Changing a broadband plan: the plans on offer, then plan-changes' impact and order. */
 export const broadbandRoutes: DomainRoutes = ({ database: { db }, config: { brand } }) => {
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.get(
+    accountRouter(app, { tags: ['broadband'], refusals: errors }).get(
       '/accounts/:accountCode/internetServices/:id/plans',
       {
-        config: { access: anyHolder },
-        schema: {
-          tags: ['broadband'],
-          summary: 'Broadband plans this connection may move to, with the brand’s fibre blurbs',
-          params: servicePathSchema,
-          response: { 200: envelopeSchema(broadbandPlanOptionsSchema), ...errors },
-        },
+        access: anyHolder,
+        summary: 'Broadband plans this connection may move to, with the brand’s fibre blurbs',
+        params: servicePathSchema,
+        data: broadbandPlanOptionsSchema,
+        answer: ({ params: { accountCode, id } }) =>
+          findBroadbandPlans(db, brand, { accountCode, serviceId: id }),
       },
-      async ({ params: { accountCode, id } }) =>
-        ok(await findBroadbandPlans(db, brand, { accountCode, serviceId: id })),
     );
-    planChangeRoutes(routes, db, broadbandPlanChange);
+    planChangeRoutes(app, db, broadbandPlanChange);
   };
 };

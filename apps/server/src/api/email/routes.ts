@@ -3,19 +3,17 @@ import { z } from 'zod';
 import {
   createMailboxRequestSchema,
   EMAIL_MESSAGES,
-  envelopeSchema,
   mailboxIdSchema,
   mailboxPasswordRequestSchema,
   mailboxSchema,
   mailboxesSchema,
 } from '@portal/contracts';
-import { ok } from '../../platform/envelope';
 import { createMailbox } from './create-mailbox';
 import { deleteMailbox } from './delete-mailbox';
 import { findMailboxes } from './find-mailboxes';
 import { createPasswordCheck } from './mailbox-password';
 import { updateMailboxPassword } from './update-mailbox-password';
-import { accountParams, anyHolder, ownerOnly, refusals, zodRoutes } from '../route-kit';
+import { accountParams, accountRouter, anyHolder, ownerOnly, refusals } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const mailboxParams = accountParams.extend({ id: mailboxIdSchema });
@@ -28,67 +26,44 @@ export const emailRoutes: DomainRoutes = (context) => {
   const { db } = context.database;
   const checkPassword = createPasswordCheck(context);
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.get(
-      PREFIX,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s email product (null without one) and its mailboxes',
-          params: accountParams,
-          response: { 200: envelopeSchema(mailboxesSchema), ...errors },
-        },
-      },
-      async (request) => ok(await findMailboxes(db, request.params.accountCode)),
-    );
-    routes.post(
-      PREFIX,
-      {
-        config: { access: ownerOnly },
-        schema: {
-          tags,
-          summary: 'Add a mailbox on the product’s domain, within its mailbox limit',
-          params: accountParams,
-          body: createMailboxRequestSchema,
-          response: { 200: envelopeSchema(mailboxSchema), ...refusals(409), ...errors },
-        },
-      },
-      async (request) => {
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.get(PREFIX, {
+      access: anyHolder,
+      summary: 'The account’s email product (null without one) and its mailboxes',
+      data: mailboxesSchema,
+      answer: (request) => findMailboxes(db, request.params.accountCode),
+    });
+    account.post(PREFIX, {
+      access: ownerOnly,
+      summary: 'Add a mailbox on the product’s domain, within its mailbox limit',
+      body: createMailboxRequestSchema,
+      data: mailboxSchema,
+      refusals: { ...refusals(409), ...errors },
+      message: EMAIL_MESSAGES.added,
+      answer: async (request) => {
         await checkPassword(request.body.password, request.headers.authorization);
-        const created = await createMailbox(db, request.params.accountCode, request.body);
-        return ok(created, { message: EMAIL_MESSAGES.added });
+        return createMailbox(db, request.params.accountCode, request.body);
       },
-    );
-    routes.delete(
-      `${PREFIX}/:id`,
-      {
-        config: { access: ownerOnly },
-        schema: {
-          tags,
-          summary: 'Remove a mailbox',
-          params: mailboxParams,
-          response: { 200: envelopeSchema(z.null()), ...errors },
-        },
-      },
-      async (request) => {
+    });
+    account.delete(`${PREFIX}/:id`, {
+      access: ownerOnly,
+      summary: 'Remove a mailbox',
+      params: mailboxParams,
+      data: z.null(),
+      message: EMAIL_MESSAGES.removed,
+      answer: async (request) => {
         await deleteMailbox(db, request.params.accountCode, request.params.id);
-        return ok(null, { message: EMAIL_MESSAGES.removed });
+        return null;
       },
-    );
-    routes.put(
-      `${PREFIX}/:id/password`,
-      {
-        config: { access: ownerOnly },
-        schema: {
-          tags,
-          summary: 'Set a new password for a mailbox (stored hashed)',
-          params: mailboxParams,
-          body: mailboxPasswordRequestSchema,
-          response: { 200: envelopeSchema(z.null()), ...errors },
-        },
-      },
-      async (request) => {
+    });
+    account.put(`${PREFIX}/:id/password`, {
+      access: ownerOnly,
+      summary: 'Set a new password for a mailbox (stored hashed)',
+      params: mailboxParams,
+      body: mailboxPasswordRequestSchema,
+      data: z.null(),
+      message: EMAIL_MESSAGES.passwordUpdated,
+      answer: async (request) => {
         await checkPassword(request.body.password, request.headers.authorization);
         await updateMailboxPassword(
           db,
@@ -96,8 +71,8 @@ export const emailRoutes: DomainRoutes = (context) => {
           request.params.id,
           request.body.password,
         );
-        return ok(null, { message: EMAIL_MESSAGES.passwordUpdated });
+        return null;
       },
-    );
+    });
   };
 };

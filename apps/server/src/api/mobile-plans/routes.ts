@@ -20,7 +20,7 @@ import { findGroupPlanServices } from './find-group-plan-services';
 import { getBusinessGroupMetadata } from './get-business-group-metadata';
 import { stopAddonRenewal } from './stop-addon-renewal';
 import { accountHolders, accountOwner } from '../../auth';
-import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import { accountParams, accountRouter, anyHolder, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const CATALOG = '/mobile/v2/catalog/accounts/:accountCode/mobileServices/:id';
@@ -34,74 +34,44 @@ const ownLine = accountOwner({ serviceParam: 'id', feature: 'mobile' });
 /** Plans, add-ons and group plan services of a mobile line (spec section 7). */
 export const mobilePlanRoutes: DomainRoutes = ({ database: { db } }) => {
   return async (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.get(
-      `${CATALOG}/changePlanOptions`,
-      {
-        config: { access: readLine },
-        schema: {
-          tags,
-          summary: 'Plans the line may change to, filtered and sorted as spec section 5 says',
-          params: lineParams,
-          response: { 200: envelopeSchema(changePlanOptionsSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(await findChangePlanOptions(db, request.params.accountCode, request.params.id)),
-    );
-    routes.get(
-      `${CATALOG}/addonPlans`,
-      {
-        config: { access: readLine },
-        schema: {
-          tags,
-          summary: 'Add-ons the line may buy through the sales channel, with running ones',
-          params: lineParams,
-          querystring: addonPlansQuerySchema,
-          response: { 200: envelopeSchema(z.array(addonPlanOfferSchema)), ...errors },
-        },
-      },
-      async (request) =>
-        ok(
-          await findAddonPlans(
-            db,
-            request.params.accountCode,
-            request.params.id,
-            request.query.salesChannel,
-          ),
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.get(`${CATALOG}/changePlanOptions`, {
+      access: readLine,
+      summary: 'Plans the line may change to, filtered and sorted as spec section 5 says',
+      params: lineParams,
+      data: changePlanOptionsSchema,
+      answer: (request) => findChangePlanOptions(db, request.params.accountCode, request.params.id),
+    });
+    account.get(`${CATALOG}/addonPlans`, {
+      access: readLine,
+      summary: 'Add-ons the line may buy through the sales channel, with running ones',
+      params: lineParams,
+      querystring: addonPlansQuerySchema,
+      data: z.array(addonPlanOfferSchema),
+      answer: (request) =>
+        findAddonPlans(
+          db,
+          request.params.accountCode,
+          request.params.id,
+          request.query.salesChannel,
         ),
-    );
-    routes.post(
-      `${ORDERING}/stopAddonRenewal`,
-      {
-        config: { access: ownLine },
-        schema: {
-          tags,
-          summary: 'Stop an add-on renewing: it runs to its renewal date, then ends',
-          params: lineParams,
-          body: stopAddonRenewalRequestSchema,
-          response: { 200: envelopeSchema(stopAddonRenewalResultSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(await stopAddonRenewal(db, request.params.id, request.body.addonPlanKey), {
-          message: 'Your add-on will not renew.',
-        }),
-    );
-    routes.get(
-      '/mobile/v2/management/accounts/:accountCode/groupPlanServices',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s group plan: its leader line, then its members',
-          params: accountParams,
-          response: { 200: envelopeSchema(z.array(groupPlanServiceSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await findGroupPlanServices(db, request.params.accountCode)),
-    );
-    routes.get(
+    });
+    account.post(`${ORDERING}/stopAddonRenewal`, {
+      access: ownLine,
+      summary: 'Stop an add-on renewing: it runs to its renewal date, then ends',
+      params: lineParams,
+      body: stopAddonRenewalRequestSchema,
+      data: stopAddonRenewalResultSchema,
+      message: 'Your add-on will not renew.',
+      answer: (request) => stopAddonRenewal(db, request.params.id, request.body.addonPlanKey),
+    });
+    account.get('/mobile/v2/management/accounts/:accountCode/groupPlanServices', {
+      access: anyHolder,
+      summary: 'The account’s group plan: its leader line, then its members',
+      data: z.array(groupPlanServiceSchema),
+      answer: (request) => findGroupPlanServices(db, request.params.accountCode),
+    });
+    zodRoutes(app).get(
       '/mobile/v2/metadata/businessGroup',
       {
         // Not about any one account: what ordering needs to know of a business group.

@@ -12,14 +12,13 @@ import {
   usageParamsSchema,
   usageQuerySchema,
 } from '@portal/contracts';
-import { ok } from '../../platform/envelope';
 import { findPoolDailyUsage } from './find-pool-daily-usage';
 import { findPoolMonthlyUsage } from './find-pool-monthly-usage';
 import { getPoolCarryover } from './get-pool-carryover';
 import { getSharedPool } from './get-shared-pool';
 import { preferredEncoding, usageAnswerOf } from './usage-answers';
 import { accountHolders } from '../../auth';
-import { anyHolder, refusals, zodRoutes } from '../route-kit';
+import { accountRouter, anyHolder, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
@@ -29,8 +28,7 @@ const tags = ['mobile usage'];
 /** Usage and shared data pool calls of spec section 7 (mobile management). */
 export const mobileUsageRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.get(
+    zodRoutes(app).get(
       `${MANAGEMENT}/mobileServices/:serviceEntity/usage/:usageType`,
       {
         config: {
@@ -57,59 +55,36 @@ export const mobileUsageRoutes: DomainRoutes = ({ database: { db } }) => {
         return reply.send(answer.body(encoding) as never);
       },
     );
-    routes.get(
-      `${MANAGEMENT}/sharedDataPool`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s shared data pool and its configuration history',
-          params: sharedPoolParamsSchema,
-          response: { 200: envelopeSchema(sharedDataPoolSchema), ...errors },
-        },
-      },
-      async (request) => ok(await getSharedPool(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${MANAGEMENT}/sharedDataPool/monthlyUsage`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The pool’s plan and carryover per billed period, newest first',
-          params: sharedPoolParamsSchema,
-          response: { 200: envelopeSchema(z.array(sharedDataPoolMonthlyUsageSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await findPoolMonthlyUsage(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${MANAGEMENT}/sharedDataPool/carryoverData`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The carryover the pool holds now',
-          params: sharedPoolParamsSchema,
-          response: { 200: envelopeSchema(sharedPoolCarryoverSchema), ...errors },
-        },
-      },
-      async (request) => ok(await getPoolCarryover(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${MANAGEMENT}/sharedDataPool/dailyUsage`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The pool’s usage per day of the period a bill date closes',
-          params: sharedPoolParamsSchema,
-          querystring: sharedPoolDailyUsageQuerySchema,
-          response: { 200: envelopeSchema(z.array(sharedDataPoolDailyUsageSchema)), ...errors },
-        },
-      },
-      async (request) =>
-        ok(await findPoolDailyUsage(db, request.params.accountCode, request.query.billDate)),
-    );
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.get(`${MANAGEMENT}/sharedDataPool`, {
+      access: anyHolder,
+      summary: 'The account’s shared data pool and its configuration history',
+      params: sharedPoolParamsSchema,
+      data: sharedDataPoolSchema,
+      answer: (request) => getSharedPool(db, request.params.accountCode),
+    });
+    account.get(`${MANAGEMENT}/sharedDataPool/monthlyUsage`, {
+      access: anyHolder,
+      summary: 'The pool’s plan and carryover per billed period, newest first',
+      params: sharedPoolParamsSchema,
+      data: z.array(sharedDataPoolMonthlyUsageSchema),
+      answer: (request) => findPoolMonthlyUsage(db, request.params.accountCode),
+    });
+    account.get(`${MANAGEMENT}/sharedDataPool/carryoverData`, {
+      access: anyHolder,
+      summary: 'The carryover the pool holds now',
+      params: sharedPoolParamsSchema,
+      data: sharedPoolCarryoverSchema,
+      answer: (request) => getPoolCarryover(db, request.params.accountCode),
+    });
+    account.get(`${MANAGEMENT}/sharedDataPool/dailyUsage`, {
+      access: anyHolder,
+      summary: 'The pool’s usage per day of the period a bill date closes',
+      params: sharedPoolParamsSchema,
+      querystring: sharedPoolDailyUsageQuerySchema,
+      data: z.array(sharedDataPoolDailyUsageSchema),
+      answer: (request) =>
+        findPoolDailyUsage(db, request.params.accountCode, request.query.billDate),
+    });
   };
 };

@@ -29,115 +29,72 @@ import {
 import type { PaymentsContext } from './payments-context';
 import { processCardTransaction } from './process-card-transaction';
 import { processCreditCardTransaction } from './process-credit-card-transaction';
-import { accountParams, refusals, zodRoutes } from '../route-kit';
+import { accountRouter, refusals, zodRoutes } from '../route-kit';
 
 /** The hosted-page, saved-card and card-saving calls, and the public outcome. */
 export function transactionRoutes(payments: PaymentsContext) {
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.post(
-      `${PREFIX}/transactions`,
-      {
-        config: { access: ownerAccess },
-        schema: {
-          tags,
-          summary: 'Start a card or online banking payment on the gateway’s page',
-          params: accountParams,
-          headers: idempotencyKeyHeaderSchema,
-          body: createCardTransactionSchema,
-          response: { 200: envelopeSchema(cardTransactionSchema), ...gatewayErrors },
-        },
-      },
-      async (request) =>
-        ok(
-          await createCardTransaction(payments, {
-            accountCode: request.params.accountCode,
-            idempotencyKey: request.headers['idempotency-key'],
-            body: request.body,
-          }),
-        ),
-    );
-    routes.post(
-      `${PREFIX}/transactions/:id/process`,
-      {
-        config: { access: ownerAccess },
-        schema: {
-          tags,
-          summary: 'Settle a payment from the gateway’s record (id: transactionLocalId or guid)',
-          params: transactionParams,
-          response: { 200: envelopeSchema(paymentResultSchema), ...gatewayErrors },
-        },
-      },
-      async (request) =>
-        ok(
-          await processCardTransaction(payments, {
-            accountCode: request.params.accountCode,
-            id: request.params.id,
-          }),
-        ),
-    );
-    routes.post(
-      `${PREFIX}/payments`,
-      {
-        config: { access: ownerAccess },
-        schema: {
-          tags,
-          summary: 'Pay with a saved card',
-          params: accountParams,
-          headers: idempotencyKeyHeaderSchema,
-          body: createSavedCardPaymentSchema,
-          response: { 200: envelopeSchema(paymentResultSchema), ...gatewayErrors },
-        },
-      },
-      async (request) =>
-        ok(
-          await createSavedCardPayment(payments, {
-            accountCode: request.params.accountCode,
-            idempotencyKey: request.headers['idempotency-key'],
-            body: request.body,
-          }),
-        ),
-    );
-    routes.post(
-      `${PREFIX}/creditCardTransactions`,
-      {
-        config: { access: ownerAccess },
-        schema: {
-          tags,
-          summary: 'Start saving a card (a $0 Authorisation)',
-          params: accountParams,
-          body: createCreditCardTransactionSchema,
-          response: { 200: envelopeSchema(creditCardTransactionSchema), ...gatewayErrors },
-        },
-      },
-      async (request) =>
-        ok(
-          await createCreditCardTransaction(payments, {
-            accountCode: request.params.accountCode,
-            body: request.body,
-          }),
-        ),
-    );
-    routes.post(
-      `${PREFIX}/creditCardTransactions/:id/process`,
-      {
-        config: { access: ownerAccess },
-        schema: {
-          tags,
-          summary: 'Keep the card the gateway saved',
-          params: transactionParams,
-          response: { 200: envelopeSchema(processedCreditCardTransactionSchema), ...gatewayErrors },
-        },
-      },
-      async (request) =>
-        ok(
-          await processCreditCardTransaction(payments, {
-            accountCode: request.params.accountCode,
-            id: request.params.id,
-          }),
-        ),
-    );
-    routes.get(
+    const account = accountRouter(app, { tags, refusals: gatewayErrors });
+    account.post(`${PREFIX}/transactions`, {
+      access: ownerAccess,
+      summary: 'Start a card or online banking payment on the gateway’s page',
+      headers: idempotencyKeyHeaderSchema,
+      body: createCardTransactionSchema,
+      data: cardTransactionSchema,
+      answer: (request) =>
+        createCardTransaction(payments, {
+          accountCode: request.params.accountCode,
+          idempotencyKey: request.headers['idempotency-key'],
+          body: request.body,
+        }),
+    });
+    account.post(`${PREFIX}/transactions/:id/process`, {
+      access: ownerAccess,
+      summary: 'Settle a payment from the gateway’s record (id: transactionLocalId or guid)',
+      params: transactionParams,
+      data: paymentResultSchema,
+      answer: (request) =>
+        processCardTransaction(payments, {
+          accountCode: request.params.accountCode,
+          id: request.params.id,
+        }),
+    });
+    account.post(`${PREFIX}/payments`, {
+      access: ownerAccess,
+      summary: 'Pay with a saved card',
+      headers: idempotencyKeyHeaderSchema,
+      body: createSavedCardPaymentSchema,
+      data: paymentResultSchema,
+      answer: (request) =>
+        createSavedCardPayment(payments, {
+          accountCode: request.params.accountCode,
+          idempotencyKey: request.headers['idempotency-key'],
+          body: request.body,
+        }),
+    });
+    account.post(`${PREFIX}/creditCardTransactions`, {
+      access: ownerAccess,
+      summary: 'Start saving a card (a $0 Authorisation)',
+      body: createCreditCardTransactionSchema,
+      data: creditCardTransactionSchema,
+      answer: (request) =>
+        createCreditCardTransaction(payments, {
+          accountCode: request.params.accountCode,
+          body: request.body,
+        }),
+    });
+    account.post(`${PREFIX}/creditCardTransactions/:id/process`, {
+      access: ownerAccess,
+      summary: 'Keep the card the gateway saved',
+      params: transactionParams,
+      data: processedCreditCardTransactionSchema,
+      answer: (request) =>
+        processCreditCardTransaction(payments, {
+          accountCode: request.params.accountCode,
+          id: request.params.id,
+        }),
+    });
+    zodRoutes(app).get(
       '/payments/v2/onlinePayments/:transactionGuid',
       {
         // The return page is open without sign-in; the pair of ids is the proof.

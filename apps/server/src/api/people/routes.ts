@@ -13,7 +13,14 @@ import { createLinkedNumber } from './create-linked-number';
 import { deleteLinkedNumber } from './delete-linked-number';
 import { findLinkedNumbers } from './find-linked-numbers';
 import { findServiceAddresses } from './find-service-addresses';
-import { accountParams, anyHolder, ownerOnly, refusals, zodRoutes } from '../route-kit';
+import {
+  accountParams,
+  accountRouter,
+  anyHolder,
+  ownerOnly,
+  refusals,
+  zodRoutes,
+} from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const errors = refusals(400, 401, 403, 404, 409);
@@ -22,21 +29,15 @@ const tags = ['accounts'];
 /** Linked numbers and service addresses of an account (spec sections 1 and 3). */
 export const peopleRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.get(
-      '/accounts/:accountCode/linkedNumbers',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'Phone numbers linked to the account',
-          params: accountParams,
-          response: { 200: envelopeSchema(z.array(linkedNumberSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await findLinkedNumbers(db, request.params.accountCode)),
-    );
-    routes.post(
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.get('/accounts/:accountCode/linkedNumbers', {
+      access: anyHolder,
+      summary: 'Phone numbers linked to the account',
+      data: z.array(linkedNumberSchema),
+      answer: (request) => findLinkedNumbers(db, request.params.accountCode),
+    });
+    // Answers 201: declared as Fastify declares it.
+    zodRoutes(app).post(
       '/accounts/:accountCode/linkedNumbers',
       {
         config: { access: ownerOnly },
@@ -54,34 +55,22 @@ export const peopleRoutes: DomainRoutes = ({ database: { db } }) => {
         return ok(linked, { status: 201, message: PEOPLE_MESSAGES.numberLinked });
       },
     );
-    routes.delete(
-      '/accounts/:accountCode/linkedNumbers/:id',
-      {
-        config: { access: ownerOnly },
-        schema: {
-          tags,
-          summary: 'Remove a linked number from the account',
-          params: linkedNumberParamsSchema,
-          response: { 200: envelopeSchema(z.null()), ...errors },
-        },
-      },
-      async (request) => {
+    account.delete('/accounts/:accountCode/linkedNumbers/:id', {
+      access: ownerOnly,
+      summary: 'Remove a linked number from the account',
+      params: linkedNumberParamsSchema,
+      data: z.null(),
+      message: PEOPLE_MESSAGES.numberUnlinked,
+      answer: async (request) => {
         await deleteLinkedNumber(db, request.params.accountCode, request.params.id);
-        return ok(null, { message: PEOPLE_MESSAGES.numberUnlinked });
+        return null;
       },
-    );
-    routes.get(
-      '/accounts/:accountCode/serviceAddresses',
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'Addresses the account’s services are (and were) delivered to',
-          params: accountParams,
-          response: { 200: envelopeSchema(z.array(serviceAddressSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await findServiceAddresses(db, request.params.accountCode)),
-    );
+    });
+    account.get('/accounts/:accountCode/serviceAddresses', {
+      access: anyHolder,
+      summary: 'Addresses the account’s services are (and were) delivered to',
+      data: z.array(serviceAddressSchema),
+      answer: (request) => findServiceAddresses(db, request.params.accountCode),
+    });
   };
 };

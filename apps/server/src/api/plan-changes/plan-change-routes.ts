@@ -1,5 +1,5 @@
+import type { FastifyInstance } from 'fastify';
 import {
-  envelopeSchema,
   idempotencyKeyHeaderSchema,
   placedPlanChangeSchema,
   planChangeImpactSchema,
@@ -8,9 +8,8 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { accountOwner } from '../../auth';
-import { ok } from '../../platform/envelope';
 import { runIdempotent } from '../../platform/idempotency';
-import { anyHolder, refusals, type zodRoutes } from '../route-kit';
+import { accountRouter, anyHolder, refusals } from '../route-kit';
 import { checkPlanChange } from './check-plan-change';
 import { placeServicePlanChange } from './place-service-plan-change';
 import type { CataloguePlan, ServicePlanChange } from './service-plan-change';
@@ -23,49 +22,36 @@ const errors = refusals(400, 401, 403, 404, 409, 422);
  * always may), where the service's feature is open. The domain registers its own GET …/plans.
  */
 export function planChangeRoutes<Plan extends CataloguePlan>(
-  routes: ReturnType<typeof zodRoutes>,
+  app: FastifyInstance,
   db: Db,
   service: ServicePlanChange<Plan>,
 ): void {
   const path = `/accounts/:accountCode/${service.collection}/:id`;
-  const tags = [service.kind];
-  routes.get(
-    `${path}/planChangeImpact`,
-    {
-      config: { access: anyHolder },
-      schema: {
-        tags,
-        summary: `What moving to a ${service.words.plan} would change: the monthly charge and from when`,
-        params: servicePathSchema,
-        querystring: planChangeRequestSchema,
-        response: { 200: envelopeSchema(planChangeImpactSchema), ...errors },
-      },
-    },
-    async (request) => {
+  const account = accountRouter(app, { tags: [service.kind], refusals: errors });
+  account.get(`${path}/planChangeImpact`, {
+    access: anyHolder,
+    summary: `What moving to a ${service.words.plan} would change: the monthly charge and from when`,
+    params: servicePathSchema,
+    querystring: planChangeRequestSchema,
+    data: planChangeImpactSchema,
+    answer: async (request) => {
       const { accountCode, id } = request.params;
       const { planKey } = request.query;
-      return ok(
-        (await checkPlanChange(service, db, { accountCode, serviceId: id, planKey })).impact,
-      );
+      return (await checkPlanChange(service, db, { accountCode, serviceId: id, planKey })).impact;
     },
-  );
-  routes.post(
-    `${path}/planChangeOrders`,
-    {
-      config: { access: accountOwner({ feature: service.feature }) },
-      schema: {
-        tags,
-        summary: `Order a ${service.words.plan} change (${service.orderType}), pending until its date`,
-        params: servicePathSchema,
-        headers: idempotencyKeyHeaderSchema,
-        body: planChangeRequestSchema,
-        response: { 200: envelopeSchema(placedPlanChangeSchema), ...errors },
-      },
-    },
-    async (request) => {
+  });
+  account.post(`${path}/planChangeOrders`, {
+    access: accountOwner({ feature: service.feature }),
+    summary: `Order a ${service.words.plan} change (${service.orderType}), pending until its date`,
+    params: servicePathSchema,
+    headers: idempotencyKeyHeaderSchema,
+    body: planChangeRequestSchema,
+    data: placedPlanChangeSchema,
+    message: (placed) => `${placed.summary} is on its way.`,
+    answer: (request) => {
       const { accountCode, id } = request.params;
       const { planKey } = request.body;
-      const placed = await runIdempotent(
+      return runIdempotent(
         db,
         {
           scope: `${service.kind}-plan-change:${accountCode}:${id}`,
@@ -74,7 +60,6 @@ export function planChangeRoutes<Plan extends CataloguePlan>(
         },
         () => placeServicePlanChange(service, db, { accountCode, serviceId: id, planKey }),
       );
-      return ok(placed, { message: `${placed.summary} is on its way.` });
     },
-  );
+  });
 }

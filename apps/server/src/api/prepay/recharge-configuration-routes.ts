@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import {
   deleteRechargeMonthlyQuerySchema,
-  envelopeSchema,
   putAutoPaySchema,
   putAutoTopUpSchema,
   putMonthlyAutoTopUpSchema,
   rechargeConfigurationSchema,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { ok } from '../../platform/envelope';
 import { getRechargeConfiguration } from './get-recharge-configuration';
 import { lineParams, lineReadAccess, readErrors, RECHARGE_PREFIX, tags } from './route-parts';
 import { registerSettingCalls, settingInput } from './setting-routes';
 import type { SettingFamily } from './setting-routes';
-import { zodRoutes } from '../route-kit';
-
-const configuration = envelopeSchema(rechargeConfigurationSchema);
+import { accountRouter } from '../route-kit';
 
 /** The recharge family's names: topupAmountIncludingGst, targetServiceEntity. */
 const rechargeFamily: SettingFamily = {
@@ -58,27 +54,14 @@ const rechargeFamily: SettingFamily = {
  */
 export function rechargeConfigurationRoutes(db: Db) {
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.get(
-      RECHARGE_PREFIX,
-      {
-        config: { access: lineReadAccess },
-        schema: {
-          tags,
-          summary: 'Balance, limits, saved cards, autopay and auto top-ups of a prepay line',
-          params: lineParams,
-          response: { 200: configuration, ...readErrors },
-        },
-      },
-      async (request) =>
-        ok(
-          await getRechargeConfiguration(
-            db,
-            request.params.accountCode,
-            request.params.serviceEntity,
-          ),
-        ),
-    );
+    accountRouter(app, { tags, refusals: readErrors }).get(RECHARGE_PREFIX, {
+      access: lineReadAccess,
+      summary: 'Balance, limits, saved cards, autopay and auto top-ups of a prepay line',
+      params: lineParams,
+      data: rechargeConfigurationSchema,
+      answer: (request) =>
+        getRechargeConfiguration(db, request.params.accountCode, request.params.serviceEntity),
+    });
     registerSettingCalls(app, db, rechargeFamily);
   };
 }

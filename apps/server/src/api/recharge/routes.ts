@@ -11,7 +11,7 @@ import { rechargePaymentRoutes } from './payment-routes';
 import { createRechargeContext } from './recharge-context';
 import { redeemVoucher } from './redeem-voucher';
 import { ownerAccess, RECHARGE, tags, topUpErrors } from './route-parts';
-import { accountParams, refusals, zodRoutes } from '../route-kit';
+import { accountRouter, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 /** Money for prepay: card and hosted-page top-ups, their processing, vouchers (issue 6). */
@@ -20,8 +20,7 @@ export const rechargeRoutes: DomainRoutes = (context) => {
   const { db } = recharge;
   return async (app: FastifyInstance) => {
     sendRetryAfterMaintenance(app);
-    const routes = zodRoutes(app);
-    routes.get(
+    zodRoutes(app).get(
       `${RECHARGE}/maintenanceWindows/active`,
       {
         config: { access: { kind: 'signed-in' } },
@@ -36,19 +35,15 @@ export const rechargeRoutes: DomainRoutes = (context) => {
       },
       async () => ok(await getActiveMaintenanceWindow(db)),
     );
-    routes.post(
+    accountRouter(app, { tags: ['sales'], refusals: topUpErrors }).post(
       '/sales/v4/ordering/accounts/:accountCode/orders',
       {
-        config: { access: ownerAccess },
-        schema: {
-          tags: ['sales'],
-          summary: 'Redeem a top-up voucher on a prepay number',
-          params: accountParams,
-          body: voucherOrderSchema,
-          response: { 200: envelopeSchema(voucherOrderResultSchema), ...topUpErrors },
-        },
+        access: ownerAccess,
+        summary: 'Redeem a top-up voucher on a prepay number',
+        body: voucherOrderSchema,
+        data: voucherOrderResultSchema,
+        answer: (request) => redeemVoucher(db, request.params.accountCode, request.body),
       },
-      async (request) => ok(await redeemVoucher(db, request.params.accountCode, request.body)),
     );
     await app.register(rechargePaymentRoutes(recharge));
   };

@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  envelopeSchema,
-  newLineOptionsSchema,
-  newLineOrderViewSchema,
-  orderTokenSchema,
-} from '@portal/contracts';
-import { ok } from '../../platform/envelope';
+import { newLineOptionsSchema, newLineOrderViewSchema, orderTokenSchema } from '@portal/contracts';
 import { findNewLineOrders } from './find-new-line-orders';
 import { getNewLineOptions } from './get-new-line-options';
 import { createOrderToken } from './order-token';
 import { accountOwner } from '../../auth';
-import { accountParams, anyHolder, refusals, zodRoutes } from '../route-kit';
+import { accountRouter, anyHolder, refusals } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const NEW_LINE = '/mobile/v2/ordering/accounts/:accountCode/newLine';
@@ -26,45 +20,24 @@ const tags = ['mobile ordering'];
  */
 export const newLineRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.get(
-      `${NEW_LINE}/options`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'Plans, free numbers, hardware and providers for a new mobile line',
-          params: accountParams,
-          response: { 200: envelopeSchema(newLineOptionsSchema), ...errors },
-        },
-      },
-      async (request) => ok(await getNewLineOptions(db, request.params.accountCode)),
-    );
-    routes.post(
-      `${NEW_LINE}/orderToken`,
-      {
-        config: { access: owner },
-        schema: {
-          tags,
-          summary: 'A single-use order token for one new-line order (expires in 30 minutes)',
-          params: accountParams,
-          response: { 200: envelopeSchema(orderTokenSchema), ...errors },
-        },
-      },
-      async (request) => ok(await createOrderToken(db, request.params.accountCode)),
-    );
-    routes.get(
-      `${NEW_LINE}/orders`,
-      {
-        config: { access: anyHolder },
-        schema: {
-          tags,
-          summary: 'The account’s new-line orders, newest first',
-          params: accountParams,
-          response: { 200: envelopeSchema(z.array(newLineOrderViewSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await findNewLineOrders(db, request.params.accountCode)),
-    );
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.get(`${NEW_LINE}/options`, {
+      access: anyHolder,
+      summary: 'Plans, free numbers, hardware and providers for a new mobile line',
+      data: newLineOptionsSchema,
+      answer: (request) => getNewLineOptions(db, request.params.accountCode),
+    });
+    account.post(`${NEW_LINE}/orderToken`, {
+      access: owner,
+      summary: 'A single-use order token for one new-line order (expires in 30 minutes)',
+      data: orderTokenSchema,
+      answer: (request) => createOrderToken(db, request.params.accountCode),
+    });
+    account.get(`${NEW_LINE}/orders`, {
+      access: anyHolder,
+      summary: 'The account’s new-line orders, newest first',
+      data: z.array(newLineOrderViewSchema),
+      answer: (request) => findNewLineOrders(db, request.params.accountCode),
+    });
   };
 };

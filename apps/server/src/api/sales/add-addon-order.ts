@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AddProductOrderRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { addonPlans, mobileAddonSubscriptions, orders } from '../../db/schema';
+import { addonPlans, mobileAddonSubscriptions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { findLinePaymentType, isAddonForLine } from '../mobile-plans';
+import { recordCompletedOrder } from './completed-order';
 import { checkSalesOrigin } from './sales-origin';
 
 function addMonth(instant: Date): Date {
@@ -56,12 +56,9 @@ export async function addAddonOrder(
       renewsAt: addMonth(now),
       stopRenewal: !addon.autoRenews,
     });
-    const orderId = randomUUID();
-    await tx.insert(orders).values({
-      orderId,
+    return recordCompletedOrder(tx, {
       accountCode,
       orderType: 'AddProduct',
-      status: 'Completed',
       payload: { ...request },
       orderImpact: [
         {
@@ -75,6 +72,5 @@ export async function addAddonOrder(
       requestedDateOfProvisioning: now.toISOString().slice(0, 10),
       createdAt: now,
     });
-    return { orderId, status: 'Completed' };
   });
 }

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderProduct } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { mobileAddonSubscriptions, orders } from '../../db/schema';
+import { mobileAddonSubscriptions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { findLinePaymentType } from '../mobile-plans';
+import { recordCompletedOrder } from './completed-order';
 
 /**
  * POST /sales/v3/ordering/accounts/{accountCode}/cancellationOrders: the add-ons listed end
@@ -39,15 +39,11 @@ export async function createCancellationOrder(
         throw AppError.notFound(`${product.ratePlan} is not running on ${product.serviceEntity}.`);
       }
     }
-    const orderId = randomUUID();
-    await tx.insert(orders).values({
-      orderId,
+    return recordCompletedOrder(tx, {
       accountCode,
       orderType: 'Cancellation',
-      status: 'Completed',
       payload: { additionalProductsToCancel: products },
       createdAt: now,
     });
-    return { orderId, status: 'Completed' };
   });
 }

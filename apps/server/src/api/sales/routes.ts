@@ -19,7 +19,7 @@ import { createCancellationOrder } from './create-cancellation-order';
 import { createProductChangeOrder } from './create-product-change-order';
 import { getOrderImpact } from './get-order-impact';
 import { accountOwner } from '../../auth';
-import { accountParams, refusals, zodRoutes } from '../route-kit';
+import { accountParams, accountRouter, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const SALES = '/sales/v3/ordering/accounts/:accountCode';
@@ -36,40 +36,25 @@ function isNewLineBody(body: Record<string, unknown>): boolean {
 /** The sales orders of spec section 7 that a mobile change needs. */
 export const salesRoutes: DomainRoutes = ({ database: { db } }) => {
   return (app: FastifyInstance) => {
-    const routes = zodRoutes(app);
-    routes.post(
-      `${SALES}/orderImpact`,
-      {
-        config: { access: owner },
-        schema: {
-          tags,
-          summary: 'What a plan change would do, before it is ordered',
-          params: accountParams,
-          querystring: orderImpactQuerySchema,
-          body: productChangeOrderRequestSchema,
-          response: { 200: envelopeSchema(z.array(orderImpactItemSchema)), ...errors },
-        },
-      },
-      async (request) => ok(await getOrderImpact(db, request.params.accountCode, request.body)),
-    );
-    routes.post(
-      `${SALES}/productChangeOrders`,
-      {
-        config: { access: owner },
-        schema: {
-          tags,
-          summary: 'Change a line’s plan; the result is OK, NotOk, OkWithCaveats or Failed',
-          params: accountParams,
-          body: productChangeOrderRequestSchema,
-          response: { 200: envelopeSchema(productChangeOrderResultSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(
-          await createProductChangeOrder(db, request.params.accountCode, request.body, request.log),
-        ),
-    );
-    routes.post(
+    const account = accountRouter(app, { tags, refusals: errors });
+    account.post(`${SALES}/orderImpact`, {
+      access: owner,
+      summary: 'What a plan change would do, before it is ordered',
+      querystring: orderImpactQuerySchema,
+      body: productChangeOrderRequestSchema,
+      data: z.array(orderImpactItemSchema),
+      answer: (request) => getOrderImpact(db, request.params.accountCode, request.body),
+    });
+    account.post(`${SALES}/productChangeOrders`, {
+      access: owner,
+      summary: 'Change a line’s plan; the result is OK, NotOk, OkWithCaveats or Failed',
+      body: productChangeOrderRequestSchema,
+      data: productChangeOrderResultSchema,
+      answer: (request) =>
+        createProductChangeOrder(db, request.params.accountCode, request.body, request.log),
+    });
+    // Two orders behind one path, each with its own answer and words: written out.
+    zodRoutes(app).post(
       `${SALES}/addProductOrders`,
       {
         config: { access: owner },
@@ -100,26 +85,17 @@ export const salesRoutes: DomainRoutes = ({ database: { db } }) => {
         });
       },
     );
-    routes.post(
-      `${SALES}/cancellationOrders`,
-      {
-        config: { access: owner },
-        schema: {
-          tags,
-          summary: 'End add-ons now',
-          params: accountParams,
-          body: cancellationOrderRequestSchema,
-          response: { 200: envelopeSchema(orderReceiptSchema), ...errors },
-        },
-      },
-      async (request) =>
-        ok(
-          await createCancellationOrder(
-            db,
-            request.params.accountCode,
-            request.body.additionalProductsToCancel,
-          ),
+    account.post(`${SALES}/cancellationOrders`, {
+      access: owner,
+      summary: 'End add-ons now',
+      body: cancellationOrderRequestSchema,
+      data: orderReceiptSchema,
+      answer: (request) =>
+        createCancellationOrder(
+          db,
+          request.params.accountCode,
+          request.body.additionalProductsToCancel,
         ),
-    );
+    });
   };
 };

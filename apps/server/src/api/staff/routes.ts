@@ -10,7 +10,7 @@ import {
 import { ok } from '../../platform/envelope';
 import { findAccounts } from './find-accounts';
 import { findAuditTrail } from './find-audit-trail';
-import { accountParams, refusals, zodRoutes } from '../route-kit';
+import { accountRouter, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 /** Staff tools (the management page): find an account, and read an opened one's trail. */
@@ -33,22 +33,15 @@ export const staffRoutes: DomainRoutes = ({ database: { db } }) => {
       async (request) => ok(await findAccounts(db, request.query.query)),
     );
 
-    zodRoutes(app).get(
+    accountRouter(app, { tags: ['staff'], refusals: refusals(400, 401, 403, 404) }).get(
       '/staff/accounts/:accountCode/auditTrail',
       {
-        config: { access: { kind: 'staff' } },
-        schema: {
-          tags: ['staff'],
-          summary: "The account's audit trail, newest first, one page at a time",
-          params: accountParams,
-          querystring: auditTrailQuerySchema,
-          response: {
-            200: envelopeSchema(auditTrailSchema),
-            ...refusals(400, 401, 403, 404),
-          },
-        },
+        access: { kind: 'staff' },
+        summary: "The account's audit trail, newest first, one page at a time",
+        querystring: auditTrailQuerySchema,
+        data: auditTrailSchema,
+        answer: (request) => findAuditTrail(db, request.params.accountCode, request.query),
       },
-      async (request) => ok(await findAuditTrail(db, request.params.accountCode, request.query)),
     );
   };
 };

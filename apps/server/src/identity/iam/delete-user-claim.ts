@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { USER_MESSAGES } from '@portal/contracts';
 import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
@@ -42,28 +42,17 @@ export async function deleteUserClaim(
       throw AppError.conflict(notRemovedMessage(name), 'last_owner');
     }
 
-    await tx
-      .delete(claims)
-      .where(
-        and(
-          eq(claims.userGuid, userGuid),
-          eq(claims.claimType, 'Account'),
-          eq(claims.claimValue, accountCode),
-        ),
-      );
+    /** Deletes the person's claims of one type whose value matches. */
+    const deleteClaims = (claimType: 'Account' | 'Line', value: SQL) =>
+      tx
+        .delete(claims)
+        .where(and(eq(claims.userGuid, userGuid), eq(claims.claimType, claimType), value));
+    await deleteClaims('Account', eq(claims.claimValue, accountCode));
     const numbers = tx
       .select({ number: mobileServices.serviceEntity })
       .from(mobileServices)
       .where(eq(mobileServices.accountCode, accountCode));
-    await tx
-      .delete(claims)
-      .where(
-        and(
-          eq(claims.userGuid, userGuid),
-          eq(claims.claimType, 'Line'),
-          inArray(claims.claimValue, numbers),
-        ),
-      );
+    await deleteClaims('Line', inArray(claims.claimValue, numbers));
     await tx.insert(auditLog).values({
       actor: caller.userGuid,
       actorPool: caller.pool,

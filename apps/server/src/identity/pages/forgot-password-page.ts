@@ -1,4 +1,4 @@
-import { errorAlert, field } from './form-fields';
+import { backToSignIn, field, formStep } from './form-fields';
 import { escapeHtml, renderDocument, trusted } from './html';
 import { FORGOT_PASSWORD_PATH } from './recovery-paths';
 
@@ -10,23 +10,24 @@ export function renderForgotPasswordPage(options: {
   error?: string;
   signInUrl: string;
 }): string {
-  const body = `<h1>${TITLE}</h1>
-<p class="lead">Enter the email you sign in with. We will send you a link to choose a new password.</p>
-${errorAlert(options.error)}
-<form method="post" action="${FORGOT_PASSWORD_PATH}" novalidate>
-${field({
-  id: 'email',
-  label: 'Email',
-  type: 'email',
-  autocomplete: 'username',
-  inputmode: 'email',
-  value: options.email ?? '',
-  invalid: options.error !== undefined,
-  autofocus: true,
-})}
-<button type="submit" class="button">Send me a link</button>
-</form>
-<p class="secondary"><a class="link" href="${escapeHtml(options.signInUrl)}">Back to sign in</a></p>`;
+  const body = `${formStep({
+    title: TITLE,
+    lead: 'Enter the email you sign in with. We will send you a link to choose a new password.',
+    error: options.error,
+    action: FORGOT_PASSWORD_PATH,
+    fields: field({
+      id: 'email',
+      label: 'Email',
+      type: 'email',
+      autocomplete: 'username',
+      inputmode: 'email',
+      value: options.email ?? '',
+      invalid: options.error !== undefined,
+      autofocus: true,
+    }),
+    submit: 'Send me a link',
+  })}
+${backToSignIn(options.signInUrl)}`;
   return renderDocument({ title: TITLE, body: trusted(body) });
 }
 

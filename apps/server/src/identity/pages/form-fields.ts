@@ -71,3 +71,30 @@ export function hiddenFields(fields: Record<string, string>): string {
     )
     .join('\n');
 }
+
+/**
+ * The body of one step of recovery or registration: the heading, a lead saying what the
+ * step asks (HTML, its values escaped by the caller), the last try's error, and the form
+ * posted to `action`, its fields ending in the one submit button.
+ */
+export function formStep(options: {
+  title: string;
+  lead: string;
+  error: string | undefined;
+  action: string;
+  fields: string;
+  submit: string;
+}): string {
+  return `<h1>${escapeHtml(options.title)}</h1>
+<p class="lead">${options.lead}</p>
+${errorAlert(options.error)}
+<form method="post" action="${options.action}" novalidate>
+${options.fields}
+<button type="submit" class="button">${options.submit}</button>
+</form>`;
+}
+
+/** The way back from recovery or registration to the sign-in page. */
+export function backToSignIn(signInUrl: string): string {
+  return `<p class="secondary"><a class="link" href="${escapeHtml(signInUrl)}">Back to sign in</a></p>`;
+}

@@ -1,13 +1,17 @@
-import { errorAlert, field, FORM_ERROR_ID, hiddenFields, showPasswordToggle } from './form-fields';
+import {
+  backToSignIn,
+  errorAlert,
+  field,
+  FORM_ERROR_ID,
+  formStep,
+  hiddenFields,
+  showPasswordToggle,
+} from './form-fields';
 import { escapeHtml, renderDocument, trusted } from './html';
 import { PASSWORD_RULE_HINT } from './password-rule-hint';
 import { REGISTER_COMPLETE_PATH, REGISTER_PATH, REGISTER_SEND_PATH } from './recovery-paths';
 
 const TITLE = 'Register for the portal';
-
-function backToSignIn(signInUrl: string): string {
-  return `<p class="secondary"><a class="link" href="${escapeHtml(signInUrl)}">Back to sign in</a></p>`;
-}
 
 /** Step 1: the account number, from a bill. */
 export function renderRegisterAccountPage(options: {
@@ -15,23 +19,24 @@ export function renderRegisterAccountPage(options: {
   error?: string;
   signInUrl: string;
 }): string {
-  const body = `<h1>${TITLE}</h1>
-<p class="lead">If you hold an account with us, make a log-in with your account number. We will send a code to the email or mobile on the account’s bills.</p>
-${errorAlert(options.error)}
-<form method="post" action="${REGISTER_PATH}" novalidate>
-${field({
-  id: 'accountNumber',
-  label: 'Account number',
-  type: 'text',
-  autocomplete: 'off',
-  inputmode: 'numeric',
-  hint: 'The 8-digit number at the top of your bill.',
-  value: options.accountNumber ?? '',
-  invalid: options.error !== undefined,
-  autofocus: true,
-})}
-<button type="submit" class="button">Continue</button>
-</form>
+  const body = `${formStep({
+    title: TITLE,
+    lead: 'If you hold an account with us, make a log-in with your account number. We will send a code to the email or mobile on the account’s bills.',
+    error: options.error,
+    action: REGISTER_PATH,
+    fields: field({
+      id: 'accountNumber',
+      label: 'Account number',
+      type: 'text',
+      autocomplete: 'off',
+      inputmode: 'numeric',
+      hint: 'The 8-digit number at the top of your bill.',
+      value: options.accountNumber ?? '',
+      invalid: options.error !== undefined,
+      autofocus: true,
+    }),
+    submit: 'Continue',
+  })}
 ${backToSignIn(options.signInUrl)}`;
   return renderDocument({ title: TITLE, body: trusted(body) });
 }
@@ -61,17 +66,18 @@ export function renderChooseDestinationPage(options: {
 </div>`,
     )
     .join('\n');
-  const body = `<h1>${escapeHtml(title)}</h1>
-<p class="lead">We send a 6-digit code to a contact on account ${escapeHtml(options.accountNumber)}, so only its holder can make a log-in.</p>
-${errorAlert(options.error)}
-<form method="post" action="${REGISTER_SEND_PATH}" novalidate>
-${hiddenFields({ accountNumber: options.accountNumber })}
+  const body = `${formStep({
+    title,
+    lead: `We send a 6-digit code to a contact on account ${escapeHtml(options.accountNumber)}, so only its holder can make a log-in.`,
+    error: options.error,
+    action: REGISTER_SEND_PATH,
+    fields: `${hiddenFields({ accountNumber: options.accountNumber })}
 <fieldset${invalid}>
 <legend>Send my code by</legend>
 ${radios}
-</fieldset>
-<button type="submit" class="button">Send code</button>
-</form>
+</fieldset>`,
+    submit: 'Send code',
+  })}
 <p class="secondary"><a class="link" href="${REGISTER_PATH}">Use another account number</a></p>`;
   return renderDocument({ title, body: trusted(body) });
 }

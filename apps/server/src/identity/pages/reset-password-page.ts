@@ -1,4 +1,4 @@
-import { errorAlert, field, hiddenFields, showPasswordToggle } from './form-fields';
+import { field, formStep, hiddenFields, showPasswordToggle } from './form-fields';
 import { escapeHtml, renderDocument, trusted } from './html';
 import { PASSWORD_RULE_HINT } from './password-rule-hint';
 import { RESET_PASSWORD_PATH } from './recovery-paths';
@@ -12,11 +12,12 @@ export function renderResetPasswordPage(options: {
   error?: string;
 }): string {
   const invalid = options.error !== undefined;
-  const body = `<h1>${TITLE}</h1>
-<p class="lead">For the log-in <strong>${escapeHtml(options.email)}</strong>. Every device signed in with your old password will be signed out.</p>
-${errorAlert(options.error)}
-<form method="post" action="${RESET_PASSWORD_PATH}" novalidate>
-${hiddenFields({ token: options.token })}
+  const body = formStep({
+    title: TITLE,
+    lead: `For the log-in <strong>${escapeHtml(options.email)}</strong>. Every device signed in with your old password will be signed out.`,
+    error: options.error,
+    action: RESET_PASSWORD_PATH,
+    fields: `${hiddenFields({ token: options.token })}
 <input type="email" name="username" autocomplete="username" value="${escapeHtml(options.email)}" hidden>
 ${field({
   id: 'password',
@@ -28,8 +29,8 @@ ${field({
   autofocus: true,
 })}
 ${field({ id: 'confirm', label: 'Confirm new password', type: 'password', autocomplete: 'new-password', invalid })}
-${showPasswordToggle(['password', 'confirm'])}
-<button type="submit" class="button">Change password</button>
-</form>`;
+${showPasswordToggle(['password', 'confirm'])}`,
+    submit: 'Change password',
+  });
   return renderDocument({ title: TITLE, body: trusted(body), script: true });
 }

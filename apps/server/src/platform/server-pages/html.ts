@@ -12,6 +12,13 @@ export function trusted(html: string): Html {
   return { html };
 }
 
+/** How every page the server draws begins: the doctype, its language, charset and viewport. */
+export const DOCUMENT_START = `<!doctype html>
+<html lang="en-NZ">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">`;
+
 /**
  * The frame of the pages the server renders itself (sign-in, hosted payment): the portal's
  * look from the shared base stylesheet and then the page's own (both served from the module's
@@ -40,11 +47,7 @@ export function renderDocument(options: {
       ),
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en-NZ">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
+  return `${DOCUMENT_START}
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(options.title)}</title>
