@@ -10,16 +10,12 @@ import {
   type PendingUser,
 } from '@portal/contracts';
 import { FORM_MESSAGES } from '@portal/domain';
-<<<<<<< HEAD
 import { hemisInvitation } from '../../../../../test-support/invitations';
-import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
-=======
 import {
   accountHandlers,
   anAccount,
   serviceAddressesHandler,
 } from '../../shared/accounts/testing/account-server';
->>>>>>> webtests
 import { customerGuid, customerUser, sessionView, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
 
