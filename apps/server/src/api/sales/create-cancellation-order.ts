@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderProduct } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { mobileAddonSubscriptions, orders } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findLinePaymentType } from '../mobile-plans';
+import { findLinePaymentType, runningAddonOf } from '../mobile-plans';
 
 /**
  * POST /sales/v3/ordering/accounts/{accountCode}/cancellationOrders: the add-ons listed end
@@ -27,13 +26,7 @@ export async function createCancellationOrder(
       const ended = await tx
         .update(mobileAddonSubscriptions)
         .set({ endedAt: now, stopRenewal: true })
-        .where(
-          and(
-            eq(mobileAddonSubscriptions.serviceEntity, product.serviceEntity),
-            eq(mobileAddonSubscriptions.addonPlanKey, product.ratePlan),
-            isNull(mobileAddonSubscriptions.endedAt),
-          ),
-        )
+        .where(runningAddonOf(product.serviceEntity, product.ratePlan))
         .returning({ id: mobileAddonSubscriptions.id });
       if (ended.length === 0) {
         throw AppError.notFound(`${product.ratePlan} is not running on ${product.serviceEntity}.`);
