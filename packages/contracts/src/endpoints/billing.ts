@@ -5,6 +5,7 @@ import {
   centsSchema,
   isoDateSchema,
   isoDateTimeSchema,
+  queryDateSchema,
 } from '../entities/scalars';
 
 /*
@@ -127,13 +128,10 @@ export type AccountTransaction = z.infer<typeof accountTransactionSchema>;
 /** GET …/transactions: newest first. */
 export const accountTransactionsSchema = z.array(accountTransactionSchema);
 
-const periodDay = (which: string) =>
-  z.iso.date({ error: `Enter the ${which} date as yyyy-MM-dd.` }).optional();
-
 /** The period filter, both ends inclusive days in Pacific/Auckland; either end may be left open. */
 export const transactionsQuerySchema = z.object({
-  from: periodDay('start'),
-  to: periodDay('end'),
+  from: queryDateSchema('start').optional(),
+  to: queryDateSchema('end').optional(),
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { centsSchema, isoDateSchema, serviceEntitySchema } from '../entities/scalars';
+import { centsSchema } from '../entities/scalars';
+import { planOptionsSchema } from './plan-options';
 
 /** One broadband plan as the change-plan page offers it; charges both ways (spec section 3). */
 export const broadbandPlanOptionSchema = z
@@ -21,16 +22,9 @@ export const broadbandPlanOptionSchema = z
 export type BroadbandPlanOption = z.infer<typeof broadbandPlanOptionSchema>;
 
 /** GET …/internetServices/{id}/plans: what the connection may move to. */
-export const broadbandPlanOptionsSchema = z
-  .object({
-    serviceId: serviceEntitySchema,
-    currentPlanKey: z.string(),
-    displayGstInclusiveValues: z.boolean(),
-    /** The day a change ordered now would take effect. */
-    changeDate: isoDateSchema,
-    plans: z.array(broadbandPlanOptionSchema),
-  })
-  .meta({ id: 'BroadbandPlanOptions' });
+export const broadbandPlanOptionsSchema = planOptionsSchema(broadbandPlanOptionSchema).meta({
+  id: 'BroadbandPlanOptions',
+});
 export type BroadbandPlanOptions = z.infer<typeof broadbandPlanOptionsSchema>;
 
 /** The order type of a broadband plan change (GET …/orders lists it). */

@@ -61,14 +61,19 @@ export const chargeGatewayTokenSchema = z.strictObject({
 });
 export type ChargeGatewayToken = z.input<typeof chargeGatewayTokenSchema>;
 
+/** A card's expiry as the gateway takes and describes it: the month and the four-digit year. */
+const cardExpiryFields = {
+  expiryMonth: z.number().int().min(1).max(12),
+  expiryYear: z.number().int().min(2000).max(2100),
+};
+
 /** The card as the gateway describes it after tokenising: never the number itself. */
 export const gatewayCardSchema = z.object({
   /** Null when the card was only charged, not kept: type and last four still show on receipts. */
   token: z.string().min(1).nullable(),
   type: cardTypeSchema,
   last4: z.string().regex(/^\d{4}$/),
-  expiryMonth: z.number().int().min(1).max(12),
-  expiryYear: z.number().int().min(2000).max(2100),
+  ...cardExpiryFields,
   cardholderName: z.string().nullable(),
 });
 export type GatewayCard = z.infer<typeof gatewayCardSchema>;
@@ -95,8 +100,7 @@ export type GatewayTransaction = z.infer<typeof gatewayTransactionSchema>;
 export const submitCardSchema = z.strictObject({
   cardholderName: z.string().trim().min(1).max(64),
   cardNumber: z.string().trim().min(12).max(23),
-  expiryMonth: z.number().int().min(1).max(12),
-  expiryYear: z.number().int().min(2000).max(2100),
+  ...cardExpiryFields,
   cvc: z.string().regex(/^\d{3,4}$/),
 });
 export type SubmitCard = z.infer<typeof submitCardSchema>;

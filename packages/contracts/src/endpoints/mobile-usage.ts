@@ -1,7 +1,13 @@
 // Issue 5: schemas of the usage slice (a line's usage, the account's shared data pool).
 import { z } from 'zod';
 import { daysBetween, isDateKey } from '@portal/domain';
-import { accountCodeSchema, bytesSchema, centsSchema, isoDateSchema } from '../entities/scalars';
+import {
+  accountCodeSchema,
+  bytesSchema,
+  centsSchema,
+  isoDateSchema,
+  queryDateSchema,
+} from '../entities/scalars';
 import {
   dataUsageEventSchema,
   dayGroupsOf,
@@ -22,11 +28,9 @@ export const usageParamsSchema = z.object({
 /** About 13 months: the 12-month picker plus the days either side of a bill period. */
 export const MAX_USAGE_RANGE_DAYS = 400;
 
-const usageDay = (which: string) => z.iso.date({ error: `Enter the ${which} date as yyyy-MM-dd.` });
-
 /** Both ends are inclusive days in Pacific/Auckland. */
 export const usageQuerySchema = z
-  .object({ from: usageDay('start'), to: usageDay('end') })
+  .object({ from: queryDateSchema('start'), to: queryDateSchema('end') })
   .refine((q) => !isDateKey(q.from) || !isDateKey(q.to) || q.from <= q.to, {
     message: 'The start date must be on or before the end date.',
     path: ['from'],
@@ -136,7 +140,7 @@ export const NO_ACTIVE_POOL_MESSAGE = 'No active pool found';
 export const sharedPoolParamsSchema = z.object({ accountCode: accountCodeSchema });
 
 export const sharedPoolDailyUsageQuerySchema = z.object({
-  billDate: z.iso.date({ error: 'Enter the bill date as yyyy-MM-dd.' }),
+  billDate: queryDateSchema('bill'),
 });
 
 /** The carryover the pool holds now: the final balance of the latest billed period. */

@@ -22,10 +22,20 @@ export const lowBalanceThresholdSchema = centsSchema
   .nonnegative()
   .max(TOP_UP_MAX_CENTS, 'Choose a balance of at most $500.00.');
 
-/** Each auto top-up and autopay needs its terms accepted (spec section 5). */
-const termsAcceptedSchema = z.literal(true, {
+/**
+ * Each auto top-up and autopay needs its terms accepted (spec section 5); both families of
+ * calls (here and recharge.ts) use this one rule.
+ */
+export const termsAcceptedSchema = z.literal(true, {
   error: 'Please accept the terms and conditions.',
 });
+
+/** The day of the month a Monthly Auto Top Up runs: 1 to 28, so every month has it. */
+export const monthlyTopUpDaySchema = z
+  .number()
+  .int()
+  .min(1, 'Choose a day from 1 to 28.')
+  .max(28, 'Choose a day from 1 to 28.');
 
 export const prepayAccountServiceParamsSchema = z.object({
   accountCode: accountCodeSchema,
@@ -71,11 +81,7 @@ export type SetAutoTopUp = z.infer<typeof setAutoTopUpSchema>;
 export const setMonthlyAutoTopUpSchema = z
   .strictObject({
     targetMsisdn: msisdnSchema,
-    dayOfMonth: z
-      .number()
-      .int()
-      .min(1, 'Choose a day from 1 to 28.')
-      .max(28, 'Choose a day from 1 to 28.'),
+    dayOfMonth: monthlyTopUpDaySchema,
     amount: topUpAmountSchema,
     cardId: z.string().min(1),
     termsAccepted: termsAcceptedSchema,

@@ -6,7 +6,9 @@ import { normaliseVoucherNumber } from '@portal/domain';
 import { gatewayLinkSchema } from './gateway';
 import {
   lowBalanceThresholdSchema,
+  monthlyTopUpDaySchema,
   prepayAccountServiceParamsSchema,
+  termsAcceptedSchema,
   topUpAmountSchema,
 } from './prepay-management';
 import { savedCardSchema } from '../entities/payments';
@@ -19,10 +21,6 @@ import {
 } from '../entities/scalars';
 
 export const rechargeConfigurationParamsSchema = prepayAccountServiceParamsSchema;
-
-const termsAcceptedSchema = z.literal(true, {
-  error: 'Please accept the terms and conditions.',
-});
 
 /** A saved card as the top-up screen lists it: in-use cards first, each with its use. */
 export const rechargeSavedCardSchema = savedCardSchema
@@ -112,11 +110,7 @@ export const putMonthlyAutoTopUpSchema = z
   .strictObject({
     targetServiceEntity: msisdnSchema,
     cardId: z.string().min(1),
-    dayOfMonth: z
-      .number()
-      .int()
-      .min(1, 'Choose a day from 1 to 28.')
-      .max(28, 'Choose a day from 1 to 28.'),
+    dayOfMonth: monthlyTopUpDaySchema,
     topupAmountIncludingGst: topUpAmountSchema,
     termsAccepted: termsAcceptedSchema,
   })

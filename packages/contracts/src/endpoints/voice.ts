@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { forwardingNumberError, normaliseMobileNumber } from '@portal/domain';
 import { voiceTypeSchema } from '../entities/enums';
-import { centsSchema, isoDateSchema, serviceEntitySchema } from '../entities/scalars';
+import { centsSchema, serviceEntitySchema } from '../entities/scalars';
+import { planOptionsSchema } from './plan-options';
 
 /** The switchable landline features and, while forwarding, the number calls go to. */
 export const voiceFeaturesSchema = z
@@ -64,15 +65,9 @@ export const voicePlanOptionSchema = z
 export type VoicePlanOption = z.infer<typeof voicePlanOptionSchema>;
 
 /** GET …/voiceServices/{id}/plans: the voice plans the landline may move to, NoVoice included. */
-export const voicePlanOptionsSchema = z
-  .object({
-    serviceId: serviceEntitySchema,
-    currentPlanKey: z.string(),
-    displayGstInclusiveValues: z.boolean(),
-    changeDate: isoDateSchema,
-    plans: z.array(voicePlanOptionSchema),
-  })
-  .meta({ id: 'VoicePlanOptions' });
+export const voicePlanOptionsSchema = planOptionsSchema(voicePlanOptionSchema).meta({
+  id: 'VoicePlanOptions',
+});
 export type VoicePlanOptions = z.infer<typeof voicePlanOptionsSchema>;
 
 /** The order type of a voice plan change (GET …/orders lists it). */

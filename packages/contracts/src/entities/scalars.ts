@@ -26,6 +26,13 @@ export const wholeMbSchema = z.number().int().nonnegative();
 /** Calendar date, `yyyy-MM-dd`, meant in Pacific/Auckland. */
 export const isoDateSchema = z.iso.date();
 
+/**
+ * A calendar date a caller types into a query, refused in words that name it:
+ * `Enter the start date as yyyy-MM-dd.` for `queryDateSchema('start')`.
+ */
+export const queryDateSchema = (which: string) =>
+  z.iso.date({ error: `Enter the ${which} date as yyyy-MM-dd.` });
+
 /** Instant with an explicit offset, e.g. `2026-03-01T09:30:00+13:00` or `…Z`. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

@@ -47,6 +47,19 @@ function recurringCharge(
   };
 }
 
+/** A broadband or voice plan's one charge: its monthly price, restated per bill. */
+function planCharge(
+  plan: { monthlyChargeIncludingGstCents: number; monthlyChargeExcludingGstCents: number },
+  frequency: BillFrequency,
+): OfferCharge {
+  return recurringCharge(
+    plan.monthlyChargeIncludingGstCents,
+    plan.monthlyChargeExcludingGstCents,
+    frequency,
+    'Plan charge',
+  );
+}
+
 /**
  * The catalog's plans on offer to a business group, priced per bill of `billFrequency`.
  * Prepay customers are offered prepay mobile plans only; business-only plans go to the
@@ -149,28 +162,14 @@ export async function findCatalogOffers(
         productType: 'Broadband',
         name: plan.name,
         description: plan.blurb,
-        charges: [
-          recurringCharge(
-            plan.monthlyChargeIncludingGstCents,
-            plan.monthlyChargeExcludingGstCents,
-            billFrequency,
-            'Plan charge',
-          ),
-        ],
+        charges: [planCharge(plan, billFrequency)],
       })),
     ...voice.map((plan): Offer => ({
       offerKey: plan.planKey,
       productType: 'Voice',
       name: plan.name,
       description: plan.description,
-      charges: [
-        recurringCharge(
-          plan.monthlyChargeIncludingGstCents,
-          plan.monthlyChargeExcludingGstCents,
-          billFrequency,
-          'Plan charge',
-        ),
-      ],
+      charges: [planCharge(plan, billFrequency)],
     })),
     ...offers,
     ...power.map((plan): Offer => ({

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { BillingDetails, BillingDetailsRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { AppError } from '../../platform/app-error';
+import { updateAccountRow } from './account-row';
 
 const partOrNull = (value: string | null): string | null =>
   value === null || value.trim() === '' ? null : value.trim();
@@ -26,20 +24,15 @@ export async function updateBillingDetails(
       country: address.country.trim(),
     },
   };
-  const updated = await db
-    .update(accounts)
-    .set({
-      billingEmail: saved.billingEmail,
-      billingAddress1: saved.billingAddress.address1,
-      billingAddress2: saved.billingAddress.address2,
-      billingAddress3: saved.billingAddress.address3,
-      billingLocationName: saved.billingAddress.locationName,
-      billingState: saved.billingAddress.state,
-      billingPostCode: saved.billingAddress.postCode,
-      billingCountry: saved.billingAddress.country,
-    })
-    .where(eq(accounts.accountCode, accountCode))
-    .returning({ accountCode: accounts.accountCode });
-  if (updated.length === 0) throw AppError.notFound(`There is no account ${accountCode}.`);
+  await updateAccountRow(db, accountCode, {
+    billingEmail: saved.billingEmail,
+    billingAddress1: saved.billingAddress.address1,
+    billingAddress2: saved.billingAddress.address2,
+    billingAddress3: saved.billingAddress.address3,
+    billingLocationName: saved.billingAddress.locationName,
+    billingState: saved.billingAddress.state,
+    billingPostCode: saved.billingAddress.postCode,
+    billingCountry: saved.billingAddress.country,
+  });
   return saved;
 }

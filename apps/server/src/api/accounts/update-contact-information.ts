@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { ContactInformation, ContactInformationRequest } from '@portal/contracts';
 import { normaliseMobileNumber } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { accounts } from '../../db/schema';
-import { AppError } from '../../platform/app-error';
+import { updateAccountRow } from './account-row';
 
 const numberOrNull = (value: string | null): string | null =>
   value === null || value.trim() === '' ? null : normaliseMobileNumber(value);
@@ -23,15 +21,10 @@ export async function updateContactInformation(
     phoneNumber: numberOrNull(request.phoneNumber),
     mobileNumber: numberOrNull(request.mobileNumber),
   };
-  const updated = await db
-    .update(accounts)
-    .set({
-      ownerName: saved.contactName,
-      billingPhoneNumber: saved.phoneNumber,
-      billingMobileNumber: saved.mobileNumber,
-    })
-    .where(eq(accounts.accountCode, accountCode))
-    .returning({ accountCode: accounts.accountCode });
-  if (updated.length === 0) throw AppError.notFound(`There is no account ${accountCode}.`);
+  await updateAccountRow(db, accountCode, {
+    ownerName: saved.contactName,
+    billingPhoneNumber: saved.phoneNumber,
+    billingMobileNumber: saved.mobileNumber,
+  });
   return saved;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { billFrequencySchema, type AddonPlanOffer, type SalesChannel } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { addonPlans, mobileAddonSubscriptions, mobileServices } from '../../db/schema';
@@ -9,6 +9,15 @@ type AddonRow = typeof addonPlans.$inferSelect;
 /** Add-ons a line of this payment type may buy through the channel. */
 export function isAddonForLine(addon: AddonRow, paymentType: string, channel: string): boolean {
   return addon.isActive && addon.appliesTo === paymentType && addon.salesChannels.includes(channel);
+}
+
+/** Where a query finds the line's running subscription of an add-on: one not yet ended. */
+export function runningAddonOf(serviceEntity: string, addonPlanKey: string): SQL | undefined {
+  return and(
+    eq(mobileAddonSubscriptions.serviceEntity, serviceEntity),
+    eq(mobileAddonSubscriptions.addonPlanKey, addonPlanKey),
+    isNull(mobileAddonSubscriptions.endedAt),
+  );
 }
 
 export async function findLinePaymentType(db: Db, accountCode: string, serviceEntity: string) {

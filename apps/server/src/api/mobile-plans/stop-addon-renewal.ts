@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mobileAddonSubscriptions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { runningAddonOf } from './find-addon-plans';
 
 /**
  * POST /mobile/v2/ordering/accounts/{accountCode}/serviceEntities/{id}/stopAddonRenewal:
@@ -11,13 +11,7 @@ export async function stopAddonRenewal(db: Db, serviceEntity: string, addonPlanK
   const [row] = await db
     .update(mobileAddonSubscriptions)
     .set({ stopRenewal: true })
-    .where(
-      and(
-        eq(mobileAddonSubscriptions.serviceEntity, serviceEntity),
-        eq(mobileAddonSubscriptions.addonPlanKey, addonPlanKey),
-        isNull(mobileAddonSubscriptions.endedAt),
-      ),
-    )
+    .where(runningAddonOf(serviceEntity, addonPlanKey))
     .returning();
   if (row === undefined) throw AppError.notFound('That add-on is not running on this connection.');
   return {

@@ -13,11 +13,11 @@ import {
 } from '@portal/contracts';
 import { formatDate, toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { orders, serviceAddresses } from '../../db/schema';
+import { serviceAddresses } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { runIdempotent } from '../../platform/idempotency';
 import { findAccountProducts } from '../accounts';
-import { placeOrder } from '../orders';
+import { placeOrderUnlessPending } from '../orders';
 import type { MovePayload } from './move-payload';
 
 type MoveRequest = z.output<typeof moveAddressOrderRequestSchema>;
@@ -80,30 +80,18 @@ export async function placeMoveOrder(
         // The id the new address gets when the move is carried out.
         locationId: `LOC-${randomUUID().slice(0, 8).toUpperCase()}`,
       };
-      const { orderId } = await db.transaction(async (tx) => {
-        const [waiting] = await tx
-          .select({ orderId: orders.orderId })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.accountCode, accountCode),
-              eq(orders.orderType, MOVE_HOUSE_ORDER_TYPE),
-              eq(orders.status, 'Pending'),
-            ),
-          )
-          .for('update');
-        if (waiting !== undefined) {
-          throw AppError.conflict(MOVE_HOUSE_MESSAGES.alreadyPending, 'move_pending');
-        }
-        return placeOrder(tx, {
+      const { orderId } = await placeOrderUnlessPending(
+        db,
+        {
           accountCode,
           orderType: MOVE_HOUSE_ORDER_TYPE,
           summary,
           payload: { ...payload },
           orderImpact,
           requestedDateOfProvisioning: request.movingDate,
-        });
-      });
+        },
+        { message: MOVE_HOUSE_MESSAGES.alreadyPending, code: 'move_pending' },
+      );
       return {
         orderId,
         orderType: MOVE_HOUSE_ORDER_TYPE,

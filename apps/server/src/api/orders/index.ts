@@ -1,7 +1,7 @@
 export { applyDueOrders } from './apply-due-orders';
 export type { DueOrdersRun } from './apply-due-orders';
 export { findAccountOrders } from './find-account-orders';
-export { placeOrder } from './place-order';
+export { placeOrder, placeOrderUnlessPending } from './place-order';
 export type { OrderToPlace } from './place-order';
 export type { DbOrTx, DueOrder, OrderApplier, Tx } from './order-types';
 export { orderRoutes } from './routes';

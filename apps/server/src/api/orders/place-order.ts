@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
 import type { DbOrTx } from './order-types';
 
 export interface OrderToPlace {
@@ -29,4 +32,32 @@ export async function placeOrder(db: DbOrTx, order: OrderToPlace): Promise<{ ord
     requestedDateOfProvisioning: order.requestedDateOfProvisioning,
   });
   return { orderId };
+}
+
+/**
+ * Places the order unless the account already has one of its type Pending, which is refused
+ * as a 409 with `refusal`'s words and code: for orders an account holds one of at a time (a
+ * move, a power sign-up). The check and the insert share one transaction, the waiting order
+ * read FOR UPDATE.
+ */
+export async function placeOrderUnlessPending(
+  db: Db,
+  order: OrderToPlace,
+  refusal: { message: string; code: string },
+): Promise<{ orderId: string }> {
+  return db.transaction(async (tx) => {
+    const [waiting] = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.accountCode, order.accountCode),
+          eq(orders.orderType, order.orderType),
+          eq(orders.status, 'Pending'),
+        ),
+      )
+      .for('update');
+    if (waiting !== undefined) throw AppError.conflict(refusal.message, refusal.code);
+    return placeOrder(tx, order);
+  });
 }

@@ -12,10 +12,10 @@ import {
   toNzDateKey,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { icps, orders } from '../../db/schema';
+import { icps } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { runIdempotent } from '../../platform/idempotency';
-import { placeOrder } from '../orders';
+import { placeOrderUnlessPending } from '../orders';
 import { knownNetworkOf } from './icp-registry';
 import { activePlanNamed } from './power-plans';
 
@@ -54,22 +54,9 @@ export async function placePowerSignUp(
       if (supplied !== undefined) throw AppError.conflict(ICP_TAKEN_MESSAGE, 'icp_supplied');
       const networkCompany = (await knownNetworkOf(db, icpNumber)) ?? 'To be confirmed';
       const summary = `Power sign-up at ${request.address}`;
-      const { orderId } = await db.transaction(async (tx) => {
-        const [waiting] = await tx
-          .select({ orderId: orders.orderId })
-          .from(orders)
-          .where(
-            and(
-              eq(orders.accountCode, accountCode),
-              eq(orders.orderType, POWER_ORDER_TYPES.signUp),
-              eq(orders.status, 'Pending'),
-            ),
-          )
-          .for('update');
-        if (waiting !== undefined) {
-          throw AppError.conflict(SIGN_UP_IN_PROGRESS_MESSAGE, 'sign_up_in_progress');
-        }
-        return placeOrder(tx, {
+      const { orderId } = await placeOrderUnlessPending(
+        db,
+        {
           accountCode,
           orderType: POWER_ORDER_TYPES.signUp,
           summary,
@@ -82,8 +69,9 @@ export async function placePowerSignUp(
           },
           orderImpact: [{ planKey: request.planKey, planName: plan.name, icpNumber }],
           requestedDateOfProvisioning: request.startDate,
-        });
-      });
+        },
+        { message: SIGN_UP_IN_PROGRESS_MESSAGE, code: 'sign_up_in_progress' },
+      );
       return {
         orderId,
         orderType: POWER_ORDER_TYPES.signUp,

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AddProductOrderRequest } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { addonPlans, mobileAddonSubscriptions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findLinePaymentType, isAddonForLine } from '../mobile-plans';
+import { findLinePaymentType, isAddonForLine, runningAddonOf } from '../mobile-plans';
 import { recordCompletedOrder } from './completed-order';
 import { checkSalesOrigin } from './sales-origin';
 
@@ -41,13 +41,7 @@ export async function addAddonOrder(
     const running = await tx
       .select({ id: mobileAddonSubscriptions.id })
       .from(mobileAddonSubscriptions)
-      .where(
-        and(
-          eq(mobileAddonSubscriptions.serviceEntity, product.serviceEntity),
-          eq(mobileAddonSubscriptions.addonPlanKey, addon.addonPlanKey),
-          isNull(mobileAddonSubscriptions.endedAt),
-        ),
-      );
+      .where(runningAddonOf(product.serviceEntity, addon.addonPlanKey));
     if (running.length > 0) throw AppError.conflict('This connection already has that add-on.');
     await tx.insert(mobileAddonSubscriptions).values({
       serviceEntity: product.serviceEntity,

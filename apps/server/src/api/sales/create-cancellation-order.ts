@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { OrderProduct } from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { mobileAddonSubscriptions } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findLinePaymentType } from '../mobile-plans';
+import { findLinePaymentType, runningAddonOf } from '../mobile-plans';
 import { recordCompletedOrder } from './completed-order';
 
 /**
@@ -27,13 +26,7 @@ export async function createCancellationOrder(
       const ended = await tx
         .update(mobileAddonSubscriptions)
         .set({ endedAt: now, stopRenewal: true })
-        .where(
-          and(
-            eq(mobileAddonSubscriptions.serviceEntity, product.serviceEntity),
-            eq(mobileAddonSubscriptions.addonPlanKey, product.ratePlan),
-            isNull(mobileAddonSubscriptions.endedAt),
-          ),
-        )
+        .where(runningAddonOf(product.serviceEntity, product.ratePlan))
         .returning({ id: mobileAddonSubscriptions.id });
       if (ended.length === 0) {
         throw AppError.notFound(`${product.ratePlan} is not running on ${product.serviceEntity}.`);

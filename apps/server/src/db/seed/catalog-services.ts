@@ -84,6 +84,23 @@ export const BROADBAND_PLANS: readonly BroadbandSeed[] = [
   copper('VDSL_Unlimited', 'VDSL Unlimited', 'VDSL', 40, 10, 8500),
 ];
 
+/** A broadband plan of the kind `kind` names (technology, category): each builder below fills it. */
+function broadband(
+  kind: Pick<BroadbandSeed, 'technology' | 'categoryGroup' | 'category'>,
+  plan: { planKey: string; name: string; down: number; up: number; priceCents: number },
+  blurb: string | null,
+): BroadbandSeed {
+  return {
+    planKey: plan.planKey,
+    name: plan.name,
+    ...kind,
+    downloadMbps: plan.down,
+    uploadMbps: plan.up,
+    priceCents: plan.priceCents,
+    blurb,
+  };
+}
+
 function fibre(
   planKey: string,
   name: string,
@@ -92,18 +109,8 @@ function fibre(
   priceCents: number,
   blurb: string | null,
 ): BroadbandSeed {
-  const category = `UFB${down}/${up}`;
-  return {
-    planKey,
-    name,
-    technology: 'UFB',
-    categoryGroup: 'Fibre',
-    category,
-    downloadMbps: down,
-    uploadMbps: up,
-    priceCents,
-    blurb,
-  };
+  const kind = { technology: 'UFB', categoryGroup: 'Fibre', category: `UFB${down}/${up}` } as const;
+  return broadband(kind, { planKey, name, down, up, priceCents }, blurb);
 }
 
 function wireless(
@@ -115,17 +122,8 @@ function wireless(
   priceCents: number,
 ): BroadbandSeed {
   const category = `Wireless ${generation} Unlimited`;
-  return {
-    planKey,
-    name,
-    technology: 'WBB',
-    categoryGroup: 'Wireless',
-    category,
-    downloadMbps: down,
-    uploadMbps: up,
-    priceCents,
-    blurb: null,
-  };
+  const kind = { technology: 'WBB', categoryGroup: 'Wireless', category } as const;
+  return broadband(kind, { planKey, name, down, up, priceCents }, null);
 }
 
 function copper(
@@ -136,17 +134,8 @@ function copper(
   up: number,
   priceCents: number,
 ): BroadbandSeed {
-  return {
-    planKey,
-    name,
-    technology: 'xDSL',
-    categoryGroup: 'Copper',
-    category,
-    downloadMbps: down,
-    uploadMbps: up,
-    priceCents,
-    blurb: null,
-  };
+  const kind = { technology: 'xDSL', categoryGroup: 'Copper', category } as const;
+  return broadband(kind, { planKey, name, down, up, priceCents }, null);
 }
 
 export function broadbandPlan(planKey: string): BroadbandSeed {

@@ -3,6 +3,18 @@ import { findAccountRoles } from '../../auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 
+/** The caller's roles on the account; a 403 when the account is not in their claims. */
+async function claimedRoles(db: Db, caller: Caller, accountCode: string): Promise<string[]> {
+  const roles = await findAccountRoles(db, caller.userGuid, accountCode);
+  if (roles === undefined) {
+    throw AppError.forbidden(
+      `Account code ${accountCode} is not in the claims of user ${caller.userGuid}.`,
+      'account_not_in_claims',
+    );
+  }
+  return roles;
+}
+
 /**
  * The account-owner check for calls whose account is not in the path (body or query), so
  * the route's own access rule cannot see it. Same answers as the route check: staff always
@@ -14,13 +26,7 @@ export async function requireAccountOwner(
   accountCode: string,
 ): Promise<void> {
   if (caller.isStaff) return;
-  const roles = await findAccountRoles(db, caller.userGuid, accountCode);
-  if (roles === undefined) {
-    throw AppError.forbidden(
-      `Account code ${accountCode} is not in the claims of user ${caller.userGuid}.`,
-      'account_not_in_claims',
-    );
-  }
+  const roles = await claimedRoles(db, caller, accountCode);
   if (!roles.includes('AccountOwner')) {
     throw AppError.forbidden(
       'Only the account owner can do this.',
@@ -37,10 +43,5 @@ export async function requireAccountClaim(
   accountCode: string,
 ): Promise<void> {
   if (caller.isStaff) return;
-  if ((await findAccountRoles(db, caller.userGuid, accountCode)) === undefined) {
-    throw AppError.forbidden(
-      `Account code ${accountCode} is not in the claims of user ${caller.userGuid}.`,
-      'account_not_in_claims',
-    );
-  }
+  await claimedRoles(db, caller, accountCode);
 }

@@ -12,6 +12,7 @@ import {
 } from '../throttle/login-throttle';
 import { revokeOtherSignIns } from '../adapter/revoke-other-sign-ins';
 import { findUserInputs } from './calculate-password-complexity';
+import { signedInIdentity } from './find-current-user';
 import { requireAcceptablePassword } from './new-password-rule';
 import { ThrottledError } from '../../platform/throttled-error';
 
@@ -42,14 +43,7 @@ export async function changePassword(
     );
   }
 
-  const [identity] = await db
-    .select({ passwordHash: identities.passwordHash })
-    .from(identities)
-    .where(eq(identities.userGuid, userGuid))
-    .limit(1);
-  if (identity === undefined) {
-    throw AppError.unauthorized('Your sign-in is no longer valid. Please sign in again.');
-  }
+  const identity = await signedInIdentity(db, userGuid);
   if (!(await verifyPassword(request.oldPassword, identity.passwordHash))) {
     await recordLoginFailure(db, counters);
     throw AppError.badRequest(WRONG_OLD_PASSWORD_MESSAGE, 'wrong_old_password');

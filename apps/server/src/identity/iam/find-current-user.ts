@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { claims, identities } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 
-export async function findCurrentUser(db: Db, userGuid: string): Promise<CurrentUser> {
+/** The signed-in caller's identity; a 401 when it is gone (deleted since the sign-in). */
+export async function signedInIdentity(db: Db, userGuid: string) {
   const [identity] = await db
     .select()
     .from(identities)
@@ -13,6 +14,11 @@ export async function findCurrentUser(db: Db, userGuid: string): Promise<Current
   if (identity === undefined) {
     throw AppError.unauthorized('Your sign-in is no longer valid. Please sign in again.');
   }
+  return identity;
+}
+
+export async function findCurrentUser(db: Db, userGuid: string): Promise<CurrentUser> {
+  const identity = await signedInIdentity(db, userGuid);
   const rows = await db
     .select({ claimType: claims.claimType, claimValue: claims.claimValue, roles: claims.roles })
     .from(claims)
