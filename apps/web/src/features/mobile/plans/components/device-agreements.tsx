@@ -6,6 +6,7 @@ import { agreementsQueryOptions } from '../api/plans-queries';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 import { Fact } from '../../../../shared/ui/fact';
+import { ColumnHeads } from '../../../../shared/ui/column-heads';
 
 function productOf(agreement: InterestFreeAgreement): string {
   const products = agreement.manifest.items.filter((item) => item.type === 'Product');
@@ -40,12 +41,7 @@ function Agreement({ agreement }: { agreement: InterestFreeAgreement }) {
         {next !== undefined && (
           <Table withTableBorder captionSide="top" fz="sm">
             <Table.Caption>Next instalment</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Bill date</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads columns={['Bill date', 'Amount']} />
             <Table.Tbody>
               <Table.Tr>
                 <Table.Td>{formatDate(next.billDate)}</Table.Td>
