@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -7,27 +7,14 @@ import { SelectedAccountGate } from '../accounts';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../api';
 import { PendingOrders } from '../orders';
 import { PageHeader } from '../page/page-header';
+import { CouldNotLoad } from '../ui/could-not-load';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
-import { Notice } from '../ui/notice';
 import { ViewOnlyNotice } from '../ui/view-only-notice';
 import { PlanCard } from './plan-card';
 import { PlanChangeDialog } from './plan-change-dialog';
 import type { QueryKey } from '@tanstack/react-query';
 import type { PlanChangeService, PlanOf, PlanOptions } from './plan-change-service';
 import { usePlanChangeOrder } from './use-plan-change-order';
-
-function LoadFailed({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <Notice color="red" title="Uh oh, something went wrong." role="alert">
-      <Text size="sm" mb="sm">
-        {what} could not be loaded. Try reloading the page or come back later.
-      </Text>
-      <Button size="xs" variant="white" onClick={retry}>
-        Try again
-      </Button>
-    </Notice>
-  );
-}
 
 function PlanChoice<Service, Plans extends PlanOptions, Key extends QueryKey>(props: {
   service: PlanChangeService<Service, Plans, Key>;
@@ -48,7 +35,7 @@ function PlanChoice<Service, Plans extends PlanOptions, Key extends QueryKey>(pr
 
   if (plans.isPending) return <LoadingSkeleton height={320} label={words.plansLoading} />;
   if (plans.isError)
-    return <LoadFailed what={words.plansName} retry={() => void plans.refetch()} />;
+    return <CouldNotLoad what={words.plansName} onRetry={() => void plans.refetch()} />;
 
   const confirm = () => {
     if (chosen === null) return;
@@ -137,7 +124,9 @@ function ServiceOfAccount<Service, Plans extends PlanOptions, Key extends QueryK
     return <LoadingSkeleton height={320} label={service.words.servicesLoading} />;
   }
   if (services.isError) {
-    return <LoadFailed what={service.words.servicesName} retry={() => void services.refetch()} />;
+    return (
+      <CouldNotLoad what={service.words.servicesName} onRetry={() => void services.refetch()} />
+    );
   }
   const picked = service.pick(services.data);
   if (picked === undefined) return <Text>{service.words.noService}</Text>;

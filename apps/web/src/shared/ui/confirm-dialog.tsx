@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 import { Notice } from './notice';
 import { isRepeatClick } from './repeat-click';
 
@@ -35,57 +36,47 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     if (!props.pending) props.onClose();
   };
   return (
-    <Modal.Root
+    <DialogFrame
       opened={props.opened}
       onClose={close}
-      centered
-      closeOnClickOutside={!props.pending}
-      closeOnEscape={!props.pending}
+      closable={!props.pending}
+      withCloseButton
+      title={props.title}
+      notice={
+        props.error != null && (
+          <Notice color="red" role="alert" title="Oops, something went wrong">
+            {props.error}
+          </Notice>
+        )
+      }
+      buttons={
+        <>
+          <Button
+            variant="default"
+            onClick={() => {
+              if (props.pending) return;
+              (props.onCancel ?? props.onClose)();
+            }}
+            disabled={props.pending}
+            data-autofocus={danger ? true : undefined}
+          >
+            {props.cancelLabel ?? 'Cancel'}
+          </Button>
+          <Button
+            color={danger ? 'red.8' : undefined}
+            onClick={(event) => {
+              if (!isRepeatClick(event)) props.onConfirm();
+            }}
+            loading={props.pending}
+            disabled={props.pending || props.confirmDisabled === true}
+            data-autofocus={danger ? undefined : true}
+          >
+            {props.confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Modal.Overlay />
-      <Modal.Content>
-        {/* Mantine renders a <header>; outside any section it would be a second banner landmark. */}
-        <Modal.Header role="none">
-          <Modal.Title fw={700} fz="lg">
-            {props.title}
-          </Modal.Title>
-          {!props.pending && <Modal.CloseButton aria-label="Close" />}
-        </Modal.Header>
-        <Modal.Body>
-          <Stack gap="md">
-            <Text component="div">{props.children}</Text>
-            {props.error != null && (
-              <Notice color="red" role="alert" title="Oops, something went wrong">
-                {props.error}
-              </Notice>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                onClick={() => {
-                  if (props.pending) return;
-                  (props.onCancel ?? props.onClose)();
-                }}
-                disabled={props.pending}
-                data-autofocus={danger ? true : undefined}
-              >
-                {props.cancelLabel ?? 'Cancel'}
-              </Button>
-              <Button
-                color={danger ? 'red.8' : undefined}
-                onClick={(event) => {
-                  if (!isRepeatClick(event)) props.onConfirm();
-                }}
-                loading={props.pending}
-                disabled={props.pending || props.confirmDisabled === true}
-                data-autofocus={danger ? undefined : true}
-              >
-                {props.confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+      {props.children}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { billDateLabel, formatDate } from '@portal/domain';
 import { accountQueryOptions, formatBillingAddress } from '../../../shared/accounts';
@@ -8,6 +8,7 @@ import { AccountRequired } from './account-required';
 import { BillDatesList } from './bill-dates-list';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { Fact } from '../../../shared/ui/fact';
 
 /** Billing details: how and when the account is billed, and its bill dates. */
 export function BillDetailsPage() {
@@ -24,19 +25,6 @@ export function BillDetailsPage() {
       </AccountRequired>
       <RelatedBillPages keys={['transaction-history', 'payment-method']} />
     </>
-  );
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text fw={600} component="dd" m={0}>
-        {value}
-      </Text>
-    </div>
   );
 }
 
@@ -66,21 +54,18 @@ function BillCycle({ accountCode }: { accountCode: string }) {
         {cycle.displayName}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="dl" m={0}>
-        <Fact label="Bill frequency" value={cycle.billFrequency} />
-        <Fact label="Billing period" value={cycle.billingPeriod} />
-        <Fact
-          label="Next bill date"
-          value={cycle.nextBillDate === null ? '—' : billDateLabel(cycle.nextBillDate, now)}
-        />
-        <Fact
-          label="Last bill date"
-          value={cycle.lastBilledDate === null ? '—' : formatDate(cycle.lastBilledDate)}
-        />
-        <Fact label="Billing email" value={orDash(account.data.billingEmail)} />
-        <Fact
-          label="Billing address"
-          value={orDash(formatBillingAddress(account.data.billingAddress))}
-        />
+        <Fact label="Bill frequency">{cycle.billFrequency}</Fact>
+        <Fact label="Billing period">{cycle.billingPeriod}</Fact>
+        <Fact label="Next bill date">
+          {cycle.nextBillDate === null ? '—' : billDateLabel(cycle.nextBillDate, now)}
+        </Fact>
+        <Fact label="Last bill date">
+          {cycle.lastBilledDate === null ? '—' : formatDate(cycle.lastBilledDate)}
+        </Fact>
+        <Fact label="Billing email">{orDash(account.data.billingEmail)}</Fact>
+        <Fact label="Billing address">
+          {orDash(formatBillingAddress(account.data.billingAddress))}
+        </Fact>
       </SimpleGrid>
     </Card>
   );

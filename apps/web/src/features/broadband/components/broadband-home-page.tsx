@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BROADBAND_PLAN_CHANGE_ORDER_TYPE, VOICE_PLAN_CHANGE_ORDER_TYPE } from '@portal/contracts';
@@ -6,7 +6,7 @@ import { deriveAccountStatus } from '@portal/domain';
 import { SelectedAccountGate } from '../../../shared/accounts';
 import { PendingOrders } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
-import { Notice } from '../../../shared/ui/notice';
+import { CouldNotLoad } from '../../../shared/ui/could-not-load';
 import { internetServicesQueryOptions } from '../api/broadband-queries';
 import { AddOnsSection } from './add-ons-section';
 import { ConnectionCard } from './connection-card';
@@ -31,16 +31,7 @@ function Connections({ accountCode, canChange }: { accountCode: string; canChang
     return <LoadingSkeleton height={260} radius="md" label="Loading your broadband" />;
   }
   if (query.isError) {
-    return (
-      <Notice color="red" title="Uh oh, something went wrong." role="alert">
-        <Text size="sm" mb="sm">
-          Your broadband could not be loaded. Try reloading the page or come back later.
-        </Text>
-        <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
+    return <CouldNotLoad what="Your broadband" onRetry={() => void query.refetch()} />;
   }
   const status = deriveAccountStatus(query.data);
   return (

@@ -3,24 +3,12 @@ import { Link } from '@tanstack/react-router';
 import type { InternetServiceDetails } from '@portal/contracts';
 import { describeConnection, formatSpeed } from '@portal/domain';
 import { PortFilteringSwitch } from './port-filtering-switch';
+import { Fact } from '../../../shared/ui/fact';
 
 interface ConnectionCardProps {
   accountCode: string;
   service: InternetServiceDetails;
   canChange: boolean;
-}
-
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" m={0} fw={600}>
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 function statusOf(service: InternetServiceDetails): string {
@@ -68,14 +56,14 @@ export function ConnectionCard({ accountCode, service, canChange }: ConnectionCa
           </Text>
         )}
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} m={0}>
-          <Fact term="Technology">{view.technologyName}</Fact>
-          <Fact term="Speeds (download / upload)">
+          <Fact label="Technology">{view.technologyName}</Fact>
+          <Fact label="Speeds (download / upload)">
             {view.speeds
               ? `${formatSpeed(view.speeds.down)} / ${formatSpeed(view.speeds.up)}`
               : 'Not known'}
           </Fact>
-          <Fact term="Connection status">{statusOf(service)}</Fact>
-          <Fact term="Connection ID">{service.id}</Fact>
+          <Fact label="Connection status">{statusOf(service)}</Fact>
+          <Fact label="Connection ID">{service.id}</Fact>
         </SimpleGrid>
         <PortFilteringSwitch
           accountCode={accountCode}

@@ -1,5 +1,6 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Fact as FactRow } from '../../../shared/ui/fact';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 export interface Fact {
@@ -15,18 +16,13 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
       {facts
         .filter((fact) => fact.value !== null)
         .map((fact) => (
-          <div key={fact.label}>
-            <Text component="dt" size="sm" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text component="dd" m={0} fw={500}>
-              {fact.value === undefined ? (
-                <LoadingSkeleton height={18} width="60%" mt={4} label={`Loading ${fact.label}`} />
-              ) : (
-                fact.value
-              )}
-            </Text>
-          </div>
+          <FactRow key={fact.label} label={fact.label} weight={500}>
+            {fact.value === undefined ? (
+              <LoadingSkeleton height={18} width="60%" mt={4} label={`Loading ${fact.label}`} />
+            ) : (
+              fact.value
+            )}
+          </FactRow>
         ))}
     </Stack>
   );

@@ -1,20 +1,24 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { INVITATION_MESSAGES } from '@portal/contracts';
 import { failureMessage, isApiError, isRefusal } from '../../../shared/api';
+import {
+  LINK_PAGE_FAILED,
+  LinkRefused,
+  type LinkRefusal,
+} from '../../../shared/link-token/link-refused';
 import { useLinkToken } from '../../../shared/link-token/use-link-token';
 import { PageHeader } from '../../../shared/page/page-header';
 import { sessionQueryOptions } from '../../../shared/session';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
-import { Notice } from '../../../shared/ui/notice';
 import { invitationQueryOptions, invitationTokenStore } from '../api/invitation-queries';
 import { AcceptOnLogIn } from './accept-on-log-in';
 import { InvitationDetails } from './invitation-details';
 import { NewLogInForm } from './new-log-in-form';
 
 /** The server's words for a link it will not open (used, withdrawn, expired…), else a general line. */
-function refusalOf(error: unknown): { title: string; text: string } {
+function refusalOf(error: unknown): LinkRefusal {
   if (isApiError(error) && error.status === 429) {
     return { title: 'Please wait', text: INVITATION_MESSAGES.tooMany };
   }
@@ -24,25 +28,18 @@ function refusalOf(error: unknown): { title: string; text: string } {
       text: failureMessage(error, INVITATION_MESSAGES.invalid),
     };
   }
-  return {
-    title: 'Oops, something went wrong',
-    text: 'Try reloading the page or come back later.',
-  };
+  return LINK_PAGE_FAILED;
 }
 
 function Refused({ error }: { error: unknown }) {
-  const { title, text } = refusalOf(error);
   return (
-    <Notice color="gray" title={title} role="alert">
-      <Text>{text}</Text>
-      <Text size="sm" mt="xs">
-        If you already have a log-in,{' '}
-        <Anchor component={Link} to="/login" fw={600}>
-          sign in
-        </Anchor>{' '}
-        to see your accounts.
-      </Text>
-    </Notice>
+    <LinkRefused refusal={refusalOf(error)}>
+      If you already have a log-in,{' '}
+      <Anchor component={Link} to="/login" fw={600}>
+        sign in
+      </Anchor>{' '}
+      to see your accounts.
+    </LinkRefused>
   );
 }
 

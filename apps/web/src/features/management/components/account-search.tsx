@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import type { AccountSearchResult } from '@portal/contracts';
+import { ColumnHeads } from '../../../shared/ui/column-heads';
 import { accountSearchQueryOptions, staffAccessLinkMutationOptions } from '../api/staff-queries';
 
 /** The management page without a selected account: find one and open it as its customer. */
@@ -88,17 +79,7 @@ function SearchResults(props: {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped verticalSpacing="sm" aria-label="Accounts found">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Account</Table.Th>
-            <Table.Th scope="col">Name</Table.Th>
-            <Table.Th scope="col">Owner</Table.Th>
-            <Table.Th scope="col">Email</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Account', 'Name', 'Owner', 'Email', { hidden: 'Actions' }]} />
         <Table.Tbody>
           {props.results.map((account) => (
             <Table.Tr key={account.accountCode}>

@@ -5,6 +5,7 @@ import { formatDate, formatTime } from '@portal/domain';
 import type { AuditEntry } from '@portal/contracts';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { AUDIT_TRAIL_PAGE_SIZE, auditTrailQueryOptions } from '../api/staff-queries';
+import { ColumnHeads } from '../../../shared/ui/column-heads';
 
 function when(entry: AuditEntry): string {
   const at = new Date(entry.at);
@@ -32,13 +33,7 @@ export function AuditTrail({ accountCode }: { accountCode: string }) {
       {trail.data !== undefined && trail.data.entries.length > 0 && (
         // Three short columns wrap on a phone, so nothing needs scrolling sideways.
         <Table striped verticalSpacing="sm" aria-label="Audit trail, newest first">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Who</Table.Th>
-              <Table.Th scope="col">What</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads columns={['When', 'Who', 'What']} />
           <Table.Tbody>
             {trail.data.entries.map((entry) => (
               <Table.Tr key={entry.id}>

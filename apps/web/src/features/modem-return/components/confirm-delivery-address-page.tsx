@@ -1,18 +1,22 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MODEM_RETURN_MESSAGES } from '@portal/contracts';
 import { isApiError } from '../../../shared/api';
+import {
+  LINK_PAGE_FAILED,
+  LinkRefused,
+  type LinkRefusal,
+} from '../../../shared/link-token/link-refused';
 import { useLinkToken } from '../../../shared/link-token/use-link-token';
 import { PageHeader } from '../../../shared/page/page-header';
-import { Notice } from '../../../shared/ui/notice';
 import { modemReturnQueryOptions } from '../api/modem-return-queries';
 import { returnTokenStore } from '../api/return-token-store';
 import { ReturnAddressCard } from './return-address-card';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 
 /** The server's words for a link it will not open; anything else is the general line. */
-function refusalOf(error: unknown): { title: string; text: string } {
+function refusalOf(error: unknown): LinkRefusal {
   if (isApiError(error)) {
     if (error.status === 409)
       return { title: 'Link already used', text: MODEM_RETURN_MESSAGES.used };
@@ -21,27 +25,18 @@ function refusalOf(error: unknown): { title: string; text: string } {
       return { title: 'Link not valid', text: MODEM_RETURN_MESSAGES.invalid };
     }
   }
-  return {
-    title: 'Oops, something went wrong',
-    text: 'Try reloading the page or come back later.',
-  };
+  return LINK_PAGE_FAILED;
 }
 
 function Refused({ error }: { error: unknown }) {
-  const { title, text } = refusalOf(error);
   return (
-    <Notice color="gray" title={title} role="alert">
-      <Stack gap="xs">
-        <Text>{text}</Text>
-        <Text size="sm">
-          If you still need a return bag, please get in touch with us, or{' '}
-          <Anchor component={Link} to="/login" fw={600}>
-            sign in
-          </Anchor>{' '}
-          to see your services.
-        </Text>
-      </Stack>
-    </Notice>
+    <LinkRefused refusal={refusalOf(error)}>
+      If you still need a return bag, please get in touch with us, or{' '}
+      <Anchor component={Link} to="/login" fw={600}>
+        sign in
+      </Anchor>{' '}
+      to see your services.
+    </LinkRefused>
   );
 }
 

@@ -19,6 +19,7 @@ import { AddUserForm } from './add-user-form';
 import { notifySuccess } from './notify-success';
 import { LoadedList } from '../../../shared/ui/loaded-list';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { RemoveButton } from '../../../shared/ui/remove-button';
 
 type Removal =
   { kind: 'user'; id: string; name: string } | { kind: 'pending'; id: string; name: string };
@@ -110,14 +111,10 @@ export function AuthorisedUsersSection({
                 </Text>
               </div>
               {user.userGuid !== myUserGuid && !user.roles.includes('AccountOwner') && (
-                <Button
-                  variant="default"
-                  size="sm"
-                  aria-label={`Remove ${nameOf(user)}`}
+                <RemoveButton
+                  what={nameOf(user)}
                   onClick={ask({ kind: 'user', id: user.userGuid, name: nameOf(user) })}
-                >
-                  Remove
-                </Button>
+                />
               )}
             </Group>
           ))}
@@ -162,14 +159,10 @@ export function AuthorisedUsersSection({
                 >
                   Send a new invitation
                 </Button>
-                <Button
-                  variant="default"
-                  size="sm"
-                  aria-label={`Remove ${nameOf(person)}`}
+                <RemoveButton
+                  what={nameOf(person)}
                   onClick={ask({ kind: 'pending', id: person.id, name: nameOf(person) })}
-                >
-                  Remove
-                </Button>
+                />
               </Group>
             </Group>
           );

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PEOPLE_MESSAGES, USER_MESSAGES, type LinkedNumber } from '@portal/contracts';
@@ -11,6 +11,7 @@ import {
 import { LinkNumberForm } from './link-number-form';
 import { notifySuccess } from './notify-success';
 import { LoadedList } from '../../../shared/ui/loaded-list';
+import { RemoveButton } from '../../../shared/ui/remove-button';
 
 /**
  * Numbers linked to the account, so we know the customer when they call from one. Every
@@ -54,17 +55,13 @@ export function LinkedNumbersSection({
               )}
             </div>
             {canChange && (
-              <Button
-                variant="default"
-                size="sm"
-                aria-label={`Remove ${shown(linked)}`}
+              <RemoveButton
+                what={shown(linked)}
                 onClick={() => {
                   unlink.reset();
                   setRemoving(linked);
                 }}
-              >
-                Remove
-              </Button>
+              />
             )}
           </Group>
         )}

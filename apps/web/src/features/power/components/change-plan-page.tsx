@@ -19,6 +19,7 @@ import {
 import { failureMessage } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { usePlanChangeOrder } from '../../../shared/plan-change';
+import { ColumnHeads } from '../../../shared/ui/column-heads';
 import { Notice } from '../../../shared/ui/notice';
 import {
   planChangeMutationOptions,
@@ -234,13 +235,13 @@ function PlanImpact(props: {
       <Text>{`${next.name} from ${formatDate(props.startDate)}. ${gstNote(inclusive)}`}</Text>
       <Table withTableBorder maw={560}>
         <Table.Caption>Your rates now and on the new plan</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Rate</Table.Th>
-            <Table.Th scope="col">Now{current === undefined ? '' : ` (${current.name})`}</Table.Th>
-            <Table.Th scope="col">{`New (${next.name})`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads
+          columns={[
+            'Rate',
+            `Now${current === undefined ? '' : ` (${current.name})`}`,
+            `New (${next.name})`,
+          ]}
+        />
         <Table.Tbody>
           {next.rates.map((rate) => {
             const old = current?.rates.find((r) => r.rateType === rate.rateType);

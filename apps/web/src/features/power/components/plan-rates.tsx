@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { PowerPlan } from '@portal/contracts';
 import { gstNote, rateName, rateText } from '../power-format';
+import { ColumnHeads } from '../../../shared/ui/column-heads';
 
 /** A plan's rates in the account's GST view. */
 export function PlanRates({ plan, inclusive }: { plan: PowerPlan; inclusive: boolean }) {
@@ -8,12 +9,7 @@ export function PlanRates({ plan, inclusive }: { plan: PowerPlan; inclusive: boo
     <>
       <Table withTableBorder maw={480}>
         <Table.Caption>{`${plan.name} rates. ${gstNote(inclusive)}`}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Rate</Table.Th>
-            <Table.Th scope="col">Price</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={['Rate', 'Price']} />
         <Table.Tbody>
           {plan.rates.map((rate) => (
             <Table.Tr key={rate.rateType}>

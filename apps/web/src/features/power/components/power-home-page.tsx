@@ -13,6 +13,7 @@ import { PowerUse } from './power-use';
 import { ReadingsTable } from './readings-table';
 import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { Fact } from '../../../shared/ui/fact';
 
 const POWER_ORDERS = [POWER_ORDER_TYPES.planChange, POWER_ORDER_TYPES.signUp];
 
@@ -38,17 +39,15 @@ function PowerHome({ accountCode }: { accountCode: string }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {children}
-      </Text>
-    </div>
-  );
+/** The connection's facts in the order the page lists them. */
+function connectionFacts(power: PowerConnection): [label: string, value: string][] {
+  return [
+    ['ICP number', power.icpNumber],
+    ['Address', power.address],
+    ['Network', power.networkCompany],
+    ['Status', power.status],
+    ['With us since', formatDate(power.startDate)],
+  ];
 }
 
 function PowerDetails({ power, canChange }: { power: PowerConnection; canChange: boolean }) {
@@ -58,11 +57,11 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
     <>
       <PowerSection title="Your connection">
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
-          <Fact label="ICP number">{power.icpNumber}</Fact>
-          <Fact label="Address">{power.address}</Fact>
-          <Fact label="Network">{power.networkCompany}</Fact>
-          <Fact label="Status">{power.status}</Fact>
-          <Fact label="With us since">{formatDate(power.startDate)}</Fact>
+          {connectionFacts(power).map(([label, value]) => (
+            <Fact key={label} label={label} weight={500}>
+              {value}
+            </Fact>
+          ))}
         </SimpleGrid>
       </PowerSection>
 

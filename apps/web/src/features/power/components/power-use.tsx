@@ -2,6 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ConsumptionPeriodDto, PowerConnection } from '@portal/contracts';
 import { averageDailyKwh, formatDate, formatNzd } from '@portal/domain';
 import { DateBarChart } from '../../../shared/charts';
+import { ColumnHeads } from '../../../shared/ui/column-heads';
 import { formatKwh } from '../power-format';
 
 const perDay = (period: ConsumptionPeriodDto) => period.kwh / period.days;
@@ -100,15 +101,7 @@ function UseTable({ power }: { power: PowerConnection }) {
   return (
     <Table striped withTableBorder>
       <Table.Caption>{byDay ? 'Power used each day' : 'Power used between readings'}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          {headers.map((header) => (
-            <Table.Th scope="col" key={header}>
-              {header}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={headers} />
       <Table.Tbody>
         {[...power.consumption].reverse().map((period) => (
           <Table.Tr key={period.from}>

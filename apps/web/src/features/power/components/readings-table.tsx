@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { MeterReading } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { formatKwh } from '../power-format';
+import { ColumnHeads } from '../../../shared/ui/column-heads';
 
 /** Readings, newest first, each marked Actual or Estimated. */
 export function ReadingsTable({ readings }: { readings: readonly MeterReading[] }) {
@@ -9,14 +10,7 @@ export function ReadingsTable({ readings }: { readings: readonly MeterReading[] 
   return (
     <Table striped withTableBorder>
       <Table.Caption>Recent meter readings, newest first</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Date</Table.Th>
-          <Table.Th scope="col">Reading</Table.Th>
-          <Table.Th scope="col">Type</Table.Th>
-          <Table.Th scope="col">From</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={['Date', 'Reading', 'Type', 'From']} />
       <Table.Tbody>
         {readings.map((reading) => (
           <Table.Tr key={`${reading.meterSerial}-${reading.readAt}`}>

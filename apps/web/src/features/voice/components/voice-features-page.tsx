@@ -1,9 +1,9 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SelectedAccountGate } from '../../../shared/accounts';
 import { PageHeader } from '../../../shared/page/page-header';
-import { Notice } from '../../../shared/ui/notice';
+import { CouldNotLoad } from '../../../shared/ui/could-not-load';
 import { voiceServicesQueryOptions } from '../api/voice-queries';
 import { VoiceFeaturesForm } from './voice-features-form';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -12,16 +12,7 @@ function Landlines({ accountCode, canChange }: { accountCode: string; canChange:
   const query = useQuery(voiceServicesQueryOptions(accountCode));
   if (query.isPending) return <LoadingSkeleton height={360} label="Loading your landline" />;
   if (query.isError) {
-    return (
-      <Notice color="red" title="Uh oh, something went wrong." role="alert">
-        <Text size="sm" mb="sm">
-          Your landline could not be loaded. Try reloading the page or come back later.
-        </Text>
-        <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Notice>
-    );
+    return <CouldNotLoad what="Your landline" onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) {
     return (

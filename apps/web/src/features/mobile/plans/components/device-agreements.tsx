@@ -5,23 +5,12 @@ import { formatDate, formatNzd, formatPhoneNumber } from '@portal/domain';
 import { agreementsQueryOptions } from '../api/plans-queries';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
+import { Fact } from '../../../../shared/ui/fact';
+import { ColumnHeads } from '../../../../shared/ui/column-heads';
 
 function productOf(agreement: InterestFreeAgreement): string {
   const products = agreement.manifest.items.filter((item) => item.type === 'Product');
   return products.map((item) => item.billingDescription).join(', ') || 'Device';
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text fw={600} component="dd" m={0}>
-        {value}
-      </Text>
-    </div>
-  );
 }
 
 function Agreement({ agreement }: { agreement: InterestFreeAgreement }) {
@@ -42,22 +31,17 @@ function Agreement({ agreement }: { agreement: InterestFreeAgreement }) {
         </Title>
         <Text size="sm">For {formatPhoneNumber(agreement.linkedServiceEntity)}</Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" spacing="sm" m={0}>
-          <Fact label="Instalments sent" value={`${sent} of ${agreement.numberOfInstalments}`} />
-          <Fact label="Instalments scheduled" value={String(scheduled)} />
-          <Fact label="Still to be invoiced" value={formatNzd(agreement.amountStillToBeInvoiced)} />
-          <Fact label="First bill date" value={formatDate(agreement.initialBillDate)} />
-          <Fact label="Last bill date" value={formatDate(agreement.lastBillDate)} />
-          <Fact label="Discounts remaining" value={formatNzd(agreement.totalDiscountsRemaining)} />
+          <Fact label="Instalments sent">{`${sent} of ${agreement.numberOfInstalments}`}</Fact>
+          <Fact label="Instalments scheduled">{String(scheduled)}</Fact>
+          <Fact label="Still to be invoiced">{formatNzd(agreement.amountStillToBeInvoiced)}</Fact>
+          <Fact label="First bill date">{formatDate(agreement.initialBillDate)}</Fact>
+          <Fact label="Last bill date">{formatDate(agreement.lastBillDate)}</Fact>
+          <Fact label="Discounts remaining">{formatNzd(agreement.totalDiscountsRemaining)}</Fact>
         </SimpleGrid>
         {next !== undefined && (
           <Table withTableBorder captionSide="top" fz="sm">
             <Table.Caption>Next instalment</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Bill date</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeads columns={['Bill date', 'Amount']} />
             <Table.Tbody>
               <Table.Tr>
                 <Table.Td>{formatDate(next.billDate)}</Table.Td>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { removeCardMutationOptions, savedCardsQueryOptions } from '../../api/pay
 import { cardLabel } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
+import { RemoveButton } from '../../../../shared/ui/remove-button';
 
 interface SavedCardsListProps {
   accountCode: string;
@@ -64,16 +65,12 @@ export function SavedCardsList({ accountCode, canChange }: SavedCardsListProps) 
                 </Text>
               </div>
               {canChange && card.removable && (
-                <Button
-                  variant="default"
-                  size="sm"
-                  aria-label={`Remove ${cardLabel(card)}`}
+                <RemoveButton
+                  what={cardLabel(card)}
                   onClick={() => {
                     setRemoving(card);
                   }}
-                >
-                  Remove
-                </Button>
+                />
               )}
             </Group>
           ))}

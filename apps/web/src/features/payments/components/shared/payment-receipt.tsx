@@ -3,24 +3,12 @@ import type { ReactNode } from 'react';
 import type { PaymentResult } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
 import { cardLabel } from '@portal/domain';
+import { Fact } from '../../../../shared/ui/fact';
 
 export type ReceiptFacts = Pick<
   PaymentResult,
   'transactionLocalId' | 'amount' | 'surcharge' | 'total' | 'method' | 'card' | 'completedAt'
 >;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" fw={600} m={0}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** What was paid, how and when, with the reference to quote (the transaction's local id). */
 export function PaymentReceipt({
@@ -48,14 +36,14 @@ export function PaymentReceipt({
           <Text>Thank you. We received your payment of {formatNzd(receipt.total)}.</Text>
         </div>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" m={0}>
-          <Fact term="Amount">{formatNzd(receipt.amount)}</Fact>
-          <Fact term="Card surcharge">{formatNzd(receipt.surcharge)}</Fact>
-          <Fact term="Total paid">{formatNzd(receipt.total)}</Fact>
-          <Fact term="Paid with">{paidWith}</Fact>
-          <Fact term="Date">
+          <Fact label="Amount">{formatNzd(receipt.amount)}</Fact>
+          <Fact label="Card surcharge">{formatNzd(receipt.surcharge)}</Fact>
+          <Fact label="Total paid">{formatNzd(receipt.total)}</Fact>
+          <Fact label="Paid with">{paidWith}</Fact>
+          <Fact label="Date">
             {receipt.completedAt === null ? '—' : formatDate(receipt.completedAt)}
           </Fact>
-          <Fact term="Reference">{receipt.transactionLocalId}</Fact>
+          <Fact label="Reference">{receipt.transactionLocalId}</Fact>
         </SimpleGrid>
         {children}
       </Stack>
