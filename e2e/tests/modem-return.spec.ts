@@ -52,7 +52,7 @@ test('a customer confirms a corrected return address without signing in, and the
   await card.getByLabel('Street address').fill('5 Tōtara Lane');
   await card.getByLabel('Postcode').fill('102');
   await card.getByRole('button', { name: 'Confirm new address' }).click();
-  await expect(card.getByText('Please enter a valid post code')).toBeVisible();
+  await expect(card.getByText('Please enter a valid postcode')).toBeVisible();
   await look(page, 'modem-return-invalid');
   await card.getByLabel('Postcode').fill('1021');
   await card.getByRole('button', { name: 'Confirm new address' }).click();

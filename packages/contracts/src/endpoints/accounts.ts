@@ -12,7 +12,7 @@ import { emailAddressSchema, serviceEntitySchema } from '../entities/scalars';
 
 export const CONTACT_NAME_MESSAGE = `Please enter a contact name of up to ${String(CONTACT_NAME_MAX_LENGTH)} characters`;
 export const BILLING_ADDRESS_MESSAGE = 'Please enter the first line of your billing address';
-export const POST_CODE_MESSAGE = 'Please enter a valid post code';
+export const POST_CODE_MESSAGE = 'Please enter a valid postcode';
 
 /** Empty means "no number"; anything else must pass the spec's number rule (any spacing). */
 const optionalNumber = (message: string) =>

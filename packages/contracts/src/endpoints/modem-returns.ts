@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_CODE_MESSAGE } from './accounts';
 
 /*
  * Modem return (spec: /confirm-delivery-address, open without sign-in). The customer's
@@ -15,7 +16,7 @@ export const MODEM_RETURN_MESSAGES = {
   tooMany: 'Too many attempts. Please try again later.',
   address1: 'Please enter the street address',
   locationName: 'Please enter the town or city',
-  postCode: 'Please enter a valid post code',
+  postCode: POST_CODE_MESSAGE,
   addressPart: 'Please keep this line to 60 characters',
 } as const;
 
