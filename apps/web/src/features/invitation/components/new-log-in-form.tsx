@@ -9,40 +9,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { INVITATION_MESSAGES, type Invitation } from '@portal/contracts';
-import { failureMessage, isApiError, PLEASE_TRY_AGAIN } from '../../../shared/api';
-import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { PASSWORD_RULE_HINT } from '../../../shared/passwords';
 import { Notice } from '../../../shared/ui/notice';
-import { acceptWithNewLogInMutationOptions, invitationTokenStore } from '../api/invitation-queries';
-import { newLogInFormSchema, type NewLogInForm } from './new-log-in-model';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { SignInToAccept } from './sign-in-to-accept';
-
-/** A refusal about the password goes under its field; anything else above the form. */
-function refusalOf(error: unknown): { password?: string; general?: string } {
-  if (isApiError(error) && error.status === 400 && error.detail !== null) {
-    return { password: error.detail };
-  }
-  return { general: failureMessage(error, PLEASE_TRY_AGAIN) };
-}
+import { useNewLogInForm } from './use-new-log-in-form';
 
 /**
  * For an invitee who is not signed in: make a log-in for the invited email, or, if they
  * have one already, sign in to accept on it.
  */
 export function NewLogInForm({ token, invitation }: { token: string; invitation: Invitation }) {
-  const create = useMutation(acceptWithNewLogInMutationOptions());
-  const form = useForm<NewLogInForm>({
-    mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
-    validate: schemaValidate(newLogInFormSchema),
-    onValuesChange: () => {
-      if (create.isError) create.reset();
-    },
-  });
+  const { form, create, refused, submit } = useNewLogInForm(token);
 
   if (invitation.hasLogIn) {
     return (
@@ -68,11 +48,6 @@ export function NewLogInForm({ token, invitation }: { token: string; invitation:
       </Notice>
     );
   }
-
-  const refused = create.isError ? refusalOf(create.error) : {};
-  const submit = form.onSubmit(({ password }) => {
-    create.mutate({ token, password }, { onSuccess: invitationTokenStore.forget });
-  });
 
   return (
     <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="new-log-in">
@@ -102,9 +77,7 @@ export function NewLogInForm({ token, invitation }: { token: string; invitation:
             {...form.getInputProps('confirmPassword')}
             required
           />
-          <Button type="submit" loading={create.isPending} w="fit-content">
-            Create log-in and accept
-          </Button>
+          <SubmitButton pending={create.isPending}>Create log-in and accept</SubmitButton>
           <Text size="sm">
             Already have a log-in with another email?{' '}
             <Anchor
