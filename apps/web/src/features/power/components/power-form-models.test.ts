@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { METER_LOCATION_MESSAGE, type PowerConnection } from '@portal/contracts';
-import { METER_READING_NOT_NUMBER_MESSAGE } from '@portal/domain';
+import {
+  ICP_NUMBER_MESSAGE,
+  METER_READING_NOT_NUMBER_MESSAGE,
+  normaliseIcpNumber,
+} from '@portal/domain';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { readingFormSchema, readingKwhOf } from './meter-reading-model';
+import { MANUAL_ICP, signUpFormSchema, signUpRequestOf } from './sign-up-model';
 import { hazardsText, siteAccessFormSchema } from './site-access-model';
 
 describe('the site access rules', () => {
@@ -57,5 +62,49 @@ describe('the meter reading rules', () => {
       /^This reading is lower than your last actual reading/,
     );
     expect(check({ meterSerial: 'M1', reading: '4000', meterChanged: true })).toEqual({});
+  });
+});
+
+describe('the power sign-up rules', () => {
+  const filled = {
+    address: '12 Rata Street, Naenae',
+    icpChoice: '0003456789WE5D2',
+    manualIcp: '',
+    planKey: 'everyday',
+    startDate: '2026-12-01',
+  };
+
+  it('asks for an ICP under the found ones, or under the typed one', () => {
+    const found = schemaValidate(signUpFormSchema('2026-11-28', 1));
+    expect(found(filled)).toEqual({});
+    expect(found({ ...filled, icpChoice: '' })).toEqual({
+      icpChoice: 'Please choose your ICP or enter it.',
+    });
+    expect(found({ ...filled, icpChoice: MANUAL_ICP, manualIcp: '12345' })).toEqual({
+      manualIcp: ICP_NUMBER_MESSAGE,
+    });
+    const none = schemaValidate(signUpFormSchema('2026-11-28', 0));
+    expect(none({ ...filled, icpChoice: '' })).toEqual({ manualIcp: ICP_NUMBER_MESSAGE });
+  });
+
+  it('needs an address, a plan and a start date from today', () => {
+    const check = schemaValidate(signUpFormSchema('2026-11-28', 1));
+    expect(check({ ...filled, address: ' 12 ', planKey: '', startDate: '2026-11-27' })).toEqual({
+      address: 'Please enter the address you want power at.',
+      planKey: 'Please choose a plan.',
+      startDate: 'The start date cannot be in the past.',
+    });
+  });
+
+  it('sends the ICP chosen or typed, tidied', () => {
+    expect(signUpRequestOf({ ...filled, address: ' 12 Rata Street ' })).toEqual({
+      address: '12 Rata Street',
+      icpNumber: '0003456789WE5D2',
+      planKey: 'everyday',
+      startDate: '2026-12-01',
+    });
+    expect(
+      signUpRequestOf({ ...filled, icpChoice: MANUAL_ICP, manualIcp: '0001234567UN7E1' }).icpNumber,
+    ).toBe(normaliseIcpNumber('0001234567UN7E1'));
   });
 });
