@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { INVITATION_MESSAGES, type Invitation } from '@portal/contracts';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { PASSWORD_RULE_HINT } from '../../../shared/passwords';
 import { Notice } from '../../../shared/ui/notice';
 import { SubmitButton } from '../../../shared/ui/submit-button';
@@ -62,20 +53,15 @@ export function NewLogInForm({ token, invitation }: { token: string; invitation:
             </Alert>
           )}
           <TextInput label="Email" value={invitation.email} readOnly autoComplete="username" />
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_RULE_HINT}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-            // The server's refusal of the password shows until the next edit.
-            error={form.errors.password ?? refused.password}
-            required
-          />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-            required
+          <NewPasswordFields
+            changing={false}
+            hint={PASSWORD_RULE_HINT}
+            password={{
+              ...form.getInputProps('password'),
+              // The server's refusal of the password shows until the next edit.
+              error: form.errors.password ?? refused.password,
+            }}
+            confirm={form.getInputProps('confirmPassword')}
           />
           <SubmitButton pending={create.isPending}>Create log-in and accept</SubmitButton>
           <Text size="sm">

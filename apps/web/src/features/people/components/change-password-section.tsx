@@ -1,12 +1,13 @@
 import { Alert, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { PASSWORD_MESSAGES } from '@portal/contracts';
-import { PASSWORD_RULE_HINT, PasswordStrength } from '../../../shared/passwords';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
+import { PASSWORD_RULE_HINT } from '../../../shared/passwords';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { useChangePasswordForm } from './use-change-password-form';
 
 /** "Change your password" on /account/my-details. */
 export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
-  const { form, change, generalRefusal, field, submit } = useChangePasswordForm(userGuid);
+  const { change, generalRefusal, field, submit } = useChangePasswordForm(userGuid);
 
   return (
     <Paper
@@ -39,21 +40,12 @@ export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
             {...field('currentPassword')}
             required
           />
-          <Stack gap={6}>
-            <PasswordInput
-              label="New password"
-              description={PASSWORD_RULE_HINT}
-              autoComplete="new-password"
-              {...field('newPassword')}
-              required
-            />
-            <PasswordStrength password={form.getValues().newPassword} />
-          </Stack>
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
-            required
+          <NewPasswordFields
+            changing
+            hint={PASSWORD_RULE_HINT}
+            meter="Password strength"
+            password={field('newPassword')}
+            confirm={field('confirmPassword')}
           />
           <Text size="sm" c="dimmed">
             You stay signed in here after the change.
