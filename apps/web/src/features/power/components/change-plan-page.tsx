@@ -27,6 +27,7 @@ import {
 } from '../api/power-queries';
 import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { PowerPlanRadios } from './power-plan-radios';
 import { PowerSection } from './power-section';
 import { PowerAccountPage } from './selected-power-account';
 import { StartDateFields, type StartChoice } from './start-date-fields';
@@ -142,18 +143,7 @@ function ChangePlanFlow({
               }}
               error={errors.plan}
             >
-              <Stack gap="sm" mt="xs">
-                {others.map((plan) => (
-                  <Radio
-                    key={plan.planKey}
-                    value={plan.planKey}
-                    label={plan.name}
-                    description={`${plan.description} ${plan.rates
-                      .map((rate) => rateText(rate, choices.displayGstInclusiveValues))
-                      .join(', ')}.`}
-                  />
-                ))}
-              </Stack>
+              <PowerPlanRadios plans={others} inclusive={choices.displayGstInclusiveValues} />
             </Radio.Group>
             <StartDateFields
               label="When should the new plan start?"
