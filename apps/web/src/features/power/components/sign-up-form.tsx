@@ -3,7 +3,7 @@ import type { PowerOrderResult, PowerPlans } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
-import { rateText } from '../power-format';
+import { PowerPlanRadios } from './power-plan-radios';
 import { PowerSection } from './power-section';
 import { entersIcp, MANUAL_ICP } from './sign-up-model';
 import { SignUpReview } from './sign-up-review';
@@ -33,11 +33,6 @@ export function SignUpForm(props: {
               autoComplete="street-address"
               required
               {...form.getInputProps('address')}
-              onChange={(event) => {
-                form.setFieldValue('address', event.currentTarget.value);
-                // Another address has other ICPs: the choice starts again.
-                form.setFieldValue('icpChoice', '');
-              }}
             />
             <Radio.Group
               label="ICP (installation control point)"
@@ -48,12 +43,7 @@ export function SignUpForm(props: {
                     ? 'We could not find an ICP at this address; please enter it below.'
                     : 'We found these ICPs at the address.'
               }
-              value={values.icpChoice}
-              onChange={(value) => {
-                form.setFieldValue('icpChoice', value);
-                form.clearFieldError('manualIcp');
-              }}
-              error={typed ? undefined : form.errors.icpChoice}
+              {...form.getInputProps('icpChoice')}
             >
               <Stack gap={6} mt="xs">
                 {found.map((candidate) => (
@@ -74,10 +64,6 @@ export function SignUpForm(props: {
                 autoComplete="off"
                 required
                 {...form.getInputProps('manualIcp')}
-                onChange={(event) => {
-                  form.setFieldValue('manualIcp', event.currentTarget.value);
-                  form.clearFieldError('icpChoice');
-                }}
               />
             )}
           </Stack>
@@ -85,18 +71,10 @@ export function SignUpForm(props: {
         <PowerSection title="Your plan and start date">
           <Stack gap="md" maw={560}>
             <Radio.Group label="Power plan" {...form.getInputProps('planKey')}>
-              <Stack gap="sm" mt="xs">
-                {choices.plans.map((plan) => (
-                  <Radio
-                    key={plan.planKey}
-                    value={plan.planKey}
-                    label={plan.name}
-                    description={`${plan.description} ${plan.rates
-                      .map((rate) => rateText(rate, choices.displayGstInclusiveValues))
-                      .join(', ')}.`}
-                  />
-                ))}
-              </Stack>
+              <PowerPlanRadios
+                plans={choices.plans}
+                inclusive={choices.displayGstInclusiveValues}
+              />
             </Radio.Group>
             <NzDateInput
               label="Start date"

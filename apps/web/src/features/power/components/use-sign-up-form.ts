@@ -31,6 +31,17 @@ export function useSignUpForm(
     mode: 'controlled',
     initialValues: emptySignUpForm(defaultAddress),
   });
+  // Another address has other ICPs: the choice starts again. The ICP is chosen or typed, and
+  // its message, under either field, goes once either is changed.
+  form.watch('address', () => {
+    form.setFieldValue('icpChoice', '');
+  });
+  form.watch('icpChoice', () => {
+    form.clearFieldError('manualIcp');
+  });
+  form.watch('manualIcp', () => {
+    form.clearFieldError('icpChoice');
+  });
   const [searched] = useDebouncedValue(form.values.address.trim(), 400);
   const lookup = useQuery(icpLookupQueryOptions(accountCode, searched));
   const found = lookup.data ?? [];
