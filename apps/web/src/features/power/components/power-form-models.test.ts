@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { METER_LOCATION_MESSAGE, type PowerConnection } from '@portal/contracts';
+import { METER_LOCATION_MESSAGE, type PowerConnection, type PowerPlans } from '@portal/contracts';
 import {
   ICP_NUMBER_MESSAGE,
   METER_READING_NOT_NUMBER_MESSAGE,
   normaliseIcpNumber,
 } from '@portal/domain';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
+import { planChangeFormSchema, startDateOf, usableNextBill } from './change-plan-model';
 import { readingFormSchema, readingKwhOf } from './meter-reading-model';
 import { MANUAL_ICP, signUpFormSchema, signUpRequestOf } from './sign-up-model';
 import { hazardsText, siteAccessFormSchema } from './site-access-model';
@@ -106,5 +107,35 @@ describe('the power sign-up rules', () => {
     expect(
       signUpRequestOf({ ...filled, icpChoice: MANUAL_ICP, manualIcp: '0001234567UN7E1' }).icpNumber,
     ).toBe(normaliseIcpNumber('0001234567UN7E1'));
+  });
+});
+
+describe('the power plan change rules', () => {
+  const choices = {
+    currentPlanKey: 'everyday',
+    plans: [{ planKey: 'everyday' }, { planKey: 'nights' }],
+    displayGstInclusiveValues: true,
+    nextBillDate: '2026-12-10',
+    today: '2026-11-28',
+    latestDate: '2027-02-26',
+  } as unknown as PowerPlans;
+  const check = schemaValidate(planChangeFormSchema(choices));
+
+  it('asks for another plan, from the next bill date or a date from today', () => {
+    expect(check({ planKey: 'nights', choice: 'nextBill', date: '' })).toEqual({});
+    expect(check({ planKey: 'everyday', choice: 'chosen', date: '2026-11-27' })).toEqual({
+      planKey: 'Please choose a plan.',
+      date: 'The start date cannot be in the past.',
+    });
+    expect(check({ planKey: 'nights', choice: 'chosen', date: '' })).toEqual({
+      date: 'Please choose a start date.',
+    });
+  });
+
+  it('starts on the next bill date only when it is in range', () => {
+    const values = { planKey: 'nights', choice: 'nextBill', date: '2026-12-01' } as const;
+    expect(startDateOf(values, choices)).toBe('2026-12-10');
+    expect(startDateOf(values, { ...choices, nextBillDate: '2027-03-01' })).toBe('2026-12-01');
+    expect(usableNextBill({ ...choices, nextBillDate: null })).toBeNull();
   });
 });
