@@ -1,4 +1,4 @@
-import { Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MESSAGES, type EmailProduct } from '@portal/contracts';
@@ -11,7 +11,7 @@ import {
 } from '../api/mailbox-forms';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
-import { PasswordStrength } from '../../../shared/passwords';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { showSuccess } from './show-success';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 
@@ -93,22 +93,12 @@ export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMai
               autoComplete="off"
               {...form.getInputProps('displayName')}
             />
-            <PasswordInput
-              label="Password"
-              description={MAILBOX_PASSWORD_HINT}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordStrength
-              label="Mailbox password strength"
-              password={form.getValues().password}
-            />
-            <PasswordInput
-              label="Confirm password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
+            <NewPasswordFields
+              changing={false}
+              hint={MAILBOX_PASSWORD_HINT}
+              meter="Mailbox password strength"
+              password={form.getInputProps('password')}
+              confirm={form.getInputProps('confirmPassword')}
             />
             <SubmitButton pending={create.isPending}>Add mailbox</SubmitButton>
           </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { EMAIL_MESSAGES, type Mailbox } from '@portal/contracts';
@@ -11,7 +11,7 @@ import {
 } from '../api/mailbox-forms';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
-import { PasswordStrength } from '../../../shared/passwords';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { showSuccess } from './show-success';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 
@@ -84,23 +84,13 @@ export function ChangeMailboxPassword({
                   {failureMessage(save.error, PLEASE_TRY_AGAIN)}
                 </Notice>
               )}
-              <PasswordInput
-                label="New password"
-                description={MAILBOX_PASSWORD_HINT}
-                autoComplete="new-password"
-                required
-                data-autofocus
-                {...form.getInputProps('password')}
-              />
-              <PasswordStrength
-                label="Mailbox password strength"
-                password={form.getValues().password}
-              />
-              <PasswordInput
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('confirmPassword')}
+              <NewPasswordFields
+                changing
+                hint={MAILBOX_PASSWORD_HINT}
+                meter="Mailbox password strength"
+                autoFocus
+                password={form.getInputProps('password')}
+                confirm={form.getInputProps('confirmPassword')}
               />
               <Group justify="flex-end" gap="sm">
                 <Button variant="default" onClick={close} disabled={save.isPending}>

@@ -1,48 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { INVITATION_MESSAGES, type Invitation } from '@portal/contracts';
-import { failureMessage, isApiError, PLEASE_TRY_AGAIN } from '../../../shared/api';
-import { schemaValidate } from '../../../shared/forms/schema-validate';
+import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { PASSWORD_RULE_HINT } from '../../../shared/passwords';
 import { Notice } from '../../../shared/ui/notice';
-import { acceptWithNewLogInMutationOptions, invitationTokenStore } from '../api/invitation-queries';
-import { newLogInFormSchema, type NewLogInForm } from './new-log-in-model';
+import { SubmitButton } from '../../../shared/ui/submit-button';
 import { SignInToAccept } from './sign-in-to-accept';
-
-/** A refusal about the password goes under its field; anything else above the form. */
-function refusalOf(error: unknown): { password?: string; general?: string } {
-  if (isApiError(error) && error.status === 400 && error.detail !== null) {
-    return { password: error.detail };
-  }
-  return { general: failureMessage(error, PLEASE_TRY_AGAIN) };
-}
+import { useNewLogInForm } from './use-new-log-in-form';
 
 /**
  * For an invitee who is not signed in: make a log-in for the invited email, or, if they
  * have one already, sign in to accept on it.
  */
 export function NewLogInForm({ token, invitation }: { token: string; invitation: Invitation }) {
-  const create = useMutation(acceptWithNewLogInMutationOptions());
-  const form = useForm<NewLogInForm>({
-    mode: 'controlled',
-    initialValues: { password: '', confirmPassword: '' },
-    validate: schemaValidate(newLogInFormSchema),
-    onValuesChange: () => {
-      if (create.isError) create.reset();
-    },
-  });
+  const { form, create, refused, submit } = useNewLogInForm(token);
 
   if (invitation.hasLogIn) {
     return (
@@ -69,11 +40,6 @@ export function NewLogInForm({ token, invitation }: { token: string; invitation:
     );
   }
 
-  const refused = create.isError ? refusalOf(create.error) : {};
-  const submit = form.onSubmit(({ password }) => {
-    create.mutate({ token, password }, { onSuccess: invitationTokenStore.forget });
-  });
-
   return (
     <Paper withBorder p="lg" radius="md" mt="lg" component="section" aria-labelledby="new-log-in">
       <Title order={2} size="h3" id="new-log-in" mb="xs">
@@ -87,24 +53,17 @@ export function NewLogInForm({ token, invitation }: { token: string; invitation:
             </Alert>
           )}
           <TextInput label="Email" value={invitation.email} readOnly autoComplete="username" />
-          <PasswordInput
-            label="Password"
-            description={PASSWORD_RULE_HINT}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-            // The server's refusal of the password shows until the next edit.
-            error={form.errors.password ?? refused.password}
-            required
+          <NewPasswordFields
+            changing={false}
+            hint={PASSWORD_RULE_HINT}
+            password={{
+              ...form.getInputProps('password'),
+              // The server's refusal of the password shows until the next edit.
+              error: form.errors.password ?? refused.password,
+            }}
+            confirm={form.getInputProps('confirmPassword')}
           />
-          <PasswordInput
-            label="Confirm password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-            required
-          />
-          <Button type="submit" loading={create.isPending} w="fit-content">
-            Create log-in and accept
-          </Button>
+          <SubmitButton pending={create.isPending}>Create log-in and accept</SubmitButton>
           <Text size="sm">
             Already have a log-in with another email?{' '}
             <Anchor

@@ -1,36 +1,31 @@
 import { Button, Group, Radio, Stack, Table, Text } from '@mantine/core';
 import { useCanChangeAccount } from '../../../shared/accounts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   POWER_ORDER_TYPES,
   type PowerConnection,
-  type PowerOrderResult,
   type PowerPlan,
   type PowerPlans,
 } from '@portal/contracts';
 import {
   averageDailyKwh,
-  checkPowerStartDate,
   estimatePowerCostCents,
   powerRatesInView,
   formatDate,
 } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
-import { usePlanChangeOrder } from '../../../shared/plan-change';
 import { ColumnHeads } from '../../../shared/ui/column-heads';
 import { Notice } from '../../../shared/ui/notice';
-import {
-  planChangeMutationOptions,
-  powerConnectionQueryOptions,
-  powerPlansQueryOptions,
-} from '../api/power-queries';
+import { powerConnectionQueryOptions, powerPlansQueryOptions } from '../api/power-queries';
 import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { PowerPlanRadios } from './power-plan-radios';
 import { PowerSection } from './power-section';
 import { PowerAccountPage } from './selected-power-account';
-import { StartDateFields, type StartChoice } from './start-date-fields';
+import { otherPlans, usableNextBill } from './change-plan-model';
+import { StartDateFields } from './start-date-fields';
+import { usePowerPlanChange } from './use-power-plan-change';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 
@@ -78,43 +73,9 @@ function ChangePlanFlow({
   choices: PowerPlans;
   power: PowerConnection;
 }) {
-  const queryClient = useQueryClient();
-  const { order, place } = usePlanChangeOrder(planChangeMutationOptions(queryClient, accountCode));
+  const { form, order, chosen, startDate, reviewing, placed, review, back, confirm } =
+    usePowerPlanChange(accountCode, choices);
   const current = choices.plans.find((plan) => plan.planKey === choices.currentPlanKey);
-  const others = choices.plans.filter((plan) => plan.planKey !== choices.currentPlanKey);
-  const [planKey, setPlanKey] = useState('');
-  const [choice, setChoice] = useState<StartChoice>('nextBill');
-  const [date, setDate] = useState('');
-  const [errors, setErrors] = useState<{ plan?: string; date?: string }>({});
-  const [reviewing, setReviewing] = useState(false);
-  const [placed, setPlaced] = useState<PowerOrderResult | null>(null);
-  const nextBillUsable =
-    choices.nextBillDate !== null &&
-    checkPowerStartDate(choices.nextBillDate, choices.today).ok &&
-    choices.nextBillDate <= choices.latestDate;
-  const startDate = choice === 'nextBill' && nextBillUsable ? (choices.nextBillDate ?? '') : date;
-  const chosen = others.find((plan) => plan.planKey === planKey);
-
-  const review = () => {
-    const found: { plan?: string; date?: string } = {};
-    if (chosen === undefined) found.plan = 'Please choose a plan.';
-    const dateCheck = checkPowerStartDate(startDate, choices.today);
-    if (!dateCheck.ok) found.date = dateCheck.message;
-    setErrors(found);
-    if (found.plan === undefined && found.date === undefined) setReviewing(true);
-  };
-
-  const confirm = () => {
-    place(
-      { planKey, startDate },
-      {
-        onSuccess: (result) => {
-          setPlaced(result);
-          setReviewing(false);
-        },
-      },
-    );
-  };
 
   if (placed !== null) {
     return (
@@ -134,41 +95,26 @@ function ChangePlanFlow({
       {!reviewing ? (
         <PowerSection title="Choose a new plan">
           <Stack gap="md">
-            <Radio.Group
-              label="Power plans"
-              value={planKey}
-              onChange={(value) => {
-                setPlanKey(value);
-                setErrors((e) => ({ ...e, plan: undefined }));
-              }}
-              error={errors.plan}
-            >
-              <Stack gap="sm" mt="xs">
-                {others.map((plan) => (
-                  <Radio
-                    key={plan.planKey}
-                    value={plan.planKey}
-                    label={plan.name}
-                    description={`${plan.description} ${plan.rates
-                      .map((rate) => rateText(rate, choices.displayGstInclusiveValues))
-                      .join(', ')}.`}
-                  />
-                ))}
-              </Stack>
+            <Radio.Group label="Power plans" {...form.getInputProps('planKey')}>
+              <PowerPlanRadios
+                plans={otherPlans(choices)}
+                inclusive={choices.displayGstInclusiveValues}
+              />
             </Radio.Group>
             <StartDateFields
               label="When should the new plan start?"
-              nextBillDate={nextBillUsable ? choices.nextBillDate : null}
-              choice={choice}
-              onChoice={setChoice}
-              date={date}
-              onDate={(value) => {
-                setDate(value);
-                setErrors((e) => ({ ...e, date: undefined }));
+              nextBillDate={usableNextBill(choices)}
+              choice={form.values.choice}
+              onChoice={(choice) => {
+                form.setFieldValue('choice', choice);
+              }}
+              date={form.values.date}
+              onDate={(date) => {
+                form.setFieldValue('date', date);
               }}
               min={choices.today}
               max={choices.latestDate}
-              error={errors.date}
+              error={form.errors.date}
             />
             <div>
               <Button onClick={review}>Review change</Button>
@@ -198,14 +144,7 @@ function ChangePlanFlow({
                 <Button onClick={confirm} loading={order.isPending}>
                   Confirm plan change
                 </Button>
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setReviewing(false);
-                    order.reset();
-                  }}
-                  disabled={order.isPending}
-                >
+                <Button variant="default" onClick={back} disabled={order.isPending}>
                   Back
                 </Button>
               </Group>

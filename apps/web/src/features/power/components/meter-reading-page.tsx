@@ -1,22 +1,15 @@
-import { Button, Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useCanChangeAccount } from '../../../shared/accounts';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { MeterReading, PowerConnection } from '@portal/contracts';
-import { formatDate, toNzDateKey } from '@portal/domain';
-import { failureMessage } from '../../../shared/api';
-import { schemaValidate } from '../../../shared/forms/schema-validate';
+import { useQuery } from '@tanstack/react-query';
+import type { PowerConnection } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
 import { Notice } from '../../../shared/ui/notice';
-import { meterReadingMutationOptions, powerConnectionQueryOptions } from '../api/power-queries';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { powerConnectionQueryOptions } from '../api/power-queries';
 import { formatKwh } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
-import {
-  lastActualOf,
-  readingFormSchema,
-  readingKwhOf,
-  type ReadingForm,
-} from './meter-reading-model';
+import { lastActualOf } from './meter-reading-model';
+import { useMeterReadingForm } from './use-meter-reading-form';
 import { PowerSection } from './power-section';
 import { ReadingsTable } from './readings-table';
 import { PowerAccountPage } from './selected-power-account';
@@ -44,40 +37,10 @@ function ReadingFormSection({
   accountCode: string;
   power: PowerConnection;
 }) {
-  const queryClient = useQueryClient();
   const canChange = useCanChangeAccount(accountCode);
-  const send = useMutation(meterReadingMutationOptions(queryClient, accountCode));
-  const [received, setReceived] = useState<MeterReading | null>(null);
+  const { form, send, received, submit } = useMeterReadingForm(accountCode, power);
   const firstMeter = power.meters[0]?.meterSerial ?? '';
-  const form = useForm<ReadingForm>({
-    mode: 'controlled',
-    initialValues: { meterSerial: firstMeter, reading: '', meterChanged: false },
-    validate: schemaValidate(readingFormSchema(power, toNzDateKey(new Date()))),
-    onValuesChange: () => {
-      if (send.isError) send.reset();
-    },
-  });
   const last = lastActualOf(power, form.values.meterSerial);
-
-  const submit = (values: ReadingForm) => {
-    const readingKwh = readingKwhOf(values.reading);
-    setReceived(null);
-    send.mutate(
-      { meterSerial: values.meterSerial, readingKwh, meterChanged: values.meterChanged },
-      {
-        onSuccess: (reading) => {
-          setReceived(reading);
-          form.reset();
-        },
-        onError: (error) => {
-          form.setFieldError(
-            'reading',
-            failureMessage(error, 'Your reading could not be sent. Please try again.'),
-          );
-        },
-      },
-    );
-  };
 
   return (
     <Stack gap="lg">
@@ -90,7 +53,7 @@ function ReadingFormSection({
         {!canChange ? (
           <ViewOnlyNotice unavailable="send a meter reading" />
         ) : (
-          <form onSubmit={form.onSubmit(submit)} noValidate>
+          <form onSubmit={submit} noValidate>
             <Stack gap="md" maw={420}>
               {power.meters.length > 1 ? (
                 <NativeSelect
@@ -118,11 +81,7 @@ function ReadingFormSection({
                 label="My meter was changed or replaced since my last reading"
                 {...form.getInputProps('meterChanged', { type: 'checkbox' })}
               />
-              <div>
-                <Button type="submit" loading={send.isPending}>
-                  Send reading
-                </Button>
-              </div>
+              <SubmitButton pending={send.isPending}>Send reading</SubmitButton>
             </Stack>
           </form>
         )}

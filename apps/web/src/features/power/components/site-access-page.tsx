@@ -1,16 +1,15 @@
-import { Button, Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useCanChangeAccount } from '../../../shared/accounts';
-import { useForm } from '@mantine/form';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { SITE_ACCESS_LIMITS, type SiteAccess } from '@portal/contracts';
 import { failureMessage } from '../../../shared/api';
-import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { Notice } from '../../../shared/ui/notice';
-import { powerConnectionQueryOptions, siteAccessMutationOptions } from '../api/power-queries';
+import { SubmitButton } from '../../../shared/ui/submit-button';
+import { powerConnectionQueryOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerSection } from './power-section';
-import { hazardsText, siteAccessFormSchema, siteAccessRequestOf } from './site-access-model';
+import { hazardsText } from './site-access-model';
+import { useSiteAccessForm } from './use-site-access-form';
 import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
@@ -30,30 +29,9 @@ function SiteAccessLoader({ accountCode }: { accountCode: string }) {
 }
 
 function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: SiteAccess }) {
-  const queryClient = useQueryClient();
   const canChange = useCanChangeAccount(accountCode);
-  const save = useMutation(siteAccessMutationOptions(queryClient, accountCode));
-  const [done, setDone] = useState<SiteAccess | null>(null);
-  const form = useForm<SiteAccess>({
-    mode: 'controlled',
-    initialValues: saved,
-    validate: schemaValidate(siteAccessFormSchema),
-    onValuesChange: () => {
-      if (save.isError) save.reset();
-      setDone(null);
-    },
-  });
+  const { form, save, done, submit } = useSiteAccessForm(accountCode, saved);
   const shown = done ?? saved;
-
-  const submit = (values: SiteAccess) => {
-    save.mutate(siteAccessRequestOf(values), {
-      onSuccess: (stored) => {
-        form.setValues(stored);
-        form.resetDirty(stored);
-        setDone(stored);
-      },
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -82,7 +60,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
       </PowerSection>
       {canChange ? (
         <PowerSection title="Change your details">
-          <form onSubmit={form.onSubmit(submit)} noValidate>
+          <form onSubmit={submit} noValidate>
             <Stack gap="md" maw={520}>
               <TextInput
                 label="Meter location"
@@ -109,11 +87,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
                 maxLength={SITE_ACCESS_LIMITS.otherHazards}
                 {...form.getInputProps('otherHazards')}
               />
-              <div>
-                <Button type="submit" loading={save.isPending}>
-                  Save site access
-                </Button>
-              </div>
+              <SubmitButton pending={save.isPending}>Save site access</SubmitButton>
             </Stack>
           </form>
         </PowerSection>

@@ -1,4 +1,5 @@
 import { Radio, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDate } from '@portal/domain';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
 
@@ -14,7 +15,7 @@ export function StartDateFields(props: {
   onDate: (date: string) => void;
   min: string;
   max: string;
-  error?: string | undefined;
+  error?: ReactNode;
 }) {
   const { nextBillDate, choice } = props;
   const offerNextBill =

@@ -1,19 +1,9 @@
 import { Alert, Button, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VoiceService } from '@portal/contracts';
 import { formatPhoneNumber, VOICE_FEATURE_SWITCHES } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
-import { schemaValidate } from '../../../shared/forms/schema-validate';
-import { voiceFeaturesMutationOptions } from '../api/voice-queries';
-import {
-  featuresFormSchema,
-  featuresRequestOf,
-  formOf,
-  savedText,
-  type FeaturesForm,
-} from './voice-features-model';
+import { savedText } from './voice-features-model';
+import { useVoiceFeaturesForm } from './use-voice-features-form';
 import { ChangeResult } from '../../../shared/ui/change-result';
 import { isRepeatClick } from '../../../shared/ui/repeat-click';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
@@ -29,31 +19,8 @@ interface VoiceFeaturesFormProps {
  * shown back as stored.
  */
 export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFeaturesFormProps) {
-  const queryClient = useQueryClient();
-  const save = useMutation(voiceFeaturesMutationOptions(queryClient, accountCode, landline.id));
-  const [saved, setSaved] = useState<VoiceService | null>(null);
-  const form = useForm<FeaturesForm>({
-    mode: 'controlled',
-    initialValues: formOf(landline),
-    validate: schemaValidate(featuresFormSchema),
-    validateInputOnBlur: true,
-    onValuesChange: () => {
-      setSaved(null);
-      save.reset();
-    },
-  });
+  const { form, save, saved, submit } = useVoiceFeaturesForm(accountCode, landline);
   const headingId = `landline-${landline.id}`;
-
-  const submit = (values: FeaturesForm) => {
-    save.mutate(featuresRequestOf(values), {
-      onSuccess: (answer) => {
-        const shown = formOf(answer);
-        form.setInitialValues(shown);
-        form.setValues(shown);
-        setSaved(answer);
-      },
-    });
-  };
 
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={headingId}>
@@ -63,7 +30,7 @@ export function VoiceFeaturesForm({ accountCode, landline, canChange }: VoiceFea
       <Text size="sm" c="dimmed" mb="md">
         Voice plan: {landline.planName}
       </Text>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md" maw={520}>
           {VOICE_FEATURE_SWITCHES.map((feature) => (
             <Switch

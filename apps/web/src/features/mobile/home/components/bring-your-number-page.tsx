@@ -1,4 +1,5 @@
 import { Button, Checkbox, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PORT_IN_PROVIDERS, type MobileManagementOrder } from '@portal/contracts';
@@ -6,11 +7,12 @@ import { normaliseMobileNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useAccountSelection } from '../../../../shared/session';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
+import { schemaValidate } from '../../../../shared/forms/schema-validate';
 import { portInMutationOptions } from '../../shared';
 import { useCanChangeAccount } from '../../../../shared/accounts';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { PortInResult, PortInReview } from './port-in-review';
-import { emptyForm, validatePortForm, type PortErrors, type PortForm } from './port-form';
+import { emptyForm, portFormSchema, type PortForm } from './port-form';
 
 /** /mobile/bring-your-number: ask to move a number to us from another provider. */
 export function BringYourNumberPage() {
@@ -28,19 +30,19 @@ export function BringYourNumberPage() {
 }
 
 function BringYourNumberForm({ accountCode }: { accountCode: string }) {
-  const [form, setForm] = useState<PortForm>(emptyForm);
-  const [errors, setErrors] = useState<PortErrors>({});
+  const form = useForm<PortForm>({
+    mode: 'controlled',
+    initialValues: emptyForm,
+    validate: schemaValidate(portFormSchema),
+  });
   const [done, setDone] = useState<MobileManagementOrder | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const mutation = useMutation(portInMutationOptions(accountCode));
   const canChange = useCanChangeAccount(accountCode);
-  const set = <K extends keyof PortForm>(field: K, value: PortForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const values = form.getValues();
 
   if (done !== null) {
-    return <PortInResult form={form} orderId={done.orderId} />;
+    return <PortInResult form={values} orderId={done.orderId} />;
   }
   if (!canChange) {
     return <ViewOnlyNotice unavailable="bring a number to this account" />;
@@ -54,59 +56,35 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
       component="form"
       noValidate
       aria-label="Bring your number"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const found = validatePortForm(form);
-        setErrors(found);
-        if (Object.keys(found).length > 0) return;
+      onSubmit={form.onSubmit(() => {
         mutation.reset();
         setReviewing(true);
-      }}
+      })}
     >
       <Stack gap="md">
         <NativeSelect
           label="Current provider"
-          value={form.currentProvider}
-          onChange={(event) => {
-            set('currentProvider', event.currentTarget.value);
-          }}
           data={[{ value: '', label: 'Choose your provider' }, ...PORT_IN_PROVIDERS]}
-          error={errors.currentProvider}
+          {...form.getInputProps('currentProvider')}
         />
         <TextInput
           label="Mobile number"
           inputMode="tel"
           autoComplete="tel-national"
-          value={form.mobileNumber}
-          onChange={(event) => {
-            set('mobileNumber', event.currentTarget.value);
-          }}
-          error={errors.mobileNumber}
+          {...form.getInputProps('mobileNumber')}
         />
         <TextInput
           label="Account number with your current provider"
-          value={form.providerAccountNumber}
-          onChange={(event) => {
-            set('providerAccountNumber', event.currentTarget.value);
-          }}
-          error={errors.providerAccountNumber}
+          {...form.getInputProps('providerAccountNumber')}
         />
         <TextInput
           label="Account holder name"
           autoComplete="name"
-          value={form.accountHolderName}
-          onChange={(event) => {
-            set('accountHolderName', event.currentTarget.value);
-          }}
-          error={errors.accountHolderName}
+          {...form.getInputProps('accountHolderName')}
         />
         <Checkbox
           label="I am the account holder (or allowed to act for them) and I authorise you to transfer this number to my account"
-          checked={form.authorityGranted}
-          onChange={(event) => {
-            set('authorityGranted', event.currentTarget.checked);
-          }}
-          error={errors.authorityGranted}
+          {...form.getInputProps('authorityGranted', { type: 'checkbox' })}
         />
         <Button type="submit" style={{ alignSelf: 'flex-start' }}>
           Review request
@@ -114,7 +92,7 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
       </Stack>
       {reviewing && (
         <PortInReview
-          form={form}
+          form={values}
           pending={mutation.isPending}
           error={mutation.isError ? failureMessage(mutation.error, PLEASE_TRY_AGAIN) : null}
           onBack={() => {
@@ -122,7 +100,7 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
           }}
           onConfirm={() => {
             mutation.mutate(
-              { ...form, mobileNumber: normaliseMobileNumber(form.mobileNumber) },
+              { ...values, mobileNumber: normaliseMobileNumber(values.mobileNumber) },
               { onSuccess: setDone },
             );
           }}

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { FORM_MESSAGES, isValidMobileNumber } from '@portal/domain';
 
 /** What the bring-your-number form holds, as typed. */
@@ -8,8 +9,6 @@ export interface PortForm {
   accountHolderName: string;
   authorityGranted: boolean;
 }
-export type PortErrors = Partial<Record<keyof PortForm, string>>;
-
 export const emptyForm: PortForm = {
   currentProvider: '',
   mobileNumber: '',
@@ -18,13 +17,14 @@ export const emptyForm: PortForm = {
   authorityGranted: false,
 };
 
-export function validatePortForm(form: PortForm): PortErrors {
-  const errors: PortErrors = {};
-  if (form.currentProvider === '') errors.currentProvider = 'Please choose your current provider';
-  if (!isValidMobileNumber(form.mobileNumber)) errors.mobileNumber = FORM_MESSAGES.mobileNumber;
-  if (form.providerAccountNumber.trim() === '')
-    errors.providerAccountNumber = 'Please enter your account number with your current provider';
-  if (form.accountHolderName.trim() === '') errors.accountHolderName = FORM_MESSAGES.accountName;
-  if (!form.authorityGranted) errors.authorityGranted = FORM_MESSAGES.numberTransferAuthority;
-  return errors;
-}
+/** The form's rules (decision 039), checked when the person asks for the review. */
+export const portFormSchema = z.object({
+  currentProvider: z.string().min(1, 'Please choose your current provider'),
+  mobileNumber: z.string().refine(isValidMobileNumber, FORM_MESSAGES.mobileNumber),
+  providerAccountNumber: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your account number with your current provider'),
+  accountHolderName: z.string().trim().min(1, FORM_MESSAGES.accountName),
+  authorityGranted: z.boolean().refine(Boolean, FORM_MESSAGES.numberTransferAuthority),
+});

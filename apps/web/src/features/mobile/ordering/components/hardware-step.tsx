@@ -1,8 +1,8 @@
-import { Group, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { HardwareOption } from '@portal/contracts';
 import { needsDelivery, type NewLineErrors, type NewLineForm } from './new-line-model';
 import { AddressFields } from '../../../../shared/forms/address-fields';
-import { choiceTabIndex } from '../../../../shared/ui/choice-tab-index';
+import { ChoiceCard } from './choice-card';
 import { priceText } from './price';
 
 interface HardwareStepProps {
@@ -43,30 +43,22 @@ export function HardwareStep(props: HardwareStepProps) {
       >
         <Stack gap="xs" mt="xs">
           {hardware.map((option) => (
-            <Radio.Card
+            <ChoiceCard
               key={option.key}
               value={option.key}
-              p="md"
-              radius="md"
-              tabIndex={choiceTabIndex(keys, form.hardware, option.key)}
+              values={keys}
+              chosen={form.hardware}
+              name={option.name}
+              price={
+                option.chargeIncludingGst === 0
+                  ? 'Free'
+                  : priceText(option, displayGstInclusiveValues)
+              }
             >
-              <Group wrap="nowrap" align="flex-start">
-                <Radio.Indicator />
-                <Stack gap={2} style={{ flex: 1 }}>
-                  <Group justify="space-between" gap="xs">
-                    <Text fw={600}>{option.name}</Text>
-                    <Text fw={600}>
-                      {option.chargeIncludingGst === 0
-                        ? 'Free'
-                        : priceText(option, displayGstInclusiveValues)}
-                    </Text>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {option.description}
-                  </Text>
-                </Stack>
-              </Group>
-            </Radio.Card>
+              <Text size="sm" c="dimmed">
+                {option.description}
+              </Text>
+            </ChoiceCard>
           ))}
         </Stack>
       </Radio.Group>

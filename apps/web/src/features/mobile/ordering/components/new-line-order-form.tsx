@@ -1,44 +1,17 @@
 import { Alert, Button, Group, Skeleton, Stepper, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { formatPhoneNumber } from '@portal/domain';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
-import { newLineOptionsQueryOptions } from '../api/ordering-queries';
 import { HardwareStep } from './hardware-step';
-import {
-  EMPTY_NEW_LINE,
-  NEW_LINE_STEPS,
-  orderedNumber,
-  stepErrors,
-  type NewLineForm,
-} from './new-line-model';
+import { NEW_LINE_STEPS } from './new-line-model';
 import { NumberStep } from './number-step';
 import { PlanStep } from './plan-step';
 import { ReviewStep } from './review-step';
-import { usePlaceOrder } from './use-place-order';
+import { useNewLineOrder } from './use-new-line-order';
 import { LoadingStack } from '../../../../shared/ui/loading-stack';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
 
 /** Plan, number, SIM and delivery, review: one primary button per step. */
 export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
-  const options = useQuery(newLineOptionsQueryOptions(accountCode));
-  const [step, setStep] = useState(0);
-  const form = useForm<NewLineForm>({
-    mode: 'controlled',
-    initialValues: EMPTY_NEW_LINE,
-    // Only the step on screen is checked; later steps are not filled in yet.
-    validate: (values) => stepErrors(step, values),
-  });
-  const place = usePlaceOrder(accountCode, (placed) => {
-    notifications.show({
-      color: 'green',
-      closeButtonProps: { 'aria-label': 'Close notification' },
-      message: `Your order for ${formatPhoneNumber(orderedNumber(placed))} has been placed.`,
-    });
-    form.reset();
-    setStep(0);
-  });
+  const { options, form, step, setStep, last, place, change, next } = useNewLineOrder(accountCode);
 
   if (options.isPending) {
     return (
@@ -64,16 +37,6 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
 
   const values = form.getValues();
   const errors = form.errors;
-  const change = <K extends keyof NewLineForm>(field: K, value: NewLineForm[K]) => {
-    form.setValues({ [field]: value });
-    form.clearFieldError(field);
-    place.reset();
-  };
-  const next = form.onSubmit((checked) => {
-    if (step < NEW_LINE_STEPS.length - 1) setStep(step + 1);
-    else place.mutate(checked);
-  });
-  const last = step === NEW_LINE_STEPS.length - 1;
 
   return (
     <form onSubmit={next} noValidate aria-label="Add a mobile connection">
@@ -134,9 +97,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
             Back
           </Button>
         )}
-        <Button type="submit" loading={place.isPending} disabled={place.isPending}>
-          {last ? 'Place order' : 'Next'}
-        </Button>
+        <SubmitButton pending={place.isPending}>{last ? 'Place order' : 'Next'}</SubmitButton>
       </Group>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Radio, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { NewLinePlan } from '@portal/contracts';
-import { choiceTabIndex } from '../../../../shared/ui/choice-tab-index';
+import { ChoiceCard } from './choice-card';
 import { priceText } from './price';
 
 interface PlanStepProps {
@@ -28,39 +28,33 @@ export function PlanStep({
     <Radio.Group label="Choose a plan" value={value} onChange={onChange} error={error} withAsterisk>
       <Stack gap="xs" mt="xs">
         {plans.map((plan) => (
-          <Radio.Card
+          <ChoiceCard
             key={plan.planKey}
             value={plan.planKey}
-            p="md"
-            radius="md"
-            tabIndex={choiceTabIndex(keys, value, plan.planKey)}
+            values={keys}
+            chosen={value}
+            name={plan.planDescription}
+            price={
+              <>
+                {priceText(plan, displayGstInclusiveValues)}
+                <Text span size="sm" c="dimmed">
+                  {' '}
+                  a month
+                </Text>
+              </>
+            }
           >
-            <Group wrap="nowrap" align="flex-start">
-              <Radio.Indicator />
-              <Stack gap={2} style={{ flex: 1 }}>
-                <Group justify="space-between" gap="xs">
-                  <Text fw={600}>{plan.planDescription}</Text>
-                  <Text fw={600}>
-                    {priceText(plan, displayGstInclusiveValues)}
-                    <Text span size="sm" c="dimmed">
-                      {' '}
-                      a month
-                    </Text>
-                  </Text>
-                </Group>
-                {plan.description && (
-                  <Text size="sm" c="dimmed">
-                    {plan.description}
-                  </Text>
-                )}
-                {plan.isGroupMember && (
-                  <Badge variant="light" w="fit-content">
-                    Joins your group plan
-                  </Badge>
-                )}
-              </Stack>
-            </Group>
-          </Radio.Card>
+            {plan.description && (
+              <Text size="sm" c="dimmed">
+                {plan.description}
+              </Text>
+            )}
+            {plan.isGroupMember && (
+              <Badge variant="light" w="fit-content">
+                Joins your group plan
+              </Badge>
+            )}
+          </ChoiceCard>
         ))}
       </Stack>
     </Radio.Group>

@@ -86,7 +86,7 @@ export function AutoTopUpFields({ values, errors, onChange, onBlur }: AutoTopUpF
             onChange={(event) => {
               onChange({ termsAccepted: event.currentTarget.checked });
             }}
-            error={errors.terms}
+            error={errors.termsAccepted}
           />
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { Button, Group, Radio, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { RechargeConfiguration } from '@portal/contracts';
 import { NO_SAVED_CARD, cardLabel, orderSavedCards } from '@portal/domain';
 
@@ -6,7 +7,7 @@ interface SavedCardPickerProps {
   config: RechargeConfiguration;
   value: string;
   onChange: (cardId: string) => void;
-  error?: string | undefined;
+  error?: ReactNode;
   /** Offer a new card (top-ups) or only saved ones (Autopay). */
   withNewCard: boolean;
   label: string;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { bensConfiguration } from '../testing/top-up-fixtures';
 import {
   amountError,
-  dayOfMonthError,
   initialTopUpValues,
   readTopUpForm,
   submitLabelOf,
@@ -27,7 +26,10 @@ describe('amountError', () => {
   });
 });
 
-describe('dayOfMonthError', () => {
+describe('the day of the month', () => {
+  const dayOfMonthError = (dayOfMonth: string) =>
+    readTopUpForm({ ...values, dayOfMonth }, 'AddingMonthlyAutoTopUp', limits).errors.dayOfMonth;
+
   it('takes whole days from 1 to 28', () => {
     expect(dayOfMonthError('1')).toBeUndefined();
     expect(dayOfMonthError(' 28 ')).toBeUndefined();
@@ -68,8 +70,9 @@ describe('readTopUpForm', () => {
     );
     expect(reading.request).toBeNull();
     expect(reading.errors).toEqual({
-      card: 'Choose a saved card. To use a new card, top up with it and save it first.',
-      terms: 'Please check and agree for all the conditions in order to proceed to the next step',
+      selectedCardId: 'Choose a saved card. To use a new card, top up with it and save it first.',
+      termsAccepted:
+        'Please check and agree for all the conditions in order to proceed to the next step',
       dayOfMonth: 'Choose a day from 1 to 28.',
     });
     expect(

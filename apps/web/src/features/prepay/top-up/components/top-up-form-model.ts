@@ -9,13 +9,16 @@ import {
   NO_SAVED_CARD,
   centsToAmountInput,
   checkPaymentAmount,
+  deriveTopUpOperation,
   formatNzd,
   isNewCardSelection,
   parseAmountToCents,
   topUpSubmitLabel,
 } from '@portal/domain';
 import type { AutoTopUpMethod, TopUpOperation, TopUpPaymentMethod } from '@portal/domain';
-import type { z } from 'zod';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { schemaValidate } from '../../../../shared/forms/schema-validate';
 import type { OperationRequest } from '../api/operation-request';
 
 /** What the top-up tab's form holds, as typed. */
@@ -34,8 +37,11 @@ export interface TopUpFormValues {
   termsAccepted: boolean;
 }
 
-export type TopUpField = 'amount' | 'card' | 'voucherNumber' | 'threshold' | 'dayOfMonth' | 'terms';
-export type TopUpErrors = Partial<Record<TopUpField, string>>;
+/** The fields the form's rules check; each error is named by its field. */
+export type TopUpField =
+  'amount' | 'selectedCardId' | 'voucherNumber' | 'threshold' | 'dayOfMonth' | 'termsAccepted';
+/** Each field's message, as the form's rules give it. */
+export type TopUpErrors = Partial<Record<TopUpField, ReactNode>>;
 
 export const CHOOSE_SAVED_CARD_MESSAGE =
   'Choose a saved card. To use a new card, top up with it and save it first.';
@@ -57,12 +63,6 @@ export function initialTopUpValues(config: RechargeConfiguration): TopUpFormValu
   };
 }
 
-/** The first message a contract's schema gives for a value, if it refuses it. */
-function refusal(schema: z.ZodType, value: unknown): string | undefined {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
-
 type Limits = RechargeConfiguration['limits'];
 
 /** Up to 2 decimals, commas become dots, inside the configured range (spec section 5). */
@@ -77,19 +77,30 @@ export function amountError(text: string, limits: Limits): string | undefined {
   return FORM_MESSAGES.paymentAmount;
 }
 
-function thresholdError(text: string): string | undefined {
-  const cents = parseAmountToCents(text);
-  if (cents === undefined || cents < 0) return FORM_MESSAGES.paymentAmount;
-  return refusal(lowBalanceThresholdSchema, cents);
+/** The amount's rule, in amountError's words. */
+function topUpAmountSchema(limits: Limits) {
+  return z.string().superRefine((text, context) => {
+    const message = amountError(text, limits);
+    if (message !== undefined) context.addIssue({ code: 'custom', message });
+  });
 }
 
-const dayOfMonthSchema = putMonthlyAutoTopUpSchema.shape.dayOfMonth;
+/** A balance in dollars and cents typed, within the contract's threshold. */
+const thresholdSchema = z
+  .string()
+  .transform((text, context) => {
+    const cents = parseAmountToCents(text);
+    if (cents !== undefined && cents >= 0) return cents;
+    context.addIssue({ code: 'custom', message: FORM_MESSAGES.paymentAmount });
+    return z.NEVER;
+  })
+  .pipe(lowBalanceThresholdSchema);
 
 /** 1 to 28, whole days only; anything else is refused as day 0 is, in the same words. */
-export function dayOfMonthError(text: string): string | undefined {
-  const trimmed = text.trim();
-  return refusal(dayOfMonthSchema, /^\d{1,2}$/.test(trimmed) ? Number(trimmed) : 0);
-}
+const dayOfMonthInputSchema = z
+  .string()
+  .transform((text) => (/^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : 0))
+  .pipe(putMonthlyAutoTopUpSchema.shape.dayOfMonth);
 
 const voucherNumberSchema = voucherOrderSchema.shape.voucherNumber;
 
@@ -105,50 +116,84 @@ export function topUpDialogStep(operation: TopUpOperation): TopUpDialogStep {
     : 'ONE_STEP';
 }
 
+/** What an auto top-up charges: a card already saved (spec section 5). */
+const savedCardSchema = z
+  .string()
+  .refine((cardId) => !isNewCardSelection(cardId), CHOOSE_SAVED_CARD_MESSAGE);
+
+const termsSchema = z.boolean().refine(Boolean, FORM_MESSAGES.agreeToConditions);
+
+/**
+ * The form's rules for the operation its values lead to (decision 039): only the fields
+ * that operation sends are checked. An auto top-up needs a saved card and accepted terms
+ * (spec section 5).
+ */
+export function topUpFormSchema(operation: TopUpOperation, limits: Limits) {
+  const rules: { [Field in TopUpField]?: z.ZodType } = {};
+  if (operation === 'VoucherTopUp') rules.voucherNumber = voucherNumberSchema;
+  else rules.amount = topUpAmountSchema(limits);
+  if (operation === 'AddingLowBalanceAutoTopUp' || operation === 'AddingMonthlyAutoTopUp') {
+    rules.selectedCardId = savedCardSchema;
+    rules.termsAccepted = termsSchema;
+  }
+  if (operation === 'AddingLowBalanceAutoTopUp') rules.threshold = thresholdSchema;
+  if (operation === 'AddingMonthlyAutoTopUp') rules.dayOfMonth = dayOfMonthInputSchema;
+  return z.object(rules);
+}
+
 export interface TopUpFormReading {
   errors: TopUpErrors;
   /** What to send; null while something is wrong. */
   request: OperationRequest | null;
 }
 
-/**
- * Checks the form for the operation derived from it and, when nothing is wrong, says what
- * to send. An auto top-up needs a saved card and accepted terms (spec section 5).
- */
+/** Checks the form by its rules for the operation and, when nothing is wrong, says what to send. */
 export function readTopUpForm(
   values: TopUpFormValues,
   operation: TopUpOperation,
   limits: Limits,
 ): TopUpFormReading {
-  const errors: TopUpErrors = {};
-  if (operation === 'VoucherTopUp') {
-    const voucher = refusal(voucherNumberSchema, values.voucherNumber);
-    if (voucher !== undefined) errors.voucherNumber = voucher;
-  } else {
-    const amount = amountError(values.amount, limits);
-    if (amount !== undefined) errors.amount = amount;
-  }
-  const auto = operation === 'AddingLowBalanceAutoTopUp' || operation === 'AddingMonthlyAutoTopUp';
-  if (auto) {
-    if (isNewCardSelection(values.selectedCardId)) errors.card = CHOOSE_SAVED_CARD_MESSAGE;
-    if (!values.termsAccepted) errors.terms = FORM_MESSAGES.agreeToConditions;
-  }
-  if (operation === 'AddingLowBalanceAutoTopUp') {
-    const threshold = thresholdError(values.threshold);
-    if (threshold !== undefined) errors.threshold = threshold;
-  }
-  if (operation === 'AddingMonthlyAutoTopUp') {
-    const day = dayOfMonthError(values.dayOfMonth);
-    if (day !== undefined) errors.dayOfMonth = day;
-  }
+  const errors: TopUpErrors = schemaValidate(topUpFormSchema(operation, limits))(values);
   return {
     errors,
-    request: Object.keys(errors).length === 0 ? requestOf(values, operation) : null,
+    request: Object.keys(errors).length === 0 ? topUpRequestOf(values, operation) : null,
   };
 }
 
+/**
+ * The values as they apply now: a card removed meanwhile is no longer a choice, so the
+ * first saved card (or a new one) is.
+ */
+export function withCardStillSaved(
+  values: TopUpFormValues,
+  config: RechargeConfiguration,
+): TopUpFormValues {
+  const cardIds = config.savedCards.map((card) => card.cardId);
+  const { selectedCardId } = values;
+  if (isNewCardSelection(selectedCardId) || cardIds.includes(selectedCardId)) return values;
+  return { ...values, selectedCardId: cardIds[0] ?? NO_SAVED_CARD };
+}
+
+/** What the top-up tab's submit does with these values. */
+export function topUpOperationOf(
+  values: TopUpFormValues,
+  config: RechargeConfiguration,
+): TopUpOperation {
+  return deriveTopUpOperation({
+    tab: 'topUp',
+    autopayEnabled: config.autopay.enabled,
+    paymentMethod: values.paymentMethod,
+    autoTopUpTicked: values.autoTopUpTicked,
+    autoTopUpMethod: values.autoTopUpMethod,
+    selectedCardId: values.selectedCardId,
+  });
+}
+
 /** The call to make for a form already checked; null for operations the form does not make. */
-function requestOf(values: TopUpFormValues, operation: TopUpOperation): OperationRequest | null {
+function topUpRequestOf(
+  values: TopUpFormValues,
+  operation: TopUpOperation,
+): OperationRequest | null {
   const amount = parseAmountToCents(values.amount) ?? 0;
   const cardId = values.selectedCardId;
   switch (operation) {

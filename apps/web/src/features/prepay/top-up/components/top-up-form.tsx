@@ -1,26 +1,13 @@
 import { Button, Checkbox, Group, Paper, Radio, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import type { RechargeConfiguration } from '@portal/contracts';
-import {
-  NO_SAVED_CARD,
-  deriveTopUpOperation,
-  formatNzd,
-  formatPhoneNumber,
-  isNewCardSelection,
-} from '@portal/domain';
+import { formatNzd, formatPhoneNumber, isNewCardSelection } from '@portal/domain';
 import type { TopUpPaymentMethod } from '@portal/domain';
 import type { OperationRequest } from '../api/operation-request';
 import { AutoTopUpFields } from './auto-top-up-fields';
 import { SavedCardPicker } from './saved-card-picker';
 import { AmountChoices } from '../../../../shared/ui/amount-choices';
-import {
-  initialTopUpValues,
-  movesMoney,
-  readTopUpForm,
-  submitLabelOf,
-  suggestedTopUps,
-} from './top-up-form-model';
-import type { TopUpField, TopUpFormValues } from './top-up-form-model';
+import { movesMoney, submitLabelOf, suggestedTopUps } from './top-up-form-model';
+import { useTopUpForm } from './use-top-up-form';
 
 interface TopUpFormProps {
   config: RechargeConfiguration;
@@ -38,61 +25,24 @@ const METHODS: { value: TopUpPaymentMethod; label: string }[] = [
 
 /** The topUp tab: how to pay, the amount, and the optional auto top-up; one submit button. */
 export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormProps) {
-  const [values, setValues] = useState(() => initialTopUpValues(config));
-  const [touched, setTouched] = useState<ReadonlySet<TopUpField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-
-  // A card removed meanwhile is no longer a choice: the first saved card (or a new one) is.
-  const cardIds = config.savedCards.map((card) => card.cardId);
-  const selectedCardId =
-    isNewCardSelection(values.selectedCardId) || cardIds.includes(values.selectedCardId)
-      ? values.selectedCardId
-      : (cardIds[0] ?? NO_SAVED_CARD);
-  const current: TopUpFormValues = { ...values, selectedCardId };
-  const operation = deriveTopUpOperation({
-    tab: 'topUp',
-    autopayEnabled: config.autopay.enabled,
-    paymentMethod: current.paymentMethod,
-    autoTopUpTicked: current.autoTopUpTicked,
-    autoTopUpMethod: current.autoTopUpMethod,
-    selectedCardId,
-  });
-  const reading = readTopUpForm(current, operation, config.limits);
-  const errorOf = (field: TopUpField) =>
-    submitted || touched.has(field) ? reading.errors[field] : undefined;
+  const { values, operation, errorOf, change, leave, changeMethod, submit } = useTopUpForm(
+    config,
+    onAsk,
+  );
   const blocked = maintenanceOn && movesMoney(operation);
-  const byCard = current.paymentMethod === 'CreditDebitCard';
-
-  const change = (update: Partial<TopUpFormValues>) => {
-    setValues((before) => ({ ...before, ...update }));
-  };
-  const blur = (field: TopUpField) => {
-    setTouched((before) => new Set(before).add(field));
-  };
+  const byCard = values.paymentMethod === 'CreditDebitCard';
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="top-up-heading">
       <Title order={2} size="h3" id="top-up-heading" mb="md">
         Top up {formatPhoneNumber(config.serviceEntity)}
       </Title>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (reading.request !== null) onAsk(reading.request);
-        }}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack gap="lg" maw={560}>
           <Radio.Group
             label="How would you like to pay?"
-            value={current.paymentMethod}
-            onChange={(method) => {
-              change({ paymentMethod: method });
-              // A field newly shown starts clean: no error before it is typed in and left.
-              setSubmitted(false);
-              setTouched(new Set());
-            }}
+            value={values.paymentMethod}
+            onChange={changeMethod}
           >
             <Group gap="lg" mt="xs">
               {METHODS.map((method) => (
@@ -105,11 +55,11 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
               config={config}
               label="Card"
               withNewCard
-              value={selectedCardId}
+              value={values.selectedCardId}
               onChange={(cardId) => {
                 change({ selectedCardId: cardId });
               }}
-              error={errorOf('card')}
+              error={errorOf('selectedCardId')}
               onRemove={(cardId) => {
                 onAsk({ operation: 'RemoveCard', cardId });
               }}
@@ -119,29 +69,29 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
               removeDisabled={pending}
             />
           )}
-          {byCard && isNewCardSelection(selectedCardId) && (
+          {byCard && isNewCardSelection(values.selectedCardId) && (
             <Checkbox
               label="Save this card for future top-ups"
-              checked={current.saveCard}
+              checked={values.saveCard}
               onChange={(event) => {
                 change({ saveCard: event.currentTarget.checked });
               }}
             />
           )}
-          {current.paymentMethod === 'Voucher' ? (
+          {values.paymentMethod === 'Voucher' ? (
             <TextInput
               label="Voucher number"
               description="The 12 digits on your voucher"
               inputMode="numeric"
               autoComplete="off"
               maw={320}
-              value={current.voucherNumber}
+              value={values.voucherNumber}
               onChange={(event) => {
                 change({ voucherNumber: event.currentTarget.value });
               }}
               onBlur={() => {
                 // Leaving it empty is not a mistake yet; pressing Top up says so.
-                if (current.voucherNumber.trim() !== '') blur('voucherNumber');
+                if (values.voucherNumber.trim() !== '') leave('voucherNumber');
               }}
               error={errorOf('voucherNumber')}
               required
@@ -155,12 +105,12 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
                 inputMode="decimal"
                 autoComplete="off"
                 maw={240}
-                value={current.amount}
+                value={values.amount}
                 onChange={(event) => {
                   change({ amount: event.currentTarget.value });
                 }}
                 onBlur={() => {
-                  blur('amount');
+                  leave('amount');
                 }}
                 error={errorOf('amount')}
                 required
@@ -168,7 +118,7 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
               <AmountChoices
                 label="Common amounts"
                 choices={suggestedTopUps(config.limits).map((cents) => ({ cents }))}
-                value={current.amount}
+                value={values.amount}
                 onPick={(amount) => {
                   change({ amount });
                 }}
@@ -177,14 +127,14 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
           )}
           {byCard && (
             <AutoTopUpFields
-              values={current}
+              values={values}
               errors={{
                 threshold: errorOf('threshold'),
                 dayOfMonth: errorOf('dayOfMonth'),
-                terms: errorOf('terms'),
+                termsAccepted: errorOf('termsAccepted'),
               }}
               onChange={change}
-              onBlur={blur}
+              onBlur={leave}
             />
           )}
           <Button
@@ -193,7 +143,7 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
             disabled={pending || blocked}
             data-focus-key="top-up-submit"
           >
-            {submitLabelOf(current, operation, config.limits)}
+            {submitLabelOf(values, operation, config.limits)}
           </Button>
         </Stack>
       </form>
