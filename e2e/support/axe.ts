@@ -25,7 +25,7 @@ async function animationsSettled(page: Page) {
 
 /**
  * Notes whether a transition or animation starts on the page from now until stopped: one
- * that starts during a scan (a dialog's opening fade, begun a frame after the page was seen
+ * that starts around a scan (a dialog's opening fade, begun a frame after the page was seen
  * at rest) makes colours read as they never are at rest.
  */
 async function watchMotion(page: Page) {
@@ -71,8 +71,10 @@ async function runAxe(page: Page): Promise<AxeResults> {
 }
 
 async function scan(page: Page) {
-  await animationsSettled(page);
+  // Watched from before the page is seen at rest: a fade that starts between that check and
+  // the scan (each a round trip, long on a loaded host) would otherwise go unnoticed.
   const stopWatching = await watchMotion(page);
+  await animationsSettled(page);
   const results = await runAxe(page);
   return { results, moved: await stopWatching() };
 }
