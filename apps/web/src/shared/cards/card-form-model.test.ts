@@ -7,7 +7,7 @@ import { EMPTY_CARD, cardFormSchema, type CardForm } from './card-form-model';
 const TODAY = new Date('2026-11-21T01:00:00Z');
 
 /** Each field's message by the card form's rules on TODAY. */
-const validateCard = (card: CardForm, rules?: CardEntryRules) =>
+const cardMessages = (card: CardForm, rules?: CardEntryRules) =>
   schemaValidate(cardFormSchema(TODAY, rules))(card);
 
 describe('cardFormSchema', () => {
@@ -20,23 +20,23 @@ describe('cardFormSchema', () => {
   };
 
   it('accepts a Mastercard expiring this month', () => {
-    expect(validateCard(good)).toEqual({});
+    expect(cardMessages(good)).toEqual({});
   });
 
   it('refuses an expiry month already past this year', () => {
-    expect(validateCard({ ...good, expiryMonth: '10' })).toEqual({
+    expect(cardMessages({ ...good, expiryMonth: '10' })).toEqual({
       expiryMonth: 'Please select a valid expiry month',
     });
   });
 
   it('refuses a number that fails the checksum', () => {
-    expect(validateCard({ ...good, cardNumber: '4111 1111 1111 1112' })).toEqual({
+    expect(cardMessages({ ...good, cardNumber: '4111 1111 1111 1112' })).toEqual({
       cardNumber: 'Please enter a valid credit/debit card number',
     });
   });
 
   it('gives every field its message when empty', () => {
-    expect(validateCard(EMPTY_CARD)).toEqual({
+    expect(cardMessages(EMPTY_CARD)).toEqual({
       cardholderName: 'Please enter a valid cardholder name',
       cardNumber: 'Please enter a valid credit/debit card number',
       cvv: 'Please enter a valid CVV/CVC',
@@ -47,8 +47,8 @@ describe('cardFormSchema', () => {
 
   it('takes only Visa and Mastercard on the direct-debit page', () => {
     const amex = { ...good, cardNumber: '3782 822463 10005', cvv: '1234' };
-    expect(validateCard(amex)).toEqual({});
-    expect(validateCard(amex, { directDebitPage: true })).toEqual({
+    expect(cardMessages(amex)).toEqual({});
+    expect(cardMessages(amex, { directDebitPage: true })).toEqual({
       cardNumber:
         'Only Visa and Mastercard can be used for automatic payments. Please use another card.',
     });

@@ -22,12 +22,12 @@ describe('formatBankAccountInput', () => {
   });
 });
 
-const validateDirectDebit = schemaValidate(directDebitFormSchema);
+const directDebitMessages = schemaValidate(directDebitFormSchema);
 
 describe('directDebitFormSchema', () => {
   it('accepts a valid account, a name and all four confirmations', () => {
     expect(
-      validateDirectDebit({
+      directDebitMessages({
         bankAccount: '12-3140-0171323-50',
         accountName: 'Aroha Ngata',
         confirmations: ALL_CONFIRMATIONS,
@@ -37,7 +37,7 @@ describe('directDebitFormSchema', () => {
 
   it('refuses a wrong check digit, an empty name and a missing confirmation', () => {
     expect(
-      validateDirectDebit({
+      directDebitMessages({
         bankAccount: '12-3140-0171324-50',
         accountName: '  ',
         confirmations: { ...ALL_CONFIRMATIONS, acceptsTermsAndConditions: false },
@@ -48,7 +48,7 @@ describe('directDebitFormSchema', () => {
       confirmations:
         'Please check and agree for all the conditions in order to proceed to the next step',
     });
-    expect(Object.keys(validateDirectDebit(EMPTY_DIRECT_DEBIT))).toHaveLength(3);
+    expect(Object.keys(directDebitMessages(EMPTY_DIRECT_DEBIT))).toHaveLength(3);
   });
 });
 
