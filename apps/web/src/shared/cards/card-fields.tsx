@@ -1,13 +1,13 @@
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { formatCardNumberInput } from '@portal/domain';
-import type { CardErrors, CardField, CardForm } from './card-form-model';
+import type { CardField } from './card-form-model';
 import { expiryYears } from './card-form-model';
+import type { CardFormState } from './use-card-form';
 
 interface CardFieldsProps {
-  form: CardForm;
-  errors: CardErrors;
-  onChange: (field: CardField, value: string) => void;
-  onBlur: (field: CardField) => void;
+  card: CardFormState;
+  /** Called after any field changes, as a page clears a failure the last card met. */
+  onEdit?: () => void;
   /** The card types this form takes, under the number, where not every type is (spec 5). */
   acceptedTypesHint?: string;
 }
@@ -18,24 +18,25 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => {
 });
 
 /** The card's fields with the browser's card autofill names; errors under each field. */
-export function CardFields({ form, errors, onChange, onBlur, acceptedTypesHint }: CardFieldsProps) {
+export function CardFields({ card, onEdit, acceptedTypesHint }: CardFieldsProps) {
   const years = expiryYears(new Date());
   const text =
     (field: CardField, format: (value: string) => string = (value) => value) =>
     (event: { currentTarget: { value: string } }) => {
-      onChange(field, format(event.currentTarget.value));
+      card.change(field, format(event.currentTarget.value));
+      onEdit?.();
     };
   return (
     <Stack gap="md">
       <TextInput
         label="Cardholder name"
         autoComplete="cc-name"
-        value={form.cardholderName}
+        value={card.values.cardholderName}
         onChange={text('cardholderName')}
         onBlur={() => {
-          onBlur('cardholderName');
+          card.leave('cardholderName');
         }}
-        error={errors.cardholderName}
+        error={card.messageOf('cardholderName')}
         required
       />
       <TextInput
@@ -43,12 +44,12 @@ export function CardFields({ form, errors, onChange, onBlur, acceptedTypesHint }
         description={acceptedTypesHint}
         inputMode="numeric"
         autoComplete="cc-number"
-        value={form.cardNumber}
+        value={card.values.cardNumber}
         onChange={text('cardNumber', formatCardNumberInput)}
         onBlur={() => {
-          onBlur('cardNumber');
+          card.leave('cardNumber');
         }}
-        error={errors.cardNumber}
+        error={card.messageOf('cardNumber')}
         required
       />
       <Group gap="md" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
@@ -56,12 +57,12 @@ export function CardFields({ form, errors, onChange, onBlur, acceptedTypesHint }
           label="Expiry month"
           autoComplete="cc-exp-month"
           data={[{ value: '', label: 'Month' }, ...MONTHS]}
-          value={form.expiryMonth}
+          value={card.values.expiryMonth}
           onChange={text('expiryMonth')}
           onBlur={() => {
-            onBlur('expiryMonth');
+            card.leave('expiryMonth');
           }}
-          error={errors.expiryMonth}
+          error={card.messageOf('expiryMonth')}
           required
           miw={130}
         />
@@ -69,12 +70,12 @@ export function CardFields({ form, errors, onChange, onBlur, acceptedTypesHint }
           label="Expiry year"
           autoComplete="cc-exp-year"
           data={[{ value: '', label: 'Year' }, ...years]}
-          value={form.expiryYear}
+          value={card.values.expiryYear}
           onChange={text('expiryYear')}
           onBlur={() => {
-            onBlur('expiryYear');
+            card.leave('expiryYear');
           }}
-          error={errors.expiryYear}
+          error={card.messageOf('expiryYear')}
           required
           miw={130}
         />
@@ -83,12 +84,12 @@ export function CardFields({ form, errors, onChange, onBlur, acceptedTypesHint }
           inputMode="numeric"
           autoComplete="cc-csc"
           maxLength={4}
-          value={form.cvv}
+          value={card.values.cvv}
           onChange={text('cvv', (value) => value.replace(/\D/g, ''))}
           onBlur={() => {
-            onBlur('cvv');
+            card.leave('cvv');
           }}
-          error={errors.cvv}
+          error={card.messageOf('cvv')}
           required
           miw={130}
         />

@@ -1,10 +1,10 @@
 import type { SubmitCard } from '@portal/contracts';
+import { z } from 'zod';
 import {
   CARD_EXPIRY_MAX_YEARS_AHEAD,
   cardEntryErrors,
   toNzDateKey,
   type CardEntry,
-  type CardEntryErrors,
   type CardEntryField,
   type CardEntryRules,
 } from '@portal/domain';
@@ -12,7 +12,6 @@ import {
 /** The card form's fields: '' until typed or chosen. */
 export type CardForm = CardEntry;
 export type CardField = CardEntryField;
-export type CardErrors = CardEntryErrors;
 
 export const EMPTY_CARD: CardForm = {
   cardholderName: '',
@@ -29,14 +28,28 @@ export function expiryYears(today: Date): string[] {
 }
 
 /**
- * Every field's first problem, in the words of spec section 5: the domain's card rule, the
- * one the gateway applies. Only the direct-debit page passes `{ directDebitPage: true }`.
+ * The card form's rules (decision 039), in the words of spec section 5: the domain's card
+ * rule, the one the gateway applies, each field's problem under that field. Made for the
+ * day the card is entered, as an expiry is checked against this month in New Zealand.
+ * Only the direct-debit page passes `{ directDebitPage: true }`.
  */
-export function validateCard(form: CardForm, today: Date, rules?: CardEntryRules): CardErrors {
-  return cardEntryErrors(form, today, rules);
+export function cardFormSchema(today: Date, rules?: CardEntryRules): z.ZodType<unknown, CardForm> {
+  return z
+    .object({
+      cardholderName: z.string(),
+      cardNumber: z.string(),
+      cvv: z.string(),
+      expiryMonth: z.string(),
+      expiryYear: z.string(),
+    })
+    .superRefine((card, context) => {
+      for (const [field, message] of Object.entries(cardEntryErrors(card, today, rules))) {
+        context.addIssue({ code: 'custom', path: [field], message });
+      }
+    });
 }
 
-/** The gateway's card body (submitCardSchema); call once validateCard found nothing. */
+/** The gateway's card body (submitCardSchema); call once cardFormSchema found nothing. */
 export function toSubmitCard(form: CardForm): SubmitCard {
   return {
     cardholderName: form.cardholderName.trim(),

@@ -1,6 +1,8 @@
 export { CardFields } from './card-fields';
-export { EMPTY_CARD, expiryYears, toSubmitCard, validateCard } from './card-form-model';
-export type { CardErrors, CardField, CardForm } from './card-form-model';
+export { EMPTY_CARD, cardFormSchema, expiryYears, toSubmitCard } from './card-form-model';
+export type { CardField, CardForm } from './card-form-model';
+export { useCardForm } from './use-card-form';
+export type { CardFormState } from './use-card-form';
 export { deleteSavedCard } from './delete-saved-card';
 export { paymentsPath } from './payments-path';
 export { saveNewCard } from './save-new-card';

@@ -1,10 +1,7 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState, type SyntheticEvent } from 'react';
-import { DATA_SHARE_LIMIT, beneficiaryNumberError } from '@portal/domain';
-import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
-import { validateBeneficiaryMutationOptions } from '../api/sharing-queries';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DATA_SHARE_LIMIT } from '@portal/domain';
+import { SubmitButton } from '../../../../shared/ui/submit-button';
+import { useAddBeneficiary } from './use-add-beneficiary';
 
 interface AddBeneficiaryProps {
   accountCode: string;
@@ -17,31 +14,7 @@ interface AddBeneficiaryProps {
  * which also refuses a 6th number; a good number goes on to set up what it gets.
  */
 export function AddBeneficiary({ accountCode, line, atLimit }: AddBeneficiaryProps) {
-  const navigate = useNavigate();
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const check = useMutation({
-    ...validateBeneficiaryMutationOptions(accountCode, line),
-    onSuccess: async (result) => {
-      if (!result.valid) {
-        setError(result.message ?? 'This number cannot get your data.');
-        return;
-      }
-      await navigate({
-        to: '/mobile/sharing/manage-sharing',
-        search: { beneficiaryMsisdn: result.beneficiaryMsisdn },
-      });
-    },
-    onError: (failure) => {
-      setError(failureMessage(failure, PLEASE_TRY_AGAIN));
-    },
-  });
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const problem = beneficiaryNumberError(number);
-    setError(problem ?? null);
-    if (problem === undefined) check.mutate(number);
-  };
+  const { form, check, submit } = useAddBeneficiary(accountCode, line);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="add-beneficiary">
       <Stack gap="sm">
@@ -59,16 +32,12 @@ export function AddBeneficiary({ accountCode, line, atLimit }: AddBeneficiaryPro
               label="Mobile number"
               inputMode="tel"
               autoComplete="off"
-              value={number}
-              error={error}
-              onChange={(event) => {
-                setNumber(event.currentTarget.value);
-              }}
+              {...form.getInputProps('number')}
               style={{ flex: '1 1 16rem', maxWidth: '22rem' }}
             />
-            <Button type="submit" mt={25} loading={check.isPending} disabled={check.isPending}>
+            <SubmitButton pending={check.isPending} mt={25}>
               Check number
-            </Button>
+            </SubmitButton>
           </Group>
         </form>
       </Stack>

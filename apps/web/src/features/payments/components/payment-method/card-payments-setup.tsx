@@ -1,19 +1,11 @@
 import { Radio, Stack } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { isDirectDebitCardType, type Account } from '@portal/contracts';
-import { failureMessage, PLEASE_TRY_AGAIN, useIdempotencyKey } from '../../../../shared/api';
-import { cardPaymentsMutationOptions, savedCardsQueryOptions } from '../../api/payment-queries';
+import type { Account } from '@portal/contracts';
 import { cardLabel } from '@portal/domain';
+import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { CardFields } from '../../../../shared/cards';
-import type { CardField, CardForm } from '../../../../shared/cards';
-import { EMPTY_CARD, toSubmitCard, validateCard } from '../../../../shared/cards';
 import { Notice } from '../../../../shared/ui/notice';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
-
-const NEW_CARD = 'new';
-/** Spec section 5: only Visa and Mastercard pay bills from this (the direct-debit) page. */
-const DIRECT_DEBIT_PAGE = { directDebitPage: true };
+import { NEW_CARD, useCardPaymentsSetup } from './use-card-payments-setup';
 
 interface CardPaymentsSetupProps {
   account: Account;
@@ -22,54 +14,10 @@ interface CardPaymentsSetupProps {
 
 /** Pay bills automatically by a saved Visa or Mastercard, or by a new one added here. */
 export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
-  const { accountCode } = account;
-  const cards = (useQuery(savedCardsQueryOptions(accountCode)).data ?? []).filter((card) =>
-    isDirectDebitCardType(card.type),
+  const { cards, choice, setPicked, chosenCard, newCard, save, submit } = useCardPaymentsSetup(
+    account,
+    onDone,
   );
-  const [picked, setPicked] = useState<string | null>(null);
-  const choice = picked ?? cards[0]?.cardId ?? NEW_CARD;
-  const chosenCard = cards.find((card) => card.cardId === choice);
-  const [form, setForm] = useState<CardForm>(EMPTY_CARD);
-  const [shown, setShown] = useState<Set<CardField>>(new Set());
-  const idempotency = useIdempotencyKey();
-
-  const save = useMutation({
-    ...cardPaymentsMutationOptions(accountCode),
-    onSettled: (_done, error) => {
-      idempotency.settle(error);
-    },
-    onSuccess: () => {
-      setForm(EMPTY_CARD);
-      setShown(new Set());
-      onDone();
-    },
-  });
-  const choose = () => {
-    if (chosenCard !== undefined) return { cardId: chosenCard.cardId };
-    const card = toSubmitCard(form);
-    return {
-      accountCode,
-      businessGroup: account.businessGroup ?? 'Residential',
-      card,
-      approvedUrl: `${window.location.origin}/account/payment-method`,
-      idempotencyKey: idempotency.keyFor({ accountCode, card }),
-    };
-  };
-
-  const errors = validateCard(form, new Date(), DIRECT_DEBIT_PAGE);
-  const visible = Object.fromEntries([...shown].map((field) => [field, errors[field]])) as Partial<
-    Record<CardField, string>
-  >;
-
-  const submit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (chosenCard === undefined) {
-      setShown(new Set(Object.keys(EMPTY_CARD) as CardField[]));
-      if (Object.keys(errors).length > 0) return;
-    }
-    save.mutate(choose());
-  };
-
   return (
     <form onSubmit={submit} noValidate aria-label="Pay bills by card">
       <Stack gap="md" maw={560}>
@@ -91,15 +39,9 @@ export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
         {chosenCard === undefined && (
           <CardFields
             acceptedTypesHint="Visa or Mastercard"
-            form={form}
-            errors={visible}
-            onChange={(field, value) => {
-              setForm((previous) => ({ ...previous, [field]: value }));
-              setShown((previous) => new Set([...previous].filter((name) => name !== field)));
+            card={newCard}
+            onEdit={() => {
               save.reset();
-            }}
-            onBlur={(field) => {
-              setShown((previous) => new Set([...previous, field]));
             }}
           />
         )}

@@ -1,5 +1,10 @@
-import type { UpdateRecurringPaymentMethod } from '@portal/contracts';
+import {
+  directDebitConfirmationsSchema,
+  directDebitDetailsSchema,
+  type UpdateRecurringPaymentMethod,
+} from '@portal/contracts';
 import { FORM_MESSAGES, checkBankAccount } from '@portal/domain';
+import { z } from 'zod';
 
 /** The four confirmations of spec section 5, in its order, with what the person agrees to. */
 export const DIRECT_DEBIT_CONFIRMATIONS = [
@@ -40,10 +45,6 @@ export const EMPTY_DIRECT_DEBIT: DirectDebitForm = {
   },
 };
 
-export type DirectDebitErrors = Partial<
-  Record<'bankAccount' | 'accountName' | 'confirmations', string>
->;
-
 /** Bank, branch, base and suffix digits (2-4-7-3 at most), as the spec's display format. */
 const PART_ENDS = [2, 6, 13, 16];
 
@@ -60,23 +61,33 @@ export function formatBankAccountInput(input: string): string {
   return parts.join('-');
 }
 
-/** Letters, spaces and the marks names use; as long as the bank's payee field allows. */
+/** Letters, spaces and the marks names use. */
 const ACCOUNT_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'&-]*$/u;
+const payeeSchema = directDebitDetailsSchema.shape.payee;
 
-export function validateDirectDebit(form: DirectDebitForm): DirectDebitErrors {
-  const errors: DirectDebitErrors = {};
-  if (!checkBankAccount(form.bankAccount).valid) errors.bankAccount = FORM_MESSAGES.bankAccount;
-  const name = form.accountName.trim();
-  if (name.length === 0 || name.length > 50 || !ACCOUNT_NAME_PATTERN.test(name)) {
-    errors.accountName = FORM_MESSAGES.accountName;
-  }
-  if (!Object.values(form.confirmations).every(Boolean)) {
-    errors.confirmations = FORM_MESSAGES.agreeToConditions;
-  }
-  return errors;
-}
+/**
+ * The direct debit form's rules (decision 039), each field with its one message: a bank
+ * account the domain's check digits take, a name the contract's payee takes (as long as
+ * the bank's payee field allows) written as names are, and all four confirmations the
+ * contract asks for.
+ */
+export const directDebitFormSchema: z.ZodType<unknown, DirectDebitForm> = z.object({
+  bankAccount: z.string().refine((text) => checkBankAccount(text).valid, FORM_MESSAGES.bankAccount),
+  accountName: z
+    .string()
+    .refine(
+      (text) => payeeSchema.safeParse(text).success && ACCOUNT_NAME_PATTERN.test(text.trim()),
+      FORM_MESSAGES.accountName,
+    ),
+  confirmations: z
+    .record(z.string(), z.boolean())
+    .refine(
+      (ticked) => directDebitConfirmationsSchema.safeParse(ticked).success,
+      FORM_MESSAGES.agreeToConditions,
+    ),
+});
 
-/** The PUT body; call only once validateDirectDebit found nothing. */
+/** The PUT body; call only once directDebitFormSchema found nothing. */
 export function directDebitRequest(form: DirectDebitForm): UpdateRecurringPaymentMethod | null {
   const check = checkBankAccount(form.bankAccount);
   if (!check.valid) return null;

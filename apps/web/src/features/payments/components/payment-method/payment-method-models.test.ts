@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CONFIRMATIONS } from '../../../../../../../test-support/direct-debit';
-import { EMPTY_CARD, validateCard } from '../../../../shared/cards';
+import { schemaValidate } from '../../../../shared/forms/schema-validate';
 import { debitNotice } from './direct-debit-notice';
 import {
   EMPTY_DIRECT_DEBIT,
+  directDebitFormSchema,
   formatBankAccountInput,
-  validateDirectDebit,
 } from './direct-debit-model';
 import { maskBankAccount } from './current-method';
-
-/** 21/11/2026 in Auckland. */
-const TODAY = new Date('2026-11-21T01:00:00Z');
 
 describe('formatBankAccountInput', () => {
   it.each([
@@ -25,10 +22,12 @@ describe('formatBankAccountInput', () => {
   });
 });
 
-describe('validateDirectDebit', () => {
+const directDebitMessages = schemaValidate(directDebitFormSchema);
+
+describe('directDebitFormSchema', () => {
   it('accepts a valid account, a name and all four confirmations', () => {
     expect(
-      validateDirectDebit({
+      directDebitMessages({
         bankAccount: '12-3140-0171323-50',
         accountName: 'Aroha Ngata',
         confirmations: ALL_CONFIRMATIONS,
@@ -38,7 +37,7 @@ describe('validateDirectDebit', () => {
 
   it('refuses a wrong check digit, an empty name and a missing confirmation', () => {
     expect(
-      validateDirectDebit({
+      directDebitMessages({
         bankAccount: '12-3140-0171324-50',
         accountName: '  ',
         confirmations: { ...ALL_CONFIRMATIONS, acceptsTermsAndConditions: false },
@@ -49,7 +48,7 @@ describe('validateDirectDebit', () => {
       confirmations:
         'Please check and agree for all the conditions in order to proceed to the next step',
     });
-    expect(Object.keys(validateDirectDebit(EMPTY_DIRECT_DEBIT))).toHaveLength(3);
+    expect(Object.keys(directDebitMessages(EMPTY_DIRECT_DEBIT))).toHaveLength(3);
   });
 });
 
@@ -73,41 +72,5 @@ describe('maskBankAccount', () => {
         bankSuffix: '50',
       }),
     ).toBe('12-3140-•••••23-50');
-  });
-});
-
-describe('validateCard', () => {
-  const good = {
-    cardholderName: 'Aroha Ngata',
-    cardNumber: '5555 5555 5555 4444',
-    cvv: '123',
-    expiryMonth: '11',
-    expiryYear: '2026',
-  };
-
-  it('accepts a Mastercard expiring this month', () => {
-    expect(validateCard(good, TODAY)).toEqual({});
-  });
-
-  it('refuses an expiry month already past this year', () => {
-    expect(validateCard({ ...good, expiryMonth: '10' }, TODAY)).toEqual({
-      expiryMonth: 'Please select a valid expiry month',
-    });
-  });
-
-  it('refuses a number that fails the checksum', () => {
-    expect(validateCard({ ...good, cardNumber: '4111 1111 1111 1112' }, TODAY)).toEqual({
-      cardNumber: 'Please enter a valid credit/debit card number',
-    });
-  });
-
-  it('gives every field its message when empty', () => {
-    expect(validateCard(EMPTY_CARD, TODAY)).toEqual({
-      cardholderName: 'Please enter a valid cardholder name',
-      cardNumber: 'Please enter a valid credit/debit card number',
-      cvv: 'Please enter a valid CVV/CVC',
-      expiryMonth: 'Please select a valid expiry month',
-      expiryYear: 'Please select a valid expiry year',
-    });
   });
 });
