@@ -6,14 +6,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { measureLighthouse } from './lighthouse';
-import { startPortal } from './processes';
+import { startDemoPortal } from './processes';
 import { signInCookie } from './sign-in';
 
 const runs = Number(process.argv[2] ?? '5');
-const portal = await startPortal({
-  env: { DATA_DIR: 'memory://', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
-  logFile: path.join(os.tmpdir(), 'portal-lighthouse-server.log'),
-});
+const portal = await startDemoPortal(path.join(os.tmpdir(), 'portal-lighthouse-server.log'));
 /** Right after start-up the overload guard may still answer 503 for a moment; wait it out. */
 async function signInAsAroha(origin: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {

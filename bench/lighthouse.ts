@@ -1,8 +1,14 @@
 import lighthouse from 'lighthouse';
-import type { Result } from 'lighthouse';
 import type { BenchFigure } from './figure';
 import { atMostFigure, failedFigure, median, round } from './goals';
 import { launchChromium } from './lighthouse-chromium';
+import {
+  LIGHTHOUSE_METRICS,
+  goalOf,
+  isAtMost,
+  valuesOf,
+  type RunValues,
+} from './lighthouse-values';
 
 export interface LighthouseOptions {
   /** The portal's origin, e.g. http://127.0.0.1:3123. */
@@ -36,35 +42,6 @@ const PAGES: Page[] = [
   },
 ];
 
-/** One Lighthouse run's figures of interest. */
-interface RunValues {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  finalPath: string;
-  failedA11y: string[];
-  /** Lighthouse's measure of the host CPU; below about 1000 its simulated times inflate. */
-  benchmarkIndex: number;
-}
-
-function valuesOf(lhr: Result): RunValues {
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    performance: lhr.categories.performance?.score ?? Number.NaN,
-    accessibility: lhr.categories.accessibility?.score ?? Number.NaN,
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-    failedA11y: (lhr.categories.accessibility?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-      .map((ref) => ref.id),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
-
 function atLeastFigure(input: {
   id: string;
   name: string;
@@ -85,32 +62,7 @@ function atLeastFigure(input: {
 }
 
 /** The P6 timings and layout shift: each the median of the runs, against its ceiling. */
-const AT_MOST = [
-  {
-    key: 'lcp',
-    name: 'Largest contentful paint',
-    read: (run: RunValues) => run.lcpMs / 1000,
-    unit: 's',
-    max: 2.5,
-    digits: 2,
-  },
-  {
-    key: 'tbt',
-    name: 'Total blocking time',
-    read: (run: RunValues) => run.tbtMs,
-    unit: 'ms',
-    max: 200,
-    digits: 0,
-  },
-  {
-    key: 'cls',
-    name: 'Cumulative layout shift',
-    read: (run: RunValues) => run.cls,
-    unit: '',
-    max: 0.1,
-    digits: 3,
-  },
-] as const;
+const AT_MOST = LIGHTHOUSE_METRICS.filter(isAtMost);
 
 function pageFigures(page: Page, runs: RunValues[]): BenchFigure[] {
   const id = (metric: string) => `P6-${page.key}-${metric}`;
@@ -128,7 +80,7 @@ function pageFigures(page: Page, runs: RunValues[]): BenchFigure[] {
       id: id('performance'),
       name: `Lighthouse performance, ${page.name} (mobile)`,
       value: median(of((run) => run.performance)),
-      min: 0.95,
+      min: goalOf('performance'),
       detail:
         `${list(
           of((run) => run.performance),
@@ -143,7 +95,7 @@ function pageFigures(page: Page, runs: RunValues[]): BenchFigure[] {
         database: 'none',
         value: median(of(metric.read)),
         unit: metric.unit,
-        max: metric.max,
+        max: metric.goal.atMost,
         detail: list(of(metric.read), metric.digits),
       }),
     ),
@@ -152,18 +104,57 @@ function pageFigures(page: Page, runs: RunValues[]): BenchFigure[] {
       name: `Lighthouse accessibility, ${page.name}`,
       // Every run must be clean, not just the middle one.
       value: Math.min(...of((run) => run.accessibility)),
-      min: 1,
+      min: goalOf('accessibility'),
       detail: failedA11y.length === 0 ? 'no failed audits' : `failed: ${failedA11y.join(', ')}`,
     }),
   ];
 }
 
 /**
- * P6: Lighthouse 13 on the sign-in page and the signed-in dashboard, mobile form factor with
- * its default (simulated) throttling, in Debian's Chromium; each figure is the median of
- * `runs` cold loads (Lighthouse resets the cache between runs). The session cookie is sent
+ * One cold load of `url` in the Chromium on DevTools `port`: mobile form factor, default
+ * throttling, performance and accessibility only. The session cookie, if any, is sent
  * as an extra header: the portal's `__Host-` cookie is Secure, which a plain-http loopback
  * origin may not store, and a header needs no cookie store at all.
+ */
+function load(port: number, url: string, cookie?: string) {
+  return lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie === undefined || cookie === '' ? null : { Cookie: cookie },
+  });
+}
+
+/**
+ * The first signed-in load after signing in is where the app chooses the person's account
+ * (PATCH /session), which a browser signing in would have done on its way in. The bench
+ * signs in without a browser, so one unmeasured load does it; what Lighthouse makes of
+ * that load (it may report a trace error as the app moves on) is not looked at.
+ */
+export async function warmUp(port: number, url: string, cookie: string): Promise<void> {
+  await load(port, url, cookie);
+}
+
+/** One measured load (see load), which must give a result without a runtime error. */
+export async function runLighthouse(
+  port: number,
+  url: string,
+  cookie?: string,
+): Promise<RunValues> {
+  const result = await load(port, url, cookie);
+  const { pathname } = new URL(url);
+  if (result === undefined) throw new Error(`Lighthouse gave no result for ${pathname}`);
+  if (result.lhr.runtimeError !== undefined) {
+    throw new Error(`Lighthouse on ${pathname}: ${result.lhr.runtimeError.message}`);
+  }
+  return valuesOf(result.lhr);
+}
+
+/**
+ * P6: Lighthouse 13 on the sign-in page and the signed-in dashboard, mobile form factor with
+ * its default (simulated) throttling, in Debian's Chromium; each figure is the median of
+ * `runs` cold loads (Lighthouse resets the cache between runs), each by runLighthouse.
  */
 export async function measureLighthouse(opts: LighthouseOptions): Promise<BenchFigure[]> {
   const runs = opts.runs ?? 5;
@@ -177,27 +168,14 @@ export async function measureLighthouse(opts: LighthouseOptions): Promise<BenchF
         );
         continue;
       }
-      const headers = page.key === 'dashboard' && opts.cookie ? { Cookie: opts.cookie } : null;
-      const run = () =>
-        lighthouse(new URL(page.path, opts.baseUrl).href, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: headers,
-        });
-      // The first signed-in page after signing in is where the app chooses the person's
-      // account (PATCH /session); a browser signing in does that on its way to the
-      // dashboard. The bench signs in without a browser, so one unmeasured load does it.
-      if (page.key === 'dashboard') await run();
+      const url = new URL(page.path, opts.baseUrl).href;
+      const cookie = page.key === 'dashboard' ? opts.cookie : undefined;
+      if (page.key === 'dashboard' && cookie !== undefined) {
+        await warmUp(chromium.port, url, cookie);
+      }
       const results: RunValues[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const result = await run();
-        if (result === undefined) throw new Error(`Lighthouse gave no result for ${page.path}`);
-        if (result.lhr.runtimeError !== undefined) {
-          throw new Error(`Lighthouse on ${page.path}: ${result.lhr.runtimeError.message}`);
-        }
-        results.push(valuesOf(result.lhr));
+        results.push(await runLighthouse(chromium.port, url, cookie));
       }
       figures.push(...pageFigures(page, results));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durations, parseBenchArgs, wants } from './options';
+import { durations, lighthouseRuns, parseBenchArgs, wants } from './options';
 
 describe('npm run bench arguments', () => {
   it('runs every goal on both databases by default', () => {
@@ -49,5 +49,34 @@ describe('npm run bench arguments', () => {
   it('keeps the issue’s 20 s fixed-rate run unless --quick', () => {
     expect(durations(false).fixedRate).toBe(20);
     expect(durations(true).measure).toBeLessThan(durations(false).measure);
+  });
+
+  it('reads --pages for every page, or a list of paths, and runs only them unless --only says', () => {
+    const all = parseBenchArgs(['--pages'], {});
+    expect(all.pages).toBe('all');
+    expect(wants(all, 'P1')).toBe(false);
+    expect(wants(all, 'P6')).toBe(false);
+    expect(parseBenchArgs(['--pages', '--runs', '1'], {})).toMatchObject({ pages: 'all', runs: 1 });
+    expect(parseBenchArgs(['--pages', '/mobile/usage, /power'], {}).pages).toEqual([
+      '/mobile/usage',
+      '/power',
+    ]);
+    expect(parseBenchArgs(['--pages=/power'], {}).pages).toEqual(['/power']);
+    const withP6 = parseBenchArgs(['--only', 'P6', '--pages', '/power'], {});
+    expect(withP6).toMatchObject({ pages: ['/power'], only: ['P6'] });
+    expect(parseBenchArgs([], {}).pages).toBeNull();
+    expect(() => parseBenchArgs(['--pages', 'mobile/usage'], {})).toThrow(/takes paths/);
+    expect(() => parseBenchArgs(['--pages='], {})).toThrow(/takes paths/);
+    expect(() => parseBenchArgs(['--pages', '--scale', '10x'], {})).toThrow(/apart from --scale/);
+  });
+
+  it('takes five Lighthouse runs a page, one with --quick, or --runs N', () => {
+    expect(lighthouseRuns(parseBenchArgs([], {}))).toBe(5);
+    expect(lighthouseRuns(parseBenchArgs(['--quick'], {}))).toBe(1);
+    expect(lighthouseRuns(parseBenchArgs(['--quick', '--runs', '3'], {}))).toBe(3);
+    expect(lighthouseRuns(parseBenchArgs(['--runs=7'], {}))).toBe(7);
+    for (const wrong of ['0', '-1', '2.5', 'five'])
+      expect(() => parseBenchArgs(['--runs', wrong], {})).toThrow(/whole number/);
+    expect(() => parseBenchArgs(['--runs'], {})).toThrow(/needs a value/);
   });
 });

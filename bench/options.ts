@@ -13,6 +13,13 @@ export interface BenchOptions {
   scale: GrowthScale;
   /** Keep the 10x database after the run (it is dropped otherwise; the 1x one is always kept). */
   keep: boolean;
+  /**
+   * Lighthouse on the pages of the web route table (`--pages` for all of them, `--pages
+   * /power,/mobile/usage` for some); null measures none. Alone, it runs no other goal.
+   */
+  pages: 'all' | string[] | null;
+  /** Lighthouse runs per page, for P6 and --pages (`--runs N`); null: 5, or 1 with --quick. */
+  runs: number | null;
 }
 
 export const GROWTH_SCALES = [1, 10] as const;
@@ -21,7 +28,7 @@ export type GrowthScale = (typeof GROWTH_SCALES)[number];
 export const ALL_GOALS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'] as const;
 
 export const USAGE =
-  'Usage: npm run bench -- [--db pglite|postgres|both] [--quick] [--only P1,P2,…] [--fresh] [--scale 1x|10x] [--keep]';
+  'Usage: npm run bench -- [--db pglite|postgres|both] [--quick] [--only P1,P2,…] [--fresh] [--scale 1x|10x] [--keep] [--pages [/path,…]] [--runs N]';
 
 /** Parses the runner's arguments; throws with the usage line on anything it does not know. */
 export function parseBenchArgs(
@@ -36,7 +43,10 @@ export function parseBenchArgs(
     postgresUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     scale: 1,
     keep: false,
+    pages: null,
+    runs: null,
   };
+  let onlyGiven = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
     const [name, inline] = arg.includes('=') ? arg.split('=', 2) : [arg, undefined];
@@ -64,6 +74,22 @@ export function parseBenchArgs(
         throw new Error(`unknown goal(s) ${unknown.join(', ')}\n${USAGE}`);
       }
       options.only = ids;
+      onlyGiven = true;
+    } else if (name === '--pages') {
+      // A list is optional: `--pages` alone (or followed by another option) means every page.
+      const next = inline ?? args[i + 1];
+      if (next === undefined || (inline === undefined && next.startsWith('--'))) {
+        options.pages = 'all';
+      } else {
+        if (inline === undefined) i += 1;
+        options.pages = parsePagePaths(next);
+      }
+    } else if (name === '--runs') {
+      const text = value();
+      const runs = Number(text);
+      if (!Number.isInteger(runs) || runs < 1)
+        throw new Error(`--runs needs a whole number ≥ 1, not "${text}"\n${USAGE}`);
+      options.runs = runs;
     } else if (name === '--scale') {
       const text = value();
       const scale = GROWTH_SCALES.find((n) => text.toLowerCase() === `${String(n)}x`);
@@ -71,11 +97,34 @@ export function parseBenchArgs(
       options.scale = scale;
     } else throw new Error(`unknown option "${arg}"\n${USAGE}`);
   }
+  if (options.pages !== null) {
+    // The pages' rows live in results.json, beside the default run's figures.
+    if (options.scale !== 1) throw new Error(`--pages is measured apart from --scale\n${USAGE}`);
+    // `--pages` asks for the pages; the other goals join in only when --only names them.
+    if (!onlyGiven) options.only = [];
+  }
   return options;
+}
+
+function parsePagePaths(text: string): string[] {
+  const paths = text
+    .split(',')
+    .map((each) => each.trim())
+    .filter((each) => each !== '');
+  const wrong = paths.filter((each) => !each.startsWith('/'));
+  if (paths.length === 0 || wrong.length > 0) {
+    throw new Error(`--pages takes paths such as /mobile/usage,/power, not "${text}"\n${USAGE}`);
+  }
+  return paths;
 }
 
 export function wants(options: Pick<BenchOptions, 'only'>, goal: string): boolean {
   return options.only === null || options.only.includes(goal);
+}
+
+/** Lighthouse loads per page: the issue's five, one for a --quick look, or --runs N. */
+export function lighthouseRuns(options: Pick<BenchOptions, 'quick' | 'runs'>): number {
+  return options.runs ?? (options.quick ? 1 : 5);
 }
 
 /** Seconds of each measurement; --quick trades precision for a run of a couple of minutes. */

@@ -96,6 +96,17 @@ export async function startPortal(options: {
   return { origin, stop: stopper(child) };
 }
 
+/**
+ * The portal on the embedded database with only the demo data, for the Lighthouse runs that
+ * need nothing else (bench/lighthouse-cli.ts, `--pages`).
+ */
+export function startDemoPortal(logFile: string): Promise<Running> {
+  return startPortal({
+    env: { DATA_DIR: 'memory://', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+    logFile,
+  });
+}
+
 /** The baseline: node:http answering a small JSON body, in its own process like the portal. */
 const BARE_SERVER = `
 const http = require('node:http');

@@ -82,4 +82,21 @@ describe('bench/RESULTS.md', () => {
     expect(text.slice(0, section)).not.toContain('P7-P2');
     expect(renderResults(run([figure({})]))).not.toContain('times the data');
   });
+
+  it('puts the pages measured with --pages after the notes, before the --scale 10x run', () => {
+    const pages: BenchRun['pages'] = [
+      {
+        path: '/change-hub',
+        persona: 'aroha',
+        measuredAt: '2026-11-28T22:50:00.000Z',
+        outcome: { kind: 'redirect', sends: 'lands on /broadband/change-broadband-plan' },
+      },
+    ];
+    const text = renderResults({ ...run([figure({})]), pages }, run([figure({ id: 'P7-P2' })]));
+    const section = text.indexOf('## Every page on a phone');
+    expect(section).toBeGreaterThan(text.indexOf('- P7 on PostgreSQL only.'));
+    expect(section).toBeLessThan(text.indexOf('## P7 at 10 times the data'));
+    expect(text).toContain('| /change-hub | aroha |');
+    expect(renderResults(run([figure({})]))).not.toContain('Every page on a phone');
+  });
 });

@@ -1,4 +1,6 @@
+import { routeTablePaths } from '../e2e/support/route-personas';
 import type { BenchFigure } from './figure';
+import { renderPagesSection, type PageRow } from './page-results';
 
 export interface BenchRun {
   date: string;
@@ -8,6 +10,8 @@ export interface BenchRun {
   figures: BenchFigure[];
   /** Lines about what was skipped or how something was measured. */
   notes: string[];
+  /** `--pages`: Lighthouse on each page of the route table, kept across runs that skip it. */
+  pages?: PageRow[];
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -19,12 +23,16 @@ function formatValue(figure: BenchFigure): string {
 }
 
 /**
- * bench/RESULTS.md: one table of every figure, then the machine and the notes; below, when
- * there is one, the last `--scale 10x` run (P7 at 1M accounts / 100M events) in its own
- * section, so neither kind of run overwrites the other's figures.
+ * bench/RESULTS.md: one table of every figure, then the machine and the notes; then the
+ * pages measured with `--pages`, if any; below, when there is one, the last `--scale 10x`
+ * run (P7 at 1M accounts / 100M events) in its own section, so neither kind of run
+ * overwrites the other's figures.
  */
 export function renderResults(run: BenchRun, scaled?: BenchRun): string {
-  const text = renderRun(run, '# Benchmark results', '##', '`npm run bench`');
+  const pages = run.pages ?? [];
+  const text =
+    renderRun(run, '# Benchmark results', '##', '`npm run bench`') +
+    (pages.length === 0 ? '' : `\n${renderPagesSection(pages, routeTablePaths)}`);
   if (scaled === undefined) return text;
   const scale = String(scaled.options.scale ?? 10);
   return (

@@ -13,7 +13,9 @@ import {
 } from './database';
 import type { BenchFigure } from './figure';
 import { failedFigure } from './goals';
-import { durations, parseBenchArgs, wants, type BenchOptions } from './options';
+import { durations, lighthouseRuns, parseBenchArgs, wants, type BenchOptions } from './options';
+import { routeTablePaths } from '../e2e/support/route-personas';
+import { mergePageRows, rowMeetsGoals, type PageRow } from './page-results';
 import { REPO_ROOT, startBareServer, startPortal } from './processes';
 import { allPass, renderResults, type BenchRun } from './render';
 import {
@@ -28,7 +30,12 @@ import {
   usageQueryFigures,
 } from './server-figures';
 import { measureUsageQueries } from './usage-queries';
-import { measureLighthouseFigures, measureWebSizeFigures, webBuildExists } from './web-figures';
+import {
+  measureLighthouseFigures,
+  measurePageRows,
+  measureWebSizeFigures,
+  webBuildExists,
+} from './web-figures';
 import { writeResultsFile } from '../soak/results-file';
 
 const started = Date.now();
@@ -140,7 +147,7 @@ async function benchDatabase(kind: PreparedDatabase['kind'], context: Context): 
         const cookie = account?.headers.cookie ?? (await accountCall(portal)).headers.cookie ?? '';
         (
           await measureLighthouseFigures(
-            { baseUrl: portal.origin, cookie, quick: options.quick },
+            { baseUrl: portal.origin, cookie, runs: lighthouseRuns(options) },
             (line) => context.notes.push(line),
           )
         ).forEach(add);
@@ -275,9 +282,12 @@ async function main(): Promise<number> {
       }
     });
   }
-  if (wants(options, 'P6')) ensureWebBuild();
-  for (const kind of options.databases) {
-    await guard(`P1–P4 (${kind})`, kind, () => benchDatabase(kind, context));
+  if (wants(options, 'P6') || options.pages !== null) ensureWebBuild();
+  // `--pages` alone asks for no goal that needs a database prepared.
+  if (['P1', 'P2', 'P3', 'P4', 'P6', 'P7'].some((goal) => wants(options, goal))) {
+    for (const kind of options.databases) {
+      await guard(`P1–P4 (${kind})`, kind, () => benchDatabase(kind, context));
+    }
   }
   if (wants(options, 'P7')) {
     if (options.databases.includes('postgres'))
@@ -289,6 +299,14 @@ async function main(): Promise<number> {
           'database (single-threaded WebAssembly) is too slow to be practical in a bench run.',
       );
     }
+  }
+  let pageRows: PageRow[] = [];
+  if (options.pages !== null) {
+    const runs = lighthouseRuns(options);
+    log(
+      `Lighthouse on ${options.pages === 'all' ? 'every page' : options.pages.join(', ')}, ${String(runs)} run(s) a page`,
+    );
+    pageRows = await measurePageRows({ selection: options.pages, runs, log }, log);
   }
   context.notes.push(
     'The portal runs as a child process with NODE_ENV=production and every production plugin ' +
@@ -323,17 +341,29 @@ async function main(): Promise<number> {
   // default run's, which it leaves as it was (and the other way round).
   const resultsFile = (scale: number) =>
     path.join(import.meta.dirname, scale === 1 ? 'results.json' : `results-${String(scale)}x.json`);
-  await writeFile(resultsFile(options.scale), `${JSON.stringify(run, null, 2)}\n`);
   const readRun = async (scale: number) =>
     JSON.parse(await readFile(resultsFile(scale), 'utf8').catch(() => 'null')) as BenchRun | null;
-  const defaultRun = options.scale === 1 ? run : await readRun(1);
-  const scaledRun = options.scale === 10 ? run : await readRun(10);
+  // The pages' rows outlive the runs that skip them, and a run of some pages replaces only
+  // their rows; a run of the pages alone keeps the last run's figures as they were.
+  const previous = await readRun(options.scale);
+  const measuredGoals = options.only === null || options.only.length > 0;
+  const pages = mergePageRows(previous?.pages ?? [], pageRows, routeTablePaths);
+  const written: BenchRun = {
+    ...(measuredGoals || previous === null ? run : previous),
+    ...(pages.length === 0 ? {} : { pages }),
+  };
+  await writeFile(resultsFile(options.scale), `${JSON.stringify(written, null, 2)}\n`);
+  const defaultRun = options.scale === 1 ? written : await readRun(1);
+  const scaledRun = options.scale === 10 ? written : await readRun(10);
   await writeResultsFile(
     path.join(import.meta.dirname, 'RESULTS.md'),
-    defaultRun === null ? renderResults(run) : renderResults(defaultRun, scaledRun ?? undefined),
+    defaultRun === null
+      ? renderResults(written)
+      : renderResults(defaultRun, scaledRun ?? undefined),
   );
   log(`wrote bench/RESULTS.md and its results file in ${run.durationSeconds.toFixed(0)} s`);
-  return allPass(run.figures) ? 0 : 1;
+  const figuresPass = !measuredGoals || allPass(run.figures);
+  return figuresPass && pageRows.every(rowMeetsGoals) ? 0 : 1;
 }
 
 main().then(

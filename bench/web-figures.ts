@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BenchFigure } from './figure';
+import type { PageRow } from './page-results';
 import { REPO_ROOT } from './processes';
 
 const WEB_DIST = path.join(REPO_ROOT, 'apps', 'web', 'dist');
 
 /**
- * P5 and P6 live in their own modules (bench/web-size.ts, bench/lighthouse.ts). They are
+ * P5, P6 and --pages live in their own modules (bench/web-size.ts, bench/lighthouse.ts,
+ * bench/lighthouse-pages.ts). They are
  * loaded when asked for, so a run of the server figures never needs Chromium or a build,
  * and a missing module is a note in RESULTS rather than a crash.
  */
@@ -36,7 +38,7 @@ export async function measureWebSizeFigures(note: (line: string) => void): Promi
 }
 
 export async function measureLighthouseFigures(
-  options: { baseUrl: string; cookie: string; quick: boolean },
+  options: { baseUrl: string; cookie: string; runs: number },
   note: (line: string) => void,
 ): Promise<BenchFigure[]> {
   const measure = await loadExport<
@@ -46,5 +48,21 @@ export async function measureLighthouseFigures(
     note(`P6: ${measure}`);
     return [];
   }
-  return measure({ baseUrl: options.baseUrl, cookie: options.cookie, runs: options.quick ? 1 : 5 });
+  return measure(options);
+}
+
+/** `--pages`: a row for each selected page of the web route table (bench/lighthouse-pages.ts). */
+export async function measurePageRows(
+  options: { selection: 'all' | readonly string[]; runs: number; log: (line: string) => void },
+  note: (line: string) => void,
+): Promise<PageRow[]> {
+  const measure = await loadExport<(opts: typeof options) => Promise<PageRow[]>>(
+    'lighthouse-pages',
+    'measurePages',
+  );
+  if (typeof measure === 'string') {
+    note(`Pages: ${measure}`);
+    return [];
+  }
+  return measure(options);
 }

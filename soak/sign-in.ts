@@ -1,17 +1,22 @@
-import { DEMO_PASSWORD } from '../test-support/personas';
+import { DEMO_PASSWORD, type Pool } from '../test-support/personas';
 import type { Browser } from './browser';
 
 /**
  * Signs in as the SPA does: the session endpoint starts the flow, the identity provider's
  * page takes the email and password, and the code it returns finishes it at the session
- * endpoint. Returns false when any step fails (already counted by the browser).
+ * endpoint. Returns false when any step fails (already counted by the browser). Sales people
+ * sign in through the staff pool.
  */
-export async function signIn(browser: Browser, email: string): Promise<boolean> {
+export async function signIn(
+  browser: Browser,
+  email: string,
+  pool: Pool = 'customer',
+): Promise<boolean> {
   browser.forgetCookies();
   const started = await browser.call({
     method: 'POST',
     url: '/session/login',
-    json: { destinationUrl: '/', pool: 'customer' },
+    json: { destinationUrl: '/', pool },
     label: 'sign-in: start',
   });
   if (started.status !== 200) return false;

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { watchCspViolations } from '../support/csp';
-import { newestInvoiceId } from '../support/invoices';
+import { SCANNED_INVOICE_ACCOUNT, newestInvoiceId } from '../support/invoices';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import {
@@ -29,7 +29,7 @@ test('the persona map covers the route table and the spec, and nothing else', ()
 async function expectOwnPage(page: Page, path: string, visit: RouteVisit) {
   const refused = watchCspViolations(page);
   const target = path.includes(INVOICE_ID)
-    ? path.replace(INVOICE_ID, await newestInvoiceId(page, '30000001'))
+    ? path.replace(INVOICE_ID, await newestInvoiceId(page, SCANNED_INVOICE_ACCOUNT))
     : path;
   await page.goto(`${target}${visit.query ?? ''}`);
   if (visit.leaves !== undefined) {

@@ -1,0 +1,123 @@
+import os from 'node:os';
+import path from 'node:path';
+import { INVOICE_ID } from '../e2e/support/spec-routes';
+import { SCANNED_INVOICE_ACCOUNT, invoicesPath, newestInvoiceIdIn } from '../e2e/support/invoices';
+import { personas } from '../test-support/personas';
+import { runLighthouse, warmUp } from './lighthouse';
+import { launchChromium } from './lighthouse-chromium';
+import type { RunValues } from './lighthouse-values';
+import { routeTablePages, selectPages, type PageToMeasure } from './page-list';
+import { labelOf, scoredRow, type PageRow } from './page-results';
+import { startDemoPortal } from './processes';
+import { signInCookie } from './sign-in';
+
+type Scored = Extract<PageToMeasure, { kind: 'scored' }>;
+
+/** The address a page is opened at: the invoice route with a real invoice, and its query. */
+async function openedPath(page: Scored, origin: string, cookie: string): Promise<string> {
+  let target = page.path;
+  if (page.needsInvoice) {
+    const response = await fetch(new URL(invoicesPath(SCANNED_INVOICE_ACCOUNT), origin), {
+      headers: { cookie },
+    });
+    if (!response.ok) {
+      throw new Error(`invoices of ${SCANNED_INVOICE_ACCOUNT}: HTTP ${String(response.status)}`);
+    }
+    target = target.replace(
+      INVOICE_ID,
+      newestInvoiceIdIn(await response.json(), SCANNED_INVOICE_ACCOUNT),
+    );
+  }
+  return `${target}${page.query}`;
+}
+
+/** Where Lighthouse runs and as whom, for one persona's pages. */
+interface Visit {
+  origin: string;
+  /** Chromium's DevTools port. */
+  port: number;
+  /** The persona's Cookie header; empty for no one signed in. */
+  cookie: string;
+  runs: number;
+  /** Load the page once unmeasured first: the persona's first signed-in page (warmUp). */
+  warmUp: boolean;
+}
+
+/** A page's row from its runs; a run that fails makes a failed row, and the others go on. */
+async function measurePage(page: Scored, visit: Visit): Promise<PageRow> {
+  const base = { path: page.path, persona: page.persona, measuredAt: new Date().toISOString() };
+  try {
+    const opened = await openedPath(page, visit.origin, visit.cookie);
+    const url = new URL(opened, visit.origin).href;
+    if (visit.warmUp) await warmUp(visit.port, url, visit.cookie);
+    const runs: RunValues[] = [];
+    for (let i = 0; i < visit.runs; i += 1) {
+      runs.push(await runLighthouse(visit.port, url, visit.cookie));
+    }
+    return scoredRow({ ...base, opened, runs });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ...base, outcome: { kind: 'failed', reason } };
+  }
+}
+
+/**
+ * `npm run bench -- --pages`: Lighthouse on the selected pages of the web route table, each
+ * opened `runs` times by the persona the e2e route scan opens it with, on the demo data in
+ * a portal of its own. The pages are taken persona by persona, signed in once each, so no
+ * session idles out (30 min) while another persona's pages run. Rows come back in the
+ * route table's order.
+ */
+export async function measurePages(options: {
+  selection: 'all' | readonly string[];
+  runs: number;
+  log: (line: string) => void;
+}): Promise<PageRow[]> {
+  const pages = selectPages(routeTablePages(), options.selection);
+  const rows = new Map<string, PageRow>();
+  for (const page of pages) {
+    if (page.kind !== 'redirect') continue;
+    const { path: route, persona, sends } = page;
+    const measuredAt = new Date().toISOString();
+    rows.set(route, { path: route, persona, measuredAt, outcome: { kind: 'redirect', sends } });
+  }
+  const scored = pages.filter((page): page is Scored => page.kind === 'scored');
+  if (scored.length > 0) {
+    const portal = await startDemoPortal(path.join(os.tmpdir(), 'portal-bench-pages.log'));
+    const chromium = await launchChromium();
+    try {
+      for (const persona of new Set(scored.map((page) => page.persona))) {
+        const signedIn = persona !== 'anonymous';
+        const cookie = signedIn ? await signInCookie(portal.origin, personas[persona].email) : '';
+        const theirs = scored.filter((page) => page.persona === persona);
+        for (const [index, page] of theirs.entries()) {
+          const visit = { origin: portal.origin, port: chromium.port, cookie, runs: options.runs };
+          const row = await measurePage(page, { ...visit, warmUp: signedIn && index === 0 });
+          rows.set(page.path, row);
+          options.log(`${page.path} as ${persona}: ${describe(row)}`);
+        }
+      }
+    } finally {
+      await chromium.stop();
+      await portal.stop();
+    }
+  }
+  return pages.flatMap((page) => {
+    const row = rows.get(page.path);
+    return row === undefined ? [] : [row];
+  });
+}
+
+function describe({ outcome }: PageRow): string {
+  if (outcome.kind === 'failed') return `not measured: ${outcome.reason}`;
+  if (outcome.kind === 'redirect') return `not scored: ${outcome.sends}`;
+  const { performance, lcp, tbt, cls, accessibility } = outcome.figures;
+  return (
+    `performance ${performance.median.toFixed(2)}, LCP ${lcp.median.toFixed(2)} s, ` +
+    `TBT ${tbt.median.toFixed(0)} ms, CLS ${cls.median.toFixed(3)}, accessibility ` +
+    `${String(accessibility.min)}, CPU index ${outcome.cpuIndex.median.toFixed(0)}; ` +
+    (outcome.missed.length === 0
+      ? 'goals met'
+      : `goals not met: ${outcome.missed.map(labelOf).join(', ')}`)
+  );
+}
