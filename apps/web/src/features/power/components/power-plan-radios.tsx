@@ -1,5 +1,5 @@
-import { Radio, Stack } from '@mantine/core';
 import type { PowerPlan } from '@portal/contracts';
+import { RadioOptions } from '../../../shared/ui/radio-choices';
 import { rateText } from '../power-format';
 
 /**
@@ -15,17 +15,15 @@ export function PowerPlanRadios({
   inclusive: boolean;
 }) {
   return (
-    <Stack gap="sm" mt="xs">
-      {plans.map((plan) => (
-        <Radio
-          key={plan.planKey}
-          value={plan.planKey}
-          label={plan.name}
-          description={`${plan.description} ${plan.rates
-            .map((rate) => rateText(rate, inclusive))
-            .join(', ')}.`}
-        />
-      ))}
-    </Stack>
+    <RadioOptions
+      gap="sm"
+      options={plans.map((plan) => ({
+        value: plan.planKey,
+        label: plan.name,
+        description: `${plan.description} ${plan.rates
+          .map((rate) => rateText(rate, inclusive))
+          .join(', ')}.`,
+      }))}
+    />
   );
 }

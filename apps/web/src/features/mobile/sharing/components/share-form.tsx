@@ -2,7 +2,7 @@ import { Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPhoneNumber, roundShareAmountMb } from '@portal/domain';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { RadioChoices } from './radio-choices';
+import { RadioChoices } from '../../../../shared/ui/radio-choices';
 import { availableMb, availableWords, formatMb, shareSummary } from './share-form-model';
 import { useShareForm, type ShareFormProps } from './use-share-form';
 
