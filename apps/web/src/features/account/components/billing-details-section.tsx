@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import {
   type BillingForm,
 } from '../api/details-forms';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** Billing email and billing address (PUT billingDetails). */
 export function BillingDetailsSection({ account }: { account: Account }) {
@@ -42,10 +43,7 @@ export function BillingDetailsSection({ account }: { account: Account }) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="billing-details">
-      <Title order={2} size="h3" id="billing-details" mb="sm">
-        Billing details
-      </Title>
+    <TitledSection title="Billing details">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md" maw={560}>
           {save.isError && (
@@ -75,6 +73,6 @@ export function BillingDetailsSection({ account }: { account: Account }) {
           <SubmitButton pending={save.isPending}>Save billing details</SubmitButton>
         </Stack>
       </form>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { contactInformationMutationOptions } from '../api/my-details-queries';
 import { contactFormOf, contactSaveFailure, type ContactForm } from '../api/details-forms';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 const orNull = (value: string) => (value.trim() === '' ? null : normaliseMobileNumber(value));
 
@@ -63,10 +64,7 @@ export function ContactDetailsSection({ account }: { account: Account }) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="contact-details">
-      <Title order={2} size="h3" id="contact-details" mb="sm">
-        Contact details
-      </Title>
+    <TitledSection title="Contact details">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md" maw={420}>
           {general.length > 0 && (
@@ -100,6 +98,6 @@ export function ContactDetailsSection({ account }: { account: Account }) {
           <SubmitButton pending={save.isPending}>Save contact details</SubmitButton>
         </Stack>
       </form>
-    </Paper>
+    </TitledSection>
   );
 }

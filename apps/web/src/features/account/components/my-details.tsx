@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatPhoneNumber } from '@portal/domain';
 import type { Account } from '@portal/contracts';
@@ -9,6 +9,7 @@ import { BillingDetailsSection } from './billing-details-section';
 import { ContactDetailsSection } from './contact-details-section';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 import { LoadingStack } from '../../../shared/ui/loading-stack';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /**
  * Contact and billing details of the selected account. Changes are the account owner's
@@ -59,10 +60,7 @@ function ReadOnlyDetails({ account }: { account: Account }) {
     ['Billing address', formatBillingAddress(account.billingAddress)],
   ];
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="account-details">
-      <Title order={2} size="h3" id="account-details" mb="xs">
-        Account details
-      </Title>
+    <TitledSection title="Account details" titleMb="xs">
       <ViewOnlyNotice unavailable="change these details or the people on the account" mb="md" />
       <Stack component="dl" gap="sm" m={0}>
         {facts.map(([label, value]) => (
@@ -76,6 +74,6 @@ function ReadOnlyDetails({ account }: { account: Account }) {
           </div>
         ))}
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MESSAGES, type EmailProduct } from '@portal/contracts';
@@ -14,6 +14,7 @@ import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { showSuccess } from './show-success';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 interface AddMailboxSectionProps {
   accountCode: string;
@@ -57,10 +58,7 @@ export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMai
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="add-mailbox-title">
-      <Title order={2} size="h3" id="add-mailbox-title" mb="sm">
-        Add a mailbox
-      </Title>
+    <TitledSection title="Add a mailbox">
       {full ? (
         <Text>{EMAIL_MESSAGES.limitReached} Remove a mailbox to add another.</Text>
       ) : (
@@ -104,6 +102,6 @@ export function AddMailboxSection({ accountCode, product, mailboxCount }: AddMai
           </Stack>
         </form>
       )}
-    </Paper>
+    </TitledSection>
   );
 }

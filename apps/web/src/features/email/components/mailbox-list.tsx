@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDataVolume } from '@portal/domain';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { deleteMailboxMutationOptions } from '../api/email-queries';
 import { ChangeMailboxPassword } from './change-mailbox-password';
 import { showSuccess } from './show-success';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 interface MailboxListProps {
   accountCode: string;
@@ -42,13 +43,15 @@ export function MailboxList({ accountCode, product, mailboxes, canChange }: Mail
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="mailboxes-title">
-      <Title order={2} size="h3" id="mailboxes-title">
-        Your mailboxes
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {mailboxes.length} of {product.mailboxLimit} mailboxes used on {product.domain}
-      </Text>
+    <TitledSection
+      title="Your mailboxes"
+      titleMb={0}
+      description={
+        <>
+          {mailboxes.length} of {product.mailboxLimit} mailboxes used on {product.domain}
+        </>
+      }
+    >
       {mailboxes.length === 0 ? (
         <Text>There are no mailboxes yet. Add one below to start receiving email.</Text>
       ) : (
@@ -90,7 +93,7 @@ export function MailboxList({ accountCode, product, mailboxes, canChange }: Mail
           setChanging(null);
         }}
       />
-    </Paper>
+    </TitledSection>
   );
 }
 

@@ -1,14 +1,12 @@
-import { List, Paper, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { EXPIRED_INVITATION_KEPT_DAYS, type Invitation } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** Who invited the person, to which account, what they will see, and how their details are used. */
 export function InvitationDetails({ invitation }: { invitation: Invitation }) {
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="invitation-to">
-      <Title order={2} size="h3" id="invitation-to" mb="xs">
-        {invitation.accountName}
-      </Title>
+    <TitledSection title={invitation.accountName} titleMb="xs">
       <Text mb="sm">
         Kia ora {invitation.firstName}, {invitation.inviterName} has invited you to be an authorised
         user of {invitation.accountName} (account {invitation.accountCode}).
@@ -31,6 +29,6 @@ export function InvitationDetails({ invitation }: { invitation: Invitation }) {
         {EXPIRED_INVITATION_KEPT_DAYS} days of the invitation ending. You can ask to see or correct
         them at any time.
       </Text>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { schemaValidate } from '../../../shared/forms/schema-validate';
 import { addressOf, formOf, type ReturnAddressForm } from '../api/return-address-form';
 import { returnTokenStore } from '../api/return-token-store';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 interface ReturnAddressCardProps {
   token: string;
@@ -51,10 +52,7 @@ export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps
   }
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="return-address">
-      <Title order={2} size="h3" id="return-address" mb="sm">
-        Return bag delivery address
-      </Title>
+    <TitledSection title="Return bag delivery address">
       {confirm.isError && (
         <Notice color="red" title="Oops, something went wrong" role="alert" mb="md">
           {failureMessage(confirm.error, PLEASE_TRY_AGAIN)}
@@ -123,6 +121,6 @@ export function ReturnAddressCard({ token, modemReturn }: ReturnAddressCardProps
           </Group>
         </Stack>
       )}
-    </Paper>
+    </TitledSection>
   );
 }

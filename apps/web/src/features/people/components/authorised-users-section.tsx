@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -20,6 +20,7 @@ import { notifySuccess } from './notify-success';
 import { LoadedList } from '../../../shared/ui/loaded-list';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { RemoveButton } from '../../../shared/ui/remove-button';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 type Removal =
   { kind: 'user'; id: string; name: string } | { kind: 'pending'; id: string; name: string };
@@ -84,13 +85,10 @@ export function AuthorisedUsersSection({
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="authorised-users">
-      <Title order={2} size="h3" id="authorised-users" mb="xs">
-        Authorised users
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        People you add can view this account and talk to us about it. They cannot change it.
-      </Text>
+    <TitledSection
+      title="Authorised users"
+      description="People you add can view this account and talk to us about it. They cannot change it."
+    >
       {users.isPending ? (
         <LoadingSkeleton height={56} label="Loading the people on this account" />
       ) : users.isError ? (
@@ -212,6 +210,6 @@ export function AuthorisedUsersSection({
           ? `${removing.name}'s invitation will be withdrawn, so they cannot join this account with it.`
           : `${removing?.name ?? ''} will no longer be able to see this account or talk to us about it.`}
       </ConfirmDialog>
-    </Paper>
+    </TitledSection>
   );
 }

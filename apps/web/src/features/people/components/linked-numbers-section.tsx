@@ -1,4 +1,4 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PEOPLE_MESSAGES, USER_MESSAGES, type LinkedNumber } from '@portal/contracts';
@@ -12,6 +12,7 @@ import { LinkNumberForm } from './link-number-form';
 import { notifySuccess } from './notify-success';
 import { LoadedList } from '../../../shared/ui/loaded-list';
 import { RemoveButton } from '../../../shared/ui/remove-button';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /**
  * Numbers linked to the account, so we know the customer when they call from one. Every
@@ -31,13 +32,11 @@ export function LinkedNumbersSection({
   const shown = (linked: LinkedNumber) => formatPhoneNumber(linked.number);
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="linked-numbers">
-      <Title order={2} size="h3" id="linked-numbers" mb="xs">
-        Linked numbers
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        When you call us from one of these numbers, we know it is you.
-      </Text>
+    <TitledSection
+      id="linked-numbers"
+      title="Linked numbers"
+      description="When you call us from one of these numbers, we know it is you."
+    >
       <LoadedList
         query={numbers}
         loadingLabel="Loading linked numbers"
@@ -92,6 +91,6 @@ export function LinkedNumbersSection({
       >
         {removing === null ? '' : `${shown(removing)} will no longer be linked to this account.`}
       </ConfirmDialog>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,17 +1,15 @@
-import { Badge, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatServiceAddress } from '@portal/contracts';
 import { serviceAddressesQueryOptions } from '../api/account-people-queries';
 import { LoadedList } from '../../../shared/ui/loaded-list';
+import { TitledSection } from '../../../shared/ui/titled-section';
 
 /** Where the account's services are delivered (and were, before a move). */
 export function ServiceAddressesSection({ accountCode }: { accountCode: string }) {
   const addresses = useQuery(serviceAddressesQueryOptions(accountCode));
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="service-addresses">
-      <Title order={2} size="h3" id="service-addresses" mb="md">
-        Service addresses
-      </Title>
+    <TitledSection id="service-addresses" title="Service addresses" titleMb="md">
       <LoadedList
         query={addresses}
         loadingLabel="Loading service addresses"
@@ -27,6 +25,6 @@ export function ServiceAddressesSection({ accountCode }: { accountCode: string }
           </Group>
         )}
       </LoadedList>
-    </Paper>
+    </TitledSection>
   );
 }

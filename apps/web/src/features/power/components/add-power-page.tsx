@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES } from '@portal/contracts';
 import { accountOrdersQueryOptions, PendingOrders } from '../../../shared/orders';
-import { PowerSection } from './power-section';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
@@ -39,7 +39,7 @@ function AddPowerIntro({ accountCode }: { accountCode: string }) {
         title={SIGN_UP_IN_PROGRESS_TITLE}
       />
       {!inProgress && (
-        <PowerSection title="Power with your broadband">
+        <TitledSection title="Power with your broadband">
           <Stack gap="sm">
             <Text size="sm">Add power to this account in a few steps. You will need:</Text>
             <List size="sm" spacing={4}>
@@ -60,7 +60,7 @@ function AddPowerIntro({ accountCode }: { accountCode: string }) {
               <ViewOnlyNotice unavailable="sign up for power" />
             )}
           </Stack>
-        </PowerSection>
+        </TitledSection>
       )}
     </Stack>
   );

@@ -21,7 +21,7 @@ import { powerConnectionQueryOptions, powerPlansQueryOptions } from '../api/powe
 import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PowerPlanRadios } from './power-plan-radios';
-import { PowerSection } from './power-section';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { PowerAccountPage } from './selected-power-account';
 import { otherPlans, usableNextBill } from './change-plan-model';
 import { StartDateFields } from './start-date-fields';
@@ -93,7 +93,7 @@ function ChangePlanFlow({
         </Text>
       )}
       {!reviewing ? (
-        <PowerSection title="Choose a new plan">
+        <TitledSection title="Choose a new plan">
           <Stack gap="md">
             <Radio.Group label="Power plans" {...form.getInputProps('planKey')}>
               <PowerPlanRadios
@@ -120,10 +120,10 @@ function ChangePlanFlow({
               <Button onClick={review}>Review change</Button>
             </div>
           </Stack>
-        </PowerSection>
+        </TitledSection>
       ) : (
         chosen !== undefined && (
-          <PowerSection title="Check your plan change">
+          <TitledSection title="Check your plan change">
             <Stack gap="md">
               {order.isError && (
                 <Notice color="red" title="Uh oh, something went wrong." role="alert">
@@ -149,7 +149,7 @@ function ChangePlanFlow({
                 </Button>
               </Group>
             </Stack>
-          </PowerSection>
+          </TitledSection>
         )
       )}
     </Stack>

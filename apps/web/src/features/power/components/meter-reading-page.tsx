@@ -10,7 +10,7 @@ import { formatKwh } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { lastActualOf } from './meter-reading-model';
 import { useMeterReadingForm } from './use-meter-reading-form';
-import { PowerSection } from './power-section';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { ReadingsTable } from './readings-table';
 import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -49,7 +49,7 @@ function ReadingFormSection({
           {`Thanks, your meter reading of ${formatKwh(received.readingKwh)} on ${formatDate(received.readAt)} has been received${received.meterChanged ? ', recorded as from a new meter' : ''}.`}
         </Notice>
       )}
-      <PowerSection title="Your reading">
+      <TitledSection title="Your reading">
         {!canChange ? (
           <ViewOnlyNotice unavailable="send a meter reading" />
         ) : (
@@ -85,10 +85,10 @@ function ReadingFormSection({
             </Stack>
           </form>
         )}
-      </PowerSection>
-      <PowerSection title="Recent meter readings">
+      </TitledSection>
+      <TitledSection title="Recent meter readings">
         <ReadingsTable readings={power.readings} />
-      </PowerSection>
+      </TitledSection>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { PendingOrders } from '../../../shared/orders';
 import { powerConnectionQueryOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PlanRates } from './plan-rates';
-import { PowerSection } from './power-section';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { PowerUse } from './power-use';
 import { ReadingsTable } from './readings-table';
 import { PowerAccountPage } from './selected-power-account';
@@ -55,7 +55,7 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
   const { siteAccess } = power;
   return (
     <>
-      <PowerSection title="Your connection">
+      <TitledSection title="Your connection">
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
           {connectionFacts(power).map(([label, value]) => (
             <Fact key={label} label={label} weight={500}>
@@ -63,9 +63,9 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
             </Fact>
           ))}
         </SimpleGrid>
-      </PowerSection>
+      </TitledSection>
 
-      <PowerSection title="Your plan">
+      <TitledSection title="Your plan">
         <Stack gap="sm">
           <Text fw={600}>{power.plan.name}</Text>
           <Text size="sm">{power.plan.description}</Text>
@@ -78,9 +78,9 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
             </Group>
           )}
         </Stack>
-      </PowerSection>
+      </TitledSection>
 
-      <PowerSection title="Your meter">
+      <TitledSection title="Your meter">
         <Stack gap="sm">
           <List size="sm" spacing={4}>
             {power.meters.map((meter) => (
@@ -105,15 +105,15 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
             </Group>
           )}
         </Stack>
-      </PowerSection>
+      </TitledSection>
 
-      <PowerSection title="Your power use">
+      <TitledSection title="Your power use">
         <PowerUse power={power} />
-      </PowerSection>
+      </TitledSection>
 
-      <PowerSection title="Recent meter readings">
+      <TitledSection title="Recent meter readings">
         <ReadingsTable readings={power.readings} />
-      </PowerSection>
+      </TitledSection>
     </>
   );
 }

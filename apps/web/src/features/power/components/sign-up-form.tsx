@@ -4,7 +4,7 @@ import { formatDate } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
 import { PowerPlanRadios } from './power-plan-radios';
-import { PowerSection } from './power-section';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { entersIcp, MANUAL_ICP } from './sign-up-model';
 import { SignUpReview } from './sign-up-review';
 import { useSignUpForm } from './use-sign-up-form';
@@ -25,7 +25,7 @@ export function SignUpForm(props: {
   return (
     <form onSubmit={review} noValidate>
       <Stack gap="lg">
-        <PowerSection title="Where you want power">
+        <TitledSection title="Where you want power">
           <Stack gap="md" maw={560}>
             <TextInput
               label="Address"
@@ -67,8 +67,8 @@ export function SignUpForm(props: {
               />
             )}
           </Stack>
-        </PowerSection>
-        <PowerSection title="Your plan and start date">
+        </TitledSection>
+        <TitledSection title="Your plan and start date">
           <Stack gap="md" maw={560}>
             <Radio.Group label="Power plan" {...form.getInputProps('planKey')}>
               <PowerPlanRadios
@@ -88,7 +88,7 @@ export function SignUpForm(props: {
               }}
             />
           </Stack>
-        </PowerSection>
+        </TitledSection>
         <div>
           <Button type="submit">Review sign-up</Button>
         </div>

@@ -7,7 +7,7 @@ import { Notice } from '../../../shared/ui/notice';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { powerConnectionQueryOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
-import { PowerSection } from './power-section';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { hazardsText } from './site-access-model';
 import { useSiteAccessForm } from './use-site-access-form';
 import { PowerAccountPage } from './selected-power-account';
@@ -45,7 +45,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
           {failureMessage(save.error, 'Your details could not be saved. Please try again.')}
         </Notice>
       )}
-      <PowerSection title="What we have on file">
+      <TitledSection title="What we have on file">
         <Stack gap={4}>
           <Text size="sm">
             <strong>Meter location:</strong> {shown.meterLocation || 'not given yet'}
@@ -57,9 +57,9 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
             <strong>Hazards:</strong> {hazardsText(shown)}
           </Text>
         </Stack>
-      </PowerSection>
+      </TitledSection>
       {canChange ? (
-        <PowerSection title="Change your details">
+        <TitledSection title="Change your details">
           <form onSubmit={submit} noValidate>
             <Stack gap="md" maw={520}>
               <TextInput
@@ -90,7 +90,7 @@ function SiteAccessForm({ accountCode, saved }: { accountCode: string; saved: Si
               <SubmitButton pending={save.isPending}>Save site access</SubmitButton>
             </Stack>
           </form>
-        </PowerSection>
+        </TitledSection>
       ) : (
         <ViewOnlyNotice unavailable="change where the meter is or how to reach it" />
       )}

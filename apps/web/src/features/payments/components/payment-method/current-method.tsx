@@ -1,10 +1,11 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { DirectDebitDetails, RecurringPaymentMethod } from '@portal/contracts';
 import { recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
 import { cardLabel } from '@portal/domain';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 /** Only the last 2 digits of the account base show: `12-3140-•••••23-00`. */
 export function maskBankAccount(details: DirectDebitDetails): string {
@@ -51,10 +52,7 @@ export function CurrentMethod({
 }) {
   const query = useQuery(recurringPaymentMethodQueryOptions(accountCode));
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="current-method">
-      <Title order={2} size="h3" id="current-method" mb="xs">
-        How you pay now
-      </Title>
+    <TitledSection title="How you pay now" titleMb="xs">
       {query.isPending ? (
         <LoadingSkeleton height={40} label="Loading your payment method" />
       ) : query.isError ? (
@@ -68,6 +66,6 @@ export function CurrentMethod({
           {action}
         </Group>
       )}
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
@@ -10,6 +10,7 @@ import { DirectDebitSetup } from './direct-debit-form';
 import { SavedCardsList } from './saved-cards-list';
 import { Notice } from '../../../../shared/ui/notice';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 /** Spec section 8: automatic payments set up by card or by direct debit (wording ours). */
 export const SET_UP_MESSAGES = {
@@ -80,10 +81,10 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
       {!canChange ? (
         <ViewOnlyNotice unavailable="change how this account's bills are paid" />
       ) : method.isPending ? null : automatic && !changing ? null : (
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="set-up-method">
-          <Title order={2} size="h3" id="set-up-method" mb="sm" ref={setUpRef} tabIndex={-1}>
-            {changing ? 'Change how you pay' : 'Pay your bills automatically'}
-          </Title>
+        <TitledSection
+          title={changing ? 'Change how you pay' : 'Pay your bills automatically'}
+          titleRef={setUpRef}
+        >
           <Tabs defaultValue="direct-debit" keepMounted={false}>
             <Tabs.List mb="md">
               <Tabs.Tab value="direct-debit">Direct debit</Tabs.Tab>
@@ -111,7 +112,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
               Keep how I pay now
             </Button>
           )}
-        </Paper>
+        </TitledSection>
       )}
       <SavedCardsList accountCode={accountCode} canChange={canChange} />
     </Stack>

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { cardLabel } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 import { RemoveButton } from '../../../../shared/ui/remove-button';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 interface SavedCardsListProps {
   accountCode: string;
@@ -43,10 +44,7 @@ export function SavedCardsList({ accountCode, canChange }: SavedCardsListProps) 
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="saved-cards">
-      <Title order={2} size="h3" id="saved-cards" mb="sm">
-        Saved cards
-      </Title>
+    <TitledSection title="Saved cards">
       {query.isPending ? (
         <LoadingSkeleton height={48} label="Loading your saved cards" />
       ) : query.isError || query.data.length === 0 ? (
@@ -95,6 +93,6 @@ export function SavedCardsList({ accountCode, canChange }: SavedCardsListProps) 
           ? null
           : `${cardLabel(removing)} will be removed from this account. You can add it again later.`}
       </ConfirmDialog>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { refusalOf } from '../api/refusal';
 import type { SentCode, useAddNumberFlow } from '../hooks/use-add-number-flow';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 type Flow = ReturnType<typeof useAddNumberFlow>;
 
@@ -73,10 +74,7 @@ export function CodeStep({ sentCode, send, verify, onChangeNumber }: CodeStepPro
   const number = formatPhoneNumber(sentCode.mobileNumber);
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="code-step">
-      <Title order={2} size="h3" id="code-step" mb="xs">
-        Enter the code
-      </Title>
+    <TitledSection title="Enter the code" titleMb="xs">
       <Text mb="md">
         We&apos;ve texted a 6-digit code to <strong>{number}</strong>.
       </Text>
@@ -134,6 +132,6 @@ export function CodeStep({ sentCode, send, verify, onChangeNumber }: CodeStepPro
           )}
         </Stack>
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import { Notice } from '../../../../shared/ui/notice';
 import { refusalOf } from '../api/refusal';
 import type { useAddNumberFlow } from '../hooks/use-add-number-flow';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 /** Spec section 5: a prepay number is 02 and 6 to 9 digits, in any spacing. */
 const numberFormSchema = z.object({
@@ -47,10 +48,7 @@ export function NumberStep({ typedNumber, send }: { typedNumber: string; send: S
   const formProblem = send.isError && (refusal === null || refusal.status === 429);
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="number-step">
-      <Title order={2} size="h3" id="number-step" mb="xs">
-        Your prepay number
-      </Title>
+    <TitledSection title="Your prepay number" titleMb="xs">
       <Text mb="md">
         We&apos;ll text a 6-digit code to the number. Only someone holding that phone can finish
         adding it.
@@ -74,6 +72,6 @@ export function NumberStep({ typedNumber, send }: { typedNumber: string; send: S
           <SubmitButton pending={send.isPending}>Send code</SubmitButton>
         </Stack>
       </form>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PrepayTransaction } from '@portal/contracts';
 import { formatDate, formatNzd, formatTime } from '@portal/domain';
 import { BalanceChart } from '../../../../shared/charts';
 import { balancePoints, summariseBalance } from './balance-points';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 /**
  * The wallet balance over the loaded entries: a step line (a wallet holds its balance until
@@ -14,10 +15,7 @@ export function BalanceTrend({ entries }: { entries: readonly PrepayTransaction[
   const summary = summariseBalance(points);
   if (summary === null) return null;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="balance-trend">
-      <Title order={2} size="h3" id="balance-trend" mb="sm">
-        Balance over time
-      </Title>
+    <TitledSection title="Balance over time">
       <BalanceChart
         name="Balance after each entry"
         formatCents={formatNzd}
@@ -34,6 +32,6 @@ export function BalanceTrend({ entries }: { entries: readonly PrepayTransaction[
         was between {formatNzd(summary.lowest)} and {formatNzd(summary.highest)}. After the latest
         entry it was {formatNzd(summary.latest)}.
       </Text>
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatPhoneNumber } from '@portal/domain';
@@ -6,6 +6,7 @@ import { prepayHistoryQueryOptions } from '../api/prepay-history-queries';
 import { BalanceTrend } from './balance-trend';
 import { HistoryList } from './history-list';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 function entriesText(count: number): string {
   return `${String(count)} entr${count === 1 ? 'y' : 'ies'}`;
@@ -64,10 +65,7 @@ export function PrepayLineHistory({
   return (
     <Stack gap="lg">
       <BalanceTrend entries={entries} />
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="history-entries">
-        <Title order={2} size="h3" id="history-entries" mb="xs">
-          Top-ups and spending
-        </Title>
+      <TitledSection title="Top-ups and spending" titleMb="xs">
         <Text size="sm" mb="md" role="status">
           {entriesText(entries.length)} from {formatDate(new Date(oldest.occurredAt))} to{' '}
           {formatDate(new Date(newest.occurredAt))}, newest first.
@@ -98,7 +96,7 @@ export function PrepayLineHistory({
             </Text>
           )}
         </Stack>
-      </Paper>
+      </TitledSection>
     </Stack>
   );
 }

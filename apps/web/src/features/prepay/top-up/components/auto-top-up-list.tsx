@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { RechargeConfiguration } from '@portal/contracts';
 import { formatDate, formatNzd, formatPhoneNumber, ordinal } from '@portal/domain';
 import type { OperationRequest } from '../api/operation-request';
 import { savedCardName } from './operation-summary';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 interface AutoTopUpListProps {
   config: RechargeConfiguration;
@@ -31,10 +32,7 @@ export function AutoTopUpList({ config, onAsk, pending }: AutoTopUpListProps) {
   const { autoTopup, monthlyAutoTopups } = config;
   const empty = autoTopup === null && monthlyAutoTopups.length === 0;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="auto-top-ups">
-      <Title order={2} size="h3" id="auto-top-ups" mb="sm">
-        Your Auto Top Ups
-      </Title>
+    <TitledSection title="Your Auto Top Ups">
       {empty ? (
         <Text c="dimmed">
           No Auto Top Ups yet. Tick Set up Auto Top Up when you top up by card to add one.
@@ -100,6 +98,6 @@ export function AutoTopUpList({ config, onAsk, pending }: AutoTopUpListProps) {
           })}
         </Stack>
       )}
-    </Paper>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RechargeConfiguration } from '@portal/contracts';
 import {
@@ -12,6 +12,7 @@ import type { OperationRequest } from '../api/operation-request';
 import { savedCardName } from './operation-summary';
 import { SavedCardPicker } from './saved-card-picker';
 import { CHOOSE_SAVED_CARD_MESSAGE } from './top-up-form-model';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 interface AutopayPanelProps {
   config: RechargeConfiguration;
@@ -120,15 +121,11 @@ export function AutopayPanel({ config, onAsk, pending }: AutopayPanelProps) {
   }
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="autopay-heading">
-      <Title order={2} size="h3" id="autopay-heading" mb="xs">
-        Autopay
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        With Autopay, a plan renewal your balance can't cover is paid from your saved card, so your
-        plan doesn't lapse.
-      </Text>
+    <TitledSection
+      title="Autopay"
+      description="With Autopay, a plan renewal your balance can't cover is paid from your saved card, so your plan doesn't lapse."
+    >
       {body}
-    </Paper>
+    </TitledSection>
   );
 }

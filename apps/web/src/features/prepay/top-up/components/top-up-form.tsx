@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Radio, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import type { RechargeConfiguration } from '@portal/contracts';
 import { formatNzd, formatPhoneNumber, isNewCardSelection } from '@portal/domain';
 import type { TopUpPaymentMethod } from '@portal/domain';
@@ -8,6 +8,7 @@ import { SavedCardPicker } from './saved-card-picker';
 import { AmountChoices } from '../../../../shared/ui/amount-choices';
 import { movesMoney, submitLabelOf, suggestedTopUps } from './top-up-form-model';
 import { useTopUpForm } from './use-top-up-form';
+import { TitledSection } from '../../../../shared/ui/titled-section';
 
 interface TopUpFormProps {
   config: RechargeConfiguration;
@@ -33,10 +34,7 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
   const byCard = values.paymentMethod === 'CreditDebitCard';
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="top-up-heading">
-      <Title order={2} size="h3" id="top-up-heading" mb="md">
-        Top up {formatPhoneNumber(config.serviceEntity)}
-      </Title>
+    <TitledSection title={<>Top up {formatPhoneNumber(config.serviceEntity)}</>} titleMb="md">
       <form noValidate onSubmit={submit}>
         <Stack gap="lg" maw={560}>
           <Radio.Group
@@ -147,6 +145,6 @@ export function TopUpForm({ config, maintenanceOn, pending, onAsk }: TopUpFormPr
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </TitledSection>
   );
 }
