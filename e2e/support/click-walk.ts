@@ -131,6 +131,9 @@ async function menuLinks(page: Page): Promise<Click[]> {
     await button.click();
     await expect(page.getByRole('menu')).toBeVisible();
     for (const link of await visibleLinks(page, true)) clicks.push({ ...link, menu });
+    // The menu takes focus a moment after it shows (later on a busy page); an Escape pressed
+    // before that reaches the button, which leaves the menu open. A person presses it after.
+    await page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
   }

@@ -134,6 +134,8 @@ test('Aroha changes a plan and back, adds a calling pack, stops it renewing and 
     ).toBeVisible();
     await expect(pack).toContainText('Not renewing');
     await expect(pack.getByRole('button')).toHaveText(['End now']);
+    // The page updates while the dialog is still closing, its words already cleared.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await look(page, 'change-plan-addons');
     // Ending it now is a cancellation order; the pack can then be added again.
     await pack.getByRole('button', { name: 'End now: India Calling Pack' }).click();
