@@ -5,9 +5,9 @@ import { SCANNED_INVOICE_ACCOUNT, invoicesPath, newestInvoiceIdIn } from '../e2e
 import { personas } from '../test-support/personas';
 import { runLighthouse, warmUp } from './lighthouse';
 import { launchChromium } from './lighthouse-chromium';
-import type { RunValues } from './lighthouse-values';
+import { LIGHTHOUSE_METRICS, type RunValues } from './lighthouse-values';
 import { routeTablePages, selectPages, type PageToMeasure } from './page-list';
-import { labelOf, scoredRow, type PageRow } from './page-results';
+import { formatSpread, labelOf, scoredRow, type PageRow } from './page-results';
 import { startDemoPortal } from './processes';
 import { signInCookie } from './sign-in';
 
@@ -108,14 +108,16 @@ export async function measurePages(options: {
   });
 }
 
+/** The log line of a page: its figures as the pages table writes them, and its goals. */
 function describe({ outcome }: PageRow): string {
   if (outcome.kind === 'failed') return `not measured: ${outcome.reason}`;
   if (outcome.kind === 'redirect') return `not scored: ${outcome.sends}`;
-  const { performance, lcp, tbt, cls, accessibility } = outcome.figures;
+  const figures = LIGHTHOUSE_METRICS.map(
+    (metric) =>
+      `${metric.label} ${formatSpread(outcome.figures[metric.key], metric.digits, metric.unit)}`,
+  );
   return (
-    `performance ${performance.median.toFixed(2)}, LCP ${lcp.median.toFixed(2)} s, ` +
-    `TBT ${tbt.median.toFixed(0)} ms, CLS ${cls.median.toFixed(3)}, accessibility ` +
-    `${String(accessibility.min)}, CPU index ${outcome.cpuIndex.median.toFixed(0)}; ` +
+    `${figures.join(', ')}, CPU index ${formatSpread(outcome.cpuIndex, 0)}; ` +
     (outcome.missed.length === 0
       ? 'goals met'
       : `goals not met: ${outcome.missed.map(labelOf).join(', ')}`)
