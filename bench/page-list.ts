@@ -10,7 +10,7 @@ export type PageToMeasure =
       persona: PersonaName | 'anonymous';
       /** What it is scored on. */
       kind: 'scored';
-      /** A query to open it with (route-personas.ts), e.g. ?accountCode=30000101. */
+      /** A query that chooses its account (route-personas.ts), e.g. ?accountCode=30000101. */
       query: string;
       /** The path holds the invoice route's parameter, filled with a real id when opened. */
       needsInvoice: boolean;

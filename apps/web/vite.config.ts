@@ -9,7 +9,7 @@ import { devProxy } from './vite/dev-proxy.ts';
 import { preloadStartStagesPlugin } from './vite/preload-start-stages.ts';
 import { stripSchemaMetaPlugin } from './vite/strip-schema-meta.ts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must run before react() so it can split route files first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
@@ -22,10 +22,13 @@ export default defineConfig({
   build: {
     // The manifest lets `npm run size` tell the initial load from lazy chunks (bench/web-size.ts).
     manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [bootChunkGroup, routeDefinitionsChunkGroup] } },
-    },
+    // The groups shape what a browser fetches. The server bundle (decisions 017, 018) keeps
+    // the default split: with them its entry and the route definitions imported each other,
+    // and a route read a value of the entry's before the entry had set it.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [bootChunkGroup, routeDefinitionsChunkGroup] } } },
   },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
-});
+}));

@@ -10,12 +10,14 @@ import {
   type RouteVisit,
 } from '../support/route-personas';
 import { INVOICE_ID, anonymousPaths, signedInPaths } from '../support/spec-routes';
+import { drawnHeading } from '../support/drawn-document';
 
 /**
  * Every page of the route table, opened by someone who can see it (route-personas.ts):
  * the address stays the route's own (or lands where the route sends everyone by design, or
  * leaves for the identity provider's sign-in page, as /login does), the h1 is the page's
  * own, nothing is refused by the CSP, and axe finds nothing at desktop and phone widths.
+ * Each page's document arrives drawn by the server with that h1 (issue 27).
  */
 const specRoutePaths = [...signedInPaths, ...anonymousPaths];
 
@@ -52,6 +54,11 @@ async function expectOwnPage(page: Page, path: string, visit: RouteVisit) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await look(page, `route${path.replaceAll('/', '-')}`);
   expect(refused).toEqual([]);
+  if (visit.lands === undefined) {
+    // Loaded again, now that a query has chosen the account: the document itself has the page.
+    const document = await page.request.get(target, { headers: { accept: 'text/html' } });
+    expect(drawnHeading(await document.text()), `${path} drawn by the server`).toBe(title);
+  }
 }
 
 /**

@@ -50,8 +50,8 @@ describe('transportFor', () => {
 describe('serverRenderer', () => {
   const appConfig = { brand: 'main' } as AppConfig;
   const page = { markup: '<h1>Dashboard</h1>', title: 'My Dashboard', data: {} };
-  const bundleDrawing = (draw: ServerBundle['renderSignedInPage']): ServerBundle => ({
-    renderSignedInPage: draw,
+  const bundleDrawing = (draw: ServerBundle['renderPersonPage']): ServerBundle => ({
+    renderPersonPage: draw,
     prerenderedDocument: (_index, drawn) => drawn.markup,
   });
   const renderWith = (bundle: ServerBundle | null, timeoutMs?: number) =>
@@ -71,13 +71,20 @@ describe('serverRenderer', () => {
       log: app.log,
     }) as unknown as FastifyRequest;
 
-  it('draws the listed pages for a session, and nothing else', async () => {
-    const render = renderWith(bundleDrawing(() => Promise.resolve(page)));
-    expect(await render(request('/'))).toBe('<h1>Dashboard</h1>');
-    expect(await render(request('/dashboard'))).toBe('<h1>Dashboard</h1>');
-    expect(await render(request('/', false))).toBeNull();
-    expect(await render(request('/bills'))).toBeNull();
+  it('asks the bundle for every GET, with its query, signed in or not, and sends what it draws', async () => {
+    const asked: string[] = [];
+    const render = renderWith(
+      bundleDrawing((href) => {
+        asked.push(href);
+        return Promise.resolve(href.startsWith('/power') ? page : null);
+      }),
+    );
+    expect(await render(request('/power?period=2026-10'))).toBe('<h1>Dashboard</h1>');
+    expect(await render(request('/power', false))).toBe('<h1>Dashboard</h1>');
+    // The bundle would not draw it (not a page, a redirect, a query the guards act on).
     expect(await render(request('/?accountCode=1'))).toBeNull();
+    expect(asked).toEqual(['/power?period=2026-10', '/power', '/?accountCode=1']);
+    expect(await render({ ...request('/power'), method: 'HEAD' })).toBeNull();
     expect(await renderWith(null)(request('/'))).toBeNull();
   });
 

@@ -3,13 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  SERVER_BUNDLE_DIR,
-  SERVER_BUNDLE_ENTRY,
-  SERVER_RENDERED_PAGES,
-  type AppConfig,
-} from '@portal/contracts';
-import { sessionKeyOf } from '../session/cookie';
+import { SERVER_BUNDLE_DIR, SERVER_BUNDLE_ENTRY, type AppConfig } from '@portal/contracts';
 import { withTimeout } from './with-timeout';
 
 /** How the app's calls reach the server while a page is drawn (the app's ApiTransport). */
@@ -23,8 +17,8 @@ interface DrawnPage {
 
 /** What the SPA build's server bundle offers (apps/web/src/prerender/render-page.tsx). */
 export interface ServerBundle {
-  renderSignedInPage(
-    path: string,
+  renderPersonPage(
+    href: string,
     config: AppConfig,
     transport: PageTransport,
   ): Promise<DrawnPage | null>;
@@ -38,8 +32,6 @@ export const RENDER_TIMEOUT_MS = 2_000;
 const READABLE_PREFIXES = ['/api/', '/session'];
 
 export const READ_ONLY_MESSAGE = 'A page drawn by the server only reads.';
-
-const serverRenderedPages: ReadonlySet<string> = new Set(SERVER_RENDERED_PAGES);
 
 function headerText(value: string | string[] | number | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -89,15 +81,16 @@ export async function loadServerBundle(
 }
 
 /**
- * Issue 8, P6: the signed-in pages of SERVER_RENDERED_PAGES arrive drawn for the person
- * asking, so the page shows before the app's script has come down the line. The app's own
- * components draw it (the build's server bundle) from this server's answers to its calls,
- * and the answers go with the page, so the app's first render needs none of them again.
+ * Issues 8 and 27: every page of the app arrives drawn for the person asking, so it shows
+ * before the app's script has come down the line. The app's own components draw it (the
+ * build's server bundle) from this server's answers to its calls, and the answers go with
+ * the page, so the app's first render needs none of them again. The bundle decides what it
+ * can draw: a path of the app's route table that the guards let show as asked.
  *
  * Null, and the caller sends the plain SPA, whenever drawing is not worth it or not
- * possible: not a GET of such a page (without a query), no session cookie, no bundle, the
- * guards would send the person elsewhere, another page is being drawn, a failure, or a slow
- * drawing.
+ * possible: not a GET, no bundle, not one of the app's pages, the guards would send the
+ * person elsewhere or act on the query (choosing an account writes to the session), another
+ * page is being drawn, a failure, or a slow drawing.
  */
 export function serverRenderer(
   app: FastifyInstance,
@@ -109,15 +102,12 @@ export function serverRenderer(
   },
 ) {
   return async (request: FastifyRequest): Promise<string | null> => {
-    // A query may ask the guards for another account (spec section 2): the app does that.
-    const pathname = request.url;
-    if (request.method !== 'GET' || !serverRenderedPages.has(pathname)) return null;
-    if (sessionKeyOf(request) === undefined) return null;
+    if (request.method !== 'GET') return null;
     const bundle = await options.bundle;
     if (bundle === null) return null;
     try {
-      const drawing = bundle.renderSignedInPage(
-        pathname,
+      const drawing = bundle.renderPersonPage(
+        request.url,
         options.appConfig,
         transportFor(app, request),
       );
@@ -125,7 +115,7 @@ export function serverRenderer(
       if (page === null) return null;
       return bundle.prerenderedDocument(await readFile(options.indexFile, 'utf8'), page);
     } catch (error) {
-      request.log.warn({ err: error }, 'a signed-in page could not be drawn; sent plain');
+      request.log.warn({ err: error }, 'a page could not be drawn for the person; sent plain');
       return null;
     }
   };

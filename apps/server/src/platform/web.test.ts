@@ -20,7 +20,8 @@ const drawnLogin = (brand: string) =>
  * what it was asked and what the server answered its one call, so the wiring shows.
  */
 const SERVER_BUNDLE = `
-export async function renderSignedInPage(path, config, transport) {
+export async function renderPersonPage(path, config, transport) {
+  if (path.startsWith('/not-a-page')) return null;
   const answer = await transport('/api/no-such-call', { headers: { accept: 'application/json' } });
   return { markup: '<h1>' + path + ' for ' + config.brand + ': ' + answer.status + '</h1>', title: 'Drawn', data: { asked: path } };
 }
@@ -55,15 +56,15 @@ const { testApp } = appForTests({
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 describe('the built SPA', () => {
-  it('is served at / and never cached, so a deployment is seen at once', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: html });
+  it('is served where no page is drawn, and never cached, so a deployment is seen at once', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/not-a-page', headers: html });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('falls back to index.html for any page path (history routing)', async () => {
-    for (const url of ['/mobile/usage', '/account/invoice/12345', '/no/such/page?x=1']) {
+    for (const url of ['/not-a-page/usage', '/not-a-page/invoice/12345', '/not-a-page?x=1']) {
       const response = await testApp.app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
@@ -141,11 +142,11 @@ describe('the built SPA', () => {
   });
 });
 
-describe('a signed-in page drawn for the person asking', () => {
+describe('a page drawn for the person asking', () => {
   const session = { cookie: `${SESSION_COOKIE}=${'k'.repeat(43)}` };
 
   it('is drawn by the build’s server bundle, its calls answered by this server, and never cached', async () => {
-    for (const url of ['/', '/dashboard']) {
+    for (const url of ['/', '/mobile/usage', '/power?period=2026-10']) {
       const response = await testApp.app.inject({
         method: 'GET',
         url,
@@ -154,7 +155,7 @@ describe('a signed-in page drawn for the person asking', () => {
       expect(response.statusCode, url).toBe(200);
       // The bundle's call went through the whole server: this one is not a route.
       expect(response.body, url).toContain(`<h1>${url} for prepay: 404</h1>`);
-      expect(response.body, url).toContain(`{"asked":"${url}"}`);
+      expect(response.body, url).toContain(`{"asked":${JSON.stringify(url)}}`);
       expect(response.headers['cache-control'], url).toBe('no-store');
       expect(response.headers.vary, url).toContain('Cookie');
       const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']));
@@ -162,11 +163,15 @@ describe('a signed-in page drawn for the person asking', () => {
     }
   });
 
-  it('is the plain SPA without a session, on other pages, with a query, or for HEAD', async () => {
+  it('is drawn for no one signed in too, and the plain SPA where the bundle draws nothing or for HEAD', async () => {
+    const anonymous = await testApp.app.inject({
+      method: 'GET',
+      url: '/login-problem',
+      headers: html,
+    });
+    expect(anonymous.body).toContain('<h1>/login-problem for prepay: 404</h1>');
     const asks = [
-      { method: 'GET', url: '/', headers: html },
-      { method: 'GET', url: '/mobile/usage', headers: { ...html, ...session } },
-      { method: 'GET', url: '/?accountCode=30000002', headers: { ...html, ...session } },
+      { method: 'GET', url: '/not-a-page', headers: { ...html, ...session } },
       { method: 'HEAD', url: '/', headers: { ...html, ...session } },
     ] as const;
     for (const ask of asks) {

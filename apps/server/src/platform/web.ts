@@ -116,7 +116,10 @@ export function webRoutes(options: { distDir: string; serve: boolean; appConfig:
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (hasBuild && wantsHtml(request) && !isServerPath(request.url)) {
-        const drawn = await drawForPerson?.(request);
+        // The pages the build drew (the sign-in page) need no drawing for the person.
+        const drawn = prerenderedPages.has(pathOf(request.url))
+          ? null
+          : await drawForPerson?.(request);
         // Drawn with the person's own data: never kept by a cache, and never for another cookie.
         if (drawn) {
           void reply.header('cache-control', 'no-store').header('vary', 'Cookie');

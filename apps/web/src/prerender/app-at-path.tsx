@@ -20,7 +20,7 @@ export interface AppAtPath {
 
 /**
  * Loads the app's own tree (AppRoot) at a path with the given config, for a page drawn
- * ahead of time (render-page.tsx) or for the person asking (signed-in-page.tsx).
+ * ahead of time (render-page.tsx) or for the person asking (person-page.tsx).
  */
 export async function loadAppAt(
   path: string,

@@ -2,8 +2,8 @@ import type { AppConfig } from '@portal/contracts';
 import { createQueryClient } from '../shared/api';
 import { loadAppAt } from './app-at-path';
 
-export { renderSignedInPage } from './signed-in-page';
-export type { SignedInPage } from './signed-in-page';
+export { renderPersonPage } from './person-page';
+export type { PersonPage } from './person-page';
 export { prerenderedDocument } from './static-markup';
 
 /**

@@ -4,7 +4,7 @@ import { SERVER_DATA_ID } from './static-markup';
 
 /**
  * Puts the answers a page was drawn from (a signed-in page the server drew, see
- * signed-in-page.tsx) into the app's query cache, so the app's first render draws the same
+ * person-page.tsx) into the app's query cache, so the app's first render draws the same
  * page without asking for them again. They are as fresh as the page. The element goes
  * once read. False when the page brought none, or none that could be read.
  */
@@ -14,7 +14,7 @@ export function takeServerData(queryClient: QueryClient, doc: Document = documen
   const text = element.textContent;
   element.remove();
   try {
-    // Written by this portal's own server (signed-in-page.tsx), in this page's answer.
+    // Written by this portal's own server (person-page.tsx), in this page's answer.
     hydrate(queryClient, JSON.parse(text) as DehydratedState);
     return true;
   } catch {

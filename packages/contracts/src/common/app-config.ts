@@ -51,10 +51,9 @@ export const PRERENDERED_PAGES = ['/login'] as const;
 export const PRERENDER_DIR = 'prerendered';
 
 /**
- * Signed-in pages the server draws for the person asking (issue 8, P6), from the SPA's own
- * components in the build's server bundle, `SERVER_BUNDLE_DIR/SERVER_BUNDLE_ENTRY` under
- * the SPA's dist. The build's prerender uses the same bundle.
+ * Every other page is drawn by the server for the person asking (issues 8 and 27), from the
+ * SPA's own components in the build's server bundle, `SERVER_BUNDLE_DIR/SERVER_BUNDLE_ENTRY`
+ * under the SPA's dist. The build's prerender uses the same bundle.
  */
-export const SERVER_RENDERED_PAGES = ['/', '/dashboard'] as const;
 export const SERVER_BUNDLE_DIR = 'ssr';
 export const SERVER_BUNDLE_ENTRY = 'render-page.js';

@@ -46,7 +46,7 @@ let transport: ApiTransport = (url, init) => fetch(url, init);
 
 /**
  * Sends the app's calls some other way than the network: the server, drawing a signed-in
- * page with the app's own components, answers them itself (prerender/signed-in-page.tsx).
+ * page with the app's own components, answers them itself (prerender/person-page.tsx).
  */
 export function setApiTransport(next: ApiTransport): void {
   transport = next;

@@ -7,8 +7,8 @@ import type { AppRouter } from '../router';
 import { loadAppAt } from './app-at-path';
 import { renderUntilSettled } from './render-until-settled';
 
-/** A signed-in page drawn by the server, with the answers it was drawn from. */
-export interface SignedInPage {
+/** A page drawn by the server for the person asking, with the answers it was drawn from. */
+export interface PersonPage {
   markup: string;
   title: string;
   /** The query cache the page was drawn from (TanStack Query's dehydrated state). */
@@ -22,15 +22,23 @@ setApiTransport((url, init) => {
   return currentTransport(url, init);
 });
 
-/** The guards let the page show: no redirect, no failed match. */
-function landedOn(router: AppRouter, path: string): boolean {
+/**
+ * The guards let the page show as asked: no redirect (a guard acting on the query, such as
+ * choosing an account, replaces the address), a route of the app's own (not its 404), and
+ * every match loaded.
+ */
+function landedOn(router: AppRouter, href: string): boolean {
+  const { location, matches } = router.state;
+  const leaf = matches.at(-1);
   return (
-    router.state.location.pathname === path &&
-    router.state.matches.every((match) => match.status === 'success')
+    location.href === href &&
+    leaf !== undefined &&
+    leaf.routeId !== '__root__' &&
+    matches.every((match) => match.status === 'success' && match._notFound !== true)
   );
 }
 
-async function draw(path: string, config: AppConfig): Promise<SignedInPage | null> {
+async function draw(href: string, config: AppConfig): Promise<PersonPage | null> {
   // The tab's selection would live in sessionStorage; a server has one for everybody.
   accountSelectionStore.reset();
   const queryClient = createQueryClient();
@@ -38,31 +46,32 @@ async function draw(path: string, config: AppConfig): Promise<SignedInPage | nul
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const app = await loadAppAt(path, config, queryClient);
-  if (!landedOn(app.router, path)) return null;
+  const app = await loadAppAt(href, config, queryClient);
+  if (!landedOn(app.router, href)) return null;
   const markup = await renderUntilSettled(queryClient, app.draw);
   return { markup, title: app.title(), data: dehydrate(queryClient) };
 }
 
 /**
- * Draws a signed-in page for one person, with the app's own components and the answers
- * the server gives to `transport` (their session cookie's calls, sent through the server
- * itself). Null when the page would not show as asked (the guards send the person
- * elsewhere), or when another page is being drawn: the app's modules hold state for one
- * person at a time (the selected account, the call transport), so drawings never overlap,
- * and a request that finds one under way gets the plain SPA instead.
+ * Draws a page of the app for the person asking (signed in or not), with the app's own
+ * components and the answers the server gives to `transport` (their session cookie's calls,
+ * sent through the server itself). `href` is the path with its query. Null when the page
+ * would not show as asked (the guards send the person elsewhere, or act on the query; the
+ * path is not one of the app's pages), or when another page is being drawn: the app's
+ * modules hold state for one person at a time (the selected account, the call transport),
+ * so drawings never overlap, and a request that finds one under way gets the plain SPA.
  */
 let drawing = false;
-export async function renderSignedInPage(
-  path: string,
+export async function renderPersonPage(
+  href: string,
   config: AppConfig,
   transport: ApiTransport,
-): Promise<SignedInPage | null> {
+): Promise<PersonPage | null> {
   if (drawing) return null;
   drawing = true;
   currentTransport = transport;
   try {
-    return await draw(path, config);
+    return await draw(href, config);
   } finally {
     currentTransport = null;
     accountSelectionStore.reset();
