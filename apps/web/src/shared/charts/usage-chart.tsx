@@ -6,6 +6,7 @@ import { Box, Paper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatShortDate } from '@portal/domain';
+import { yAxisWidth } from './axis-width';
 import type { BalanceChartPoint, DateBar } from './chart-types';
 
 /*
@@ -65,9 +66,7 @@ const shared = {
   gridAxis: 'x',
   tooltipAnimationDuration: 0,
   tooltipProps: { content: FigureTooltip },
-  // Labels as wide as they need: Mantine's own shift of 10 px to the left cut off the first
-  // digit of "24 kWh" at the chart's edge.
-  yAxisProps: { width: 'auto', tickMargin: 6, tick: { fontSize: 12, fill: 'currentColor' } },
+  yAxisProps: { tickMargin: 6, tick: { fontSize: 12, fill: 'currentColor' } },
 } as const;
 
 /** Bars by day (or period, at its last day), labelled "12 Nov" along the bottom. */
@@ -81,17 +80,25 @@ export function DateBarChart({
   name: string;
 }) {
   const props = useShared();
+  const format = (value: number) => `${number.format(value)} ${unit}`;
   return (
     <Figure name={name}>
       <BarChart
         {...props}
+        yAxisProps={{
+          ...props.yAxisProps,
+          width: yAxisWidth(
+            bars.map((bar) => bar.value),
+            format,
+          ),
+        }}
         data={bars.map((bar) => ({
           ...bar,
           color: bar.estimated === true ? 'gray.6' : undefined,
         }))}
         dataKey="date"
         series={[{ name: 'value', color: 'var(--mantine-primary-color-filled)' }]}
-        valueFormatter={(value) => `${number.format(value)} ${unit}`}
+        valueFormatter={format}
         xAxisProps={{ tickFormatter: (date: string) => formatShortDate(date) }}
         barChartProps={{ title: name }}
         maxBarWidth={32}
@@ -111,16 +118,24 @@ export function BalanceChart({
   formatCents: (cents: number) => string;
 }) {
   const props = useShared();
+  const format = (cents: number) => formatCents(Math.round(cents));
   return (
     <Figure name={name}>
       <AreaChart
         {...props}
+        yAxisProps={{
+          ...props.yAxisProps,
+          width: yAxisWidth(
+            points.map((point) => point.balance),
+            format,
+          ),
+        }}
         data={points}
         dataKey="at"
         series={[{ name: 'balance', color: 'var(--mantine-primary-color-filled)' }]}
         curveType="stepAfter"
         withDots
-        valueFormatter={(cents) => formatCents(Math.round(cents))}
+        valueFormatter={format}
         // Entries in order, evenly spaced, not to scale in time: recharts' arrow keys move
         // only along a category axis (on a time scale they did not move, in Chromium).
         xAxisProps={{

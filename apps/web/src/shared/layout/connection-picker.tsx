@@ -25,7 +25,7 @@ export function ConnectionPicker({ compact = false }: { compact?: boolean }) {
 
   useEffect(() => {
     if (services.isSuccess && selected === undefined && first !== null) {
-      accountSelectionStore.selectServiceEntity(first);
+      accountSelectionStore.recordShownServiceEntity(first);
     }
   }, [services.isSuccess, selected, first]);
 

@@ -27,6 +27,19 @@ describe('account selection store', () => {
     expect(store.get()).toEqual({ accountCode: '30000002', serviceEntity: null });
   });
 
+  it('records the line a page shows in place of none without telling its readers', () => {
+    const store = createAccountSelectionStore();
+    store.selectAccount('30000001');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.recordShownServiceEntity('0211234567');
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get()).toEqual({ accountCode: '30000001', serviceEntity: '0211234567' });
+    expect(createAccountSelectionStore().get().serviceEntity).toBe('0211234567');
+    store.selectServiceEntity('0211234568');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
   it('forgets everything on reset, and reads a damaged record as empty', () => {
     const store = createAccountSelectionStore();
     store.selectAccount('30000001');

@@ -70,7 +70,7 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
     return cached;
   };
 
-  const write = (next: AccountSelection | null) => {
+  const write = (next: AccountSelection | null, notify = true) => {
     const previous = get();
     const raw = next && (next.accountCode ?? next.serviceEntity) ? JSON.stringify(next) : null;
     memory = raw;
@@ -81,6 +81,7 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
       // Storage full or blocked: the in-memory copy still serves this page.
     }
     const current = get();
+    if (!notify) return;
     for (const listener of listeners) listener(current, previous);
   };
 
@@ -93,6 +94,16 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
     },
     selectServiceEntity(serviceEntity: string | null) {
       write({ ...get(), serviceEntity });
+    },
+    /**
+     * Records the line a page already shows because none is chosen (or the chosen one has
+     * gone): the account's first, which every reader of the selection shows in that case.
+     * Later calls and pages carry it, and nothing is drawn again, as nothing on screen
+     * changes. Issue 27: on a phone's first load of a mobile page, telling the readers made
+     * React draw most of the page a second time, in one task.
+     */
+    recordShownServiceEntity(serviceEntity: string) {
+      write({ ...get(), serviceEntity }, false);
     },
     /** Session clear: forget the locally stored selection. */
     reset() {

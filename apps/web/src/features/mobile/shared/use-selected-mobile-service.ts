@@ -29,7 +29,7 @@ export function useSelectedMobileService() {
 
   useEffect(() => {
     if (query.isSuccess && selectedEntity !== null && selectedEntity !== serviceEntity) {
-      accountSelectionStore.selectServiceEntity(selectedEntity);
+      accountSelectionStore.recordShownServiceEntity(selectedEntity);
     }
   }, [query.isSuccess, selectedEntity, serviceEntity]);
 
