@@ -29,6 +29,7 @@ import {
   usageCall,
   usageQueryFigures,
 } from './server-figures';
+import { measureInteractions } from './interactions';
 import { measureUsageQueries } from './usage-queries';
 import {
   measureLighthouseFigures,
@@ -282,7 +283,7 @@ async function main(): Promise<number> {
       }
     });
   }
-  if (wants(options, 'P6') || options.pages !== null) ensureWebBuild();
+  if (wants(options, 'P6') || wants(options, 'P8') || options.pages !== null) ensureWebBuild();
   // `--pages` alone asks for no goal that needs a database prepared.
   if (['P1', 'P2', 'P3', 'P4', 'P6', 'P7'].some((goal) => wants(options, goal))) {
     for (const kind of options.databases) {
@@ -299,6 +300,12 @@ async function main(): Promise<number> {
           'database (single-threaded WebAssembly) is too slow to be practical in a bench run.',
       );
     }
+  }
+  if (wants(options, 'P8')) {
+    await guard('P8', 'none', async () => {
+      log('P8: interactions on a phone');
+      context.figures.push(...(await measureInteractions({ runs: lighthouseRuns(options), log })));
+    });
   }
   let pageRows: PageRow[] = [];
   if (options.pages !== null) {
