@@ -45,7 +45,22 @@ const INTERACTIONS: Interaction[] = [
   },
   {
     id: 'usage-day',
-    name: 'opening a day on the usage chart',
+    name: 'opening a day on mobile usage',
+    persona: 'aroha',
+    path: '/mobile/usage',
+    act: async (page) => {
+      const day = page.getByRole('region', { name: 'Day by day' }).getByRole('button').first();
+      await day.tap();
+      await page
+        .getByRole('region', { name: 'Day by day' })
+        .locator('button[aria-expanded="true"]')
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    id: 'usage-chart',
+    name: 'showing a day on the usage chart',
     persona: 'aroha',
     path: '/mobile/usage',
     act: async (page, round) => {

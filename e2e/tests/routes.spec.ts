@@ -1,4 +1,10 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 import { watchCspViolations } from '../support/csp';
 import { SCANNED_INVOICE_ACCOUNT, newestInvoiceId } from '../support/invoices';
 import { look } from '../support/look';
@@ -10,6 +16,7 @@ import {
   type RouteVisit,
 } from '../support/route-personas';
 import { INVOICE_ID, anonymousPaths, signedInPaths } from '../support/spec-routes';
+import { DRAWN_AGAIN_WARNING } from '../../apps/web/src/prerender/finish-hydration';
 import { drawnHeading } from '../support/drawn-document';
 
 /**
@@ -30,6 +37,12 @@ test('the persona map covers the route table and the spec, and nothing else', ()
 
 async function expectOwnPage(page: Page, path: string, visit: RouteVisit) {
   const refused = watchCspViolations(page);
+  // The app takes the drawn page over as it is: React found the same page the server drew.
+  const drawnAgain: string[] = [];
+  const watchDrawnAgain = (message: ConsoleMessage) => {
+    if (message.text().startsWith(DRAWN_AGAIN_WARNING)) drawnAgain.push(message.text());
+  };
+  page.on('console', watchDrawnAgain);
   const target = path.includes(INVOICE_ID)
     ? path.replace(INVOICE_ID, await newestInvoiceId(page, SCANNED_INVOICE_ACCOUNT))
     : path;
@@ -54,6 +67,8 @@ async function expectOwnPage(page: Page, path: string, visit: RouteVisit) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await look(page, `route${path.replaceAll('/', '-')}`);
   expect(refused).toEqual([]);
+  page.off('console', watchDrawnAgain);
+  expect(drawnAgain).toEqual([]);
   if (visit.lands === undefined) {
     // Loaded again, now that a query has chosen the account: the document itself has the page.
     const document = await page.request.get(target, { headers: { accept: 'text/html' } });

@@ -16,7 +16,7 @@ interface AppRootProps {
 /**
  * The whole app, as the browser renders it (start-app.tsx) and as the build draws a page ahead
  * of time (prerender/render-page.tsx). One tree for both, so the app's first render
- * replaces a drawn page with the same boxes.
+ * takes over a drawn page (hydrates it) as it is.
  */
 export function AppRoot({ queryClient, router, brand }: AppRootProps) {
   return (

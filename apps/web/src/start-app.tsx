@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { AppConfig } from '@portal/contracts';
 import { createQueryClient } from './shared/api';
 import { noteSessionEnded } from './shared/session';
@@ -8,19 +8,21 @@ import { appConfigQueryOptions } from './shared/config/app-config-query';
 import { mainNavItems } from './shared/navigation/nav-items';
 import { connectionOf, schedulePrefetch, whenIdle } from './shared/routing/prefetch';
 import { brands } from './shared/theme/brands';
-import { carryFocusOver } from './prerender/carry-focus-over';
+import { DRAWN_AGAIN_WARNING, finishHydration } from './prerender/finish-hydration';
+import { whenTakenOver } from './prerender/taken-over';
+import { LAYOUT_ATTRIBUTE, setLayoutGuess } from './shared/ui/layout-guess';
 import { takeServerData } from './prerender/server-data';
 import { createAppRouter } from './router';
 import { nextTask } from './boot/next-task';
 import { AppRoot } from './app-root';
 import { reportError, startErrorReporting } from './shared/errors/error-reporting';
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('index.html has no #root element');
+const rootElement: HTMLElement = found;
 // A page the server sent already drawn (prerender/render-page.tsx), or the empty #root.
 const prerendered = rootElement.hasChildNodes();
-if (prerendered) carryFocusOver(rootElement);
-const root = createRoot(rootElement);
+let root: Root | null = null;
 const queryClient = createQueryClient((error, operation) => {
   // Signed out elsewhere (a password change on another device): the guards, run again,
   // take the person to sign in, where they are told why.
@@ -31,6 +33,12 @@ const queryClient = createQueryClient((error, operation) => {
 // A signed-in page the server drew brings the answers it was drawn from (the config too).
 if (prerendered) takeServerData(queryClient);
 const router = createAppRouter(queryClient);
+// The router draws a server-drawn page's tree as the server did (no Suspense around the
+// matches), for the layout the server drew it for, so React can take it over as it is.
+if (prerendered) {
+  router.ssr = { manifest: undefined };
+  if (rootElement.getAttribute(LAYOUT_ATTRIBUTE) === 'phone') setLayoutGuess('phone');
+}
 await nextTask();
 
 // The first page's code is fetched now, alongside the config, rather than after it: the
@@ -42,6 +50,9 @@ for (const route of firstRoutes) {
   void router.loadRouteChunk(route)?.catch(() => undefined);
   await nextTask();
 }
+
+/** React's recoverable error for a Suspense boundary the server did not finish. */
+const LEFT_TO_THE_BROWSER = /#419\b|Switched to client rendering/;
 
 function start(config: AppConfig) {
   void startErrorReporting({ dsn: config.sentryDsn, environment: config.environment });
@@ -66,12 +77,35 @@ function start(config: AppConfig) {
   // milliseconds instead of holding the main thread for the whole tree (issue 8, P6's TBT).
   const render = () => {
     startTransition(() => {
+      root = createRoot(rootElement);
       root.render(<AppRoot queryClient={queryClient} router={router} brand={config.brand} />);
     });
   };
-  // A page drawn ahead of time stays until the app can draw all of it: the route is loaded
-  // first, so the first commit replaces it whole and the page never goes blank.
-  if (prerendered) void router.load().then(render, render);
+  // A drawn page is taken over as it is (hydrated): its elements stay, with the focus and
+  // scroll in them, and the first commit creates none (issue 27's TBT). The route is loaded
+  // first, so the first render draws the same page the server did.
+  const hydrate = () => {
+    whenTakenOver(() => {
+      finishHydration(rootElement);
+    });
+    startTransition(() => {
+      root = hydrateRoot(
+        rootElement,
+        <AppRoot queryClient={queryClient} router={router} brand={config.brand} />,
+        {
+          onRecoverableError: (error) => {
+            // React's 419 is a part the server left to the browser by design (a lazy chart,
+            // the notifications); anything else means the drawn page differed from the app's
+            // and React drew it afresh.
+            if (!LEFT_TO_THE_BROWSER.test(String(error))) {
+              console.warn(DRAWN_AGAIN_WARNING, error);
+            }
+          },
+        },
+      );
+    });
+  };
+  if (prerendered) void router.load().then(hydrate, hydrate);
   else render();
 }
 
@@ -79,5 +113,6 @@ function start(config: AppConfig) {
 // the config is in; without it the portal cannot know whose portal it is.
 queryClient.query(appConfigQueryOptions()).then(start, (error: unknown) => {
   console.error('Could not load the app config', error);
+  root ??= createRoot(rootElement);
   root.render(<BootFailure />);
 });

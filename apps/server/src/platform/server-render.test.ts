@@ -49,7 +49,7 @@ describe('transportFor', () => {
 
 describe('serverRenderer', () => {
   const appConfig = { brand: 'main' } as AppConfig;
-  const page = { markup: '<h1>Dashboard</h1>', title: 'My Dashboard', data: {} };
+  const page = { markup: '<h1>Dashboard</h1>', title: 'My Dashboard', data: {}, layout: 'wide' };
   const bundleDrawing = (draw: ServerBundle['renderPersonPage']): ServerBundle => ({
     renderPersonPage: draw,
     prerenderedDocument: (_index, drawn) => drawn.markup,
@@ -74,7 +74,7 @@ describe('serverRenderer', () => {
   it('asks the bundle for every GET, with its query, signed in or not, and sends what it draws', async () => {
     const asked: string[] = [];
     const render = renderWith(
-      bundleDrawing((href) => {
+      bundleDrawing(({ href }) => {
         asked.push(href);
         return Promise.resolve(href.startsWith('/power') ? page : null);
       }),
@@ -86,6 +86,23 @@ describe('serverRenderer', () => {
     expect(asked).toEqual(['/power?period=2026-10', '/power', '/?accountCode=1']);
     expect(await render({ ...request('/power'), method: 'HEAD' })).toBeNull();
     expect(await renderWith(null)(request('/'))).toBeNull();
+  });
+
+  it('tells the bundle what the request says of the screen, for the layout it draws', async () => {
+    const told: unknown[] = [];
+    const render = renderWith(
+      bundleDrawing((asked) => {
+        told.push(asked);
+        return Promise.resolve(page);
+      }),
+    );
+    const phone = request('/power');
+    phone.headers['sec-ch-ua-mobile'] = '?1';
+    phone.headers['user-agent'] = 'Mozilla/5.0 (Linux; Android 11) Mobile';
+    await render(phone);
+    expect(told).toEqual([
+      { href: '/power', mobileHint: '?1', userAgent: 'Mozilla/5.0 (Linux; Android 11) Mobile' },
+    ]);
   });
 
   it('gives up on a drawing that fails or is slow, so the plain SPA is sent', async () => {

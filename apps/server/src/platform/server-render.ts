@@ -13,12 +13,13 @@ interface DrawnPage {
   markup: string;
   title: string;
   data: unknown;
+  layout: string;
 }
 
 /** What the SPA build's server bundle offers (apps/web/src/prerender/render-page.tsx). */
 export interface ServerBundle {
   renderPersonPage(
-    href: string,
+    request: { href: string; mobileHint?: string; userAgent?: string },
     config: AppConfig,
     transport: PageTransport,
   ): Promise<DrawnPage | null>;
@@ -106,8 +107,14 @@ export function serverRenderer(
     const bundle = await options.bundle;
     if (bundle === null) return null;
     try {
+      const mobileHint = headerText(request.headers['sec-ch-ua-mobile']);
+      const userAgent = request.headers['user-agent'];
       const drawing = bundle.renderPersonPage(
-        request.url,
+        {
+          href: request.url,
+          ...(mobileHint === undefined ? {} : { mobileHint }),
+          ...(userAgent === undefined ? {} : { userAgent }),
+        },
         options.appConfig,
         transportFor(app, request),
       );

@@ -20,10 +20,10 @@ const drawnLogin = (brand: string) =>
  * what it was asked and what the server answered its one call, so the wiring shows.
  */
 const SERVER_BUNDLE = `
-export async function renderPersonPage(path, config, transport) {
+export async function renderPersonPage({ href: path }, config, transport) {
   if (path.startsWith('/not-a-page')) return null;
   const answer = await transport('/api/no-such-call', { headers: { accept: 'application/json' } });
-  return { markup: '<h1>' + path + ' for ' + config.brand + ': ' + answer.status + '</h1>', title: 'Drawn', data: { asked: path } };
+  return { markup: '<h1>' + path + ' for ' + config.brand + ': ' + answer.status + '</h1>', title: 'Drawn', data: { asked: path }, layout: 'wide' };
 }
 export function prerenderedDocument(indexHtml, page) {
   return indexHtml.replace('<div id="root"></div>', '<div id="root"><style>b{}</style>' + page.markup + '</div>' + JSON.stringify(page.data));

@@ -3,6 +3,8 @@ import type { AppConfig } from '@portal/contracts';
 import { createQueryClient, setApiTransport } from '../shared/api';
 import type { ApiTransport } from '../shared/api';
 import { accountSelectionStore } from '../shared/session';
+import { routeKeys, routeMeta, type RouteKey } from '../shared/routing/route-meta';
+import { guessLayout, setLayoutGuess, type LayoutGuess } from '../shared/ui/layout-guess';
 import type { AppRouter } from '../router';
 import { loadAppAt } from './app-at-path';
 import { renderUntilSettled } from './render-until-settled';
@@ -13,6 +15,31 @@ export interface PersonPage {
   title: string;
   /** The query cache the page was drawn from (TanStack Query's dehydrated state). */
   data: unknown;
+  /** The layout it was drawn for (layout-guess.ts). */
+  layout: LayoutGuess;
+}
+
+/** What the server knows of the request a page is drawn for. */
+export interface PageRequest {
+  /** The path with its query. */
+  href: string;
+  /** The Sec-CH-UA-Mobile header, if sent. */
+  mobileHint?: string;
+  userAgent?: string;
+}
+
+/**
+ * Steps that act when opened (finishing a sign-in, signing out, a staff member's sign-in):
+ * they show nothing of their own to draw, and what they do a drawing may not do.
+ */
+const ACTING_ROUTES: ReadonlySet<RouteKey> = new Set(['login-complete', 'logout', 'auto-login']);
+
+function isActingPath(href: string): boolean {
+  const { pathname } = new URL(href, 'http://page');
+  return routeKeys.some(
+    (key) =>
+      ACTING_ROUTES.has(key) && (routeMeta[key].paths as readonly string[]).includes(pathname),
+  );
 }
 
 /** The calls of the page being drawn; none outside a drawing. */
@@ -38,7 +65,7 @@ function landedOn(router: AppRouter, href: string): boolean {
   );
 }
 
-async function draw(href: string, config: AppConfig): Promise<PersonPage | null> {
+async function draw(href: string, config: AppConfig, layout: LayoutGuess) {
   // The tab's selection would live in sessionStorage; a server has one for everybody.
   accountSelectionStore.reset();
   const queryClient = createQueryClient();
@@ -49,13 +76,13 @@ async function draw(href: string, config: AppConfig): Promise<PersonPage | null>
   const app = await loadAppAt(href, config, queryClient);
   if (!landedOn(app.router, href)) return null;
   const markup = await renderUntilSettled(queryClient, app.draw);
-  return { markup, title: app.title(), data: dehydrate(queryClient) };
+  return { markup, title: app.title(), data: dehydrate(queryClient), layout };
 }
 
 /**
  * Draws a page of the app for the person asking (signed in or not), with the app's own
  * components and the answers the server gives to `transport` (their session cookie's calls,
- * sent through the server itself). `href` is the path with its query. Null when the page
+ * sent through the server itself), for the layout its request suggests. Null when the page
  * would not show as asked (the guards send the person elsewhere, or act on the query; the
  * path is not one of the app's pages), or when another page is being drawn: the app's
  * modules hold state for one person at a time (the selected account, the call transport),
@@ -63,18 +90,21 @@ async function draw(href: string, config: AppConfig): Promise<PersonPage | null>
  */
 let drawing = false;
 export async function renderPersonPage(
-  href: string,
+  request: PageRequest,
   config: AppConfig,
   transport: ApiTransport,
 ): Promise<PersonPage | null> {
-  if (drawing) return null;
+  if (drawing || isActingPath(request.href)) return null;
   drawing = true;
   currentTransport = transport;
+  const layout = guessLayout({ mobileHint: request.mobileHint, userAgent: request.userAgent });
+  setLayoutGuess(layout);
   try {
-    return await draw(href, config);
+    return await draw(request.href, config, layout);
   } finally {
     currentTransport = null;
     accountSelectionStore.reset();
+    setLayoutGuess('wide');
     drawing = false;
   }
 }

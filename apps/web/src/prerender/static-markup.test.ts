@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  PRERENDER_STYLES_ID,
   SERVER_DATA_ID,
   jsonForScript,
   prerenderedDocument,
@@ -13,27 +14,30 @@ describe('staticMarkup', () => {
     const html =
       '<div style="color:red;padding:var(--x)">a</div><p style="color:red;padding:var(--x)">b</p>' +
       '<span style="font-family:&quot;Inter&quot;, sans-serif">c</span>';
-    const out = staticMarkup(html);
-    expect(out).not.toMatch(/\sstyle="/);
-    expect(out).toContain('<div data-prerender-style="0">a</div><p data-prerender-style="0">b</p>');
-    expect(out).toContain('<span data-prerender-style="1">c</span>');
-    expect(out).toContain(
-      '<style>[data-prerender-style="0"]{color:red !important;padding:var(--x) !important}\n' +
+    const { body, rules } = staticMarkup(html);
+    expect(body).not.toMatch(/\sstyle="/);
+    expect(body).toBe(
+      '<div data-prerender-style="0">a</div><p data-prerender-style="0">b</p>' +
+        '<span data-prerender-style="1">c</span>',
+    );
+    expect(rules).toBe(
+      `<style id="${PRERENDER_STYLES_ID}">[data-prerender-style="0"]{color:red !important;padding:var(--x) !important}\n` +
         '[data-prerender-style="1"]{font-family:"Inter", sans-serif !important}</style>',
     );
   });
 
   it('drops scripts and any nonce, which the server writes per response', () => {
     const out = staticMarkup('<style nonce="">a{}</style><main>x</main><script>alert(1)</script>');
-    expect(out).toBe('<style>a{}</style><main>x</main>');
+    expect(out).toEqual({ body: '<style>a{}</style><main>x</main>', rules: '' });
   });
 
-  it('disables controls until the app takes over, and leaves links alone', () => {
-    const out = staticMarkup(
+  it('disables controls until the app takes over, marked as such, and leaves links alone', () => {
+    const { body } = staticMarkup(
       '<button type="button">Go</button><input name="q"/><button disabled="">No</button><a href="/">Home</a>',
     );
-    expect(out).toBe(
-      '<button disabled="" type="button">Go</button><input disabled="" name="q"/>' +
+    expect(body).toBe(
+      '<button disabled="" data-prerender-disabled="" type="button">Go</button>' +
+        '<input disabled="" data-prerender-disabled="" name="q"/>' +
         '<button disabled="">No</button><a href="/">Home</a>',
     );
   });
@@ -83,8 +87,8 @@ describe('prerenderedDocument', () => {
       title: 'Sign In | Kiwi & Co <Ltd>',
     });
     expect(out).toContain('<title>Sign In | Kiwi &amp; Co &lt;Ltd></title>');
-    expect(out).toContain('<div id="root"><style>');
-    expect(out).toContain('<h1 data-prerender-style="0">Sign In</h1></div>');
+    expect(out).toContain(`</style><div id="root"><h1 data-prerender-style="0">Sign In</h1></div>`);
+    expect(out).toContain(`<style id="${PRERENDER_STYLES_ID}">`);
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
   });
 
@@ -111,6 +115,11 @@ describe('prerenderedDocument', () => {
     // The data block, the app's entry in its template, and after-paint.js: no other.
     expect(out.match(/<script/g)).toHaveLength(3);
     expect(out.indexOf(SERVER_DATA_ID)).toBeLessThan(out.indexOf('<template id="app-scripts">'));
+  });
+
+  it('writes on #root the layout a page was drawn for', () => {
+    const out = prerenderedDocument(indexHtml, { markup: '<p>x</p>', title: 't', layout: 'phone' });
+    expect(out).toContain('<div id="root" data-layout="phone"><p>x</p></div>');
   });
 
   it('writes no data block for a page drawn without answers', () => {

@@ -1,3 +1,5 @@
+import { LAYOUT_ATTRIBUTE } from '../shared/ui/layout-guess';
+
 /**
  * Turns React's server markup into what the portal may send before its script runs:
  *
@@ -16,7 +18,9 @@ const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/g;
 const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
 const CONTROL = /<(button|input|select|textarea)\b(?![^>]*\sdisabled\b)/gi;
 
-const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
+export const PRERENDER_STYLE_ATTRIBUTE = 'data-prerender-style';
+/** Marks a control disabled only until the app runs (finish-hydration.ts). */
+export const PRERENDER_DISABLED_ATTRIBUTE = 'data-prerender-disabled';
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
@@ -61,8 +65,15 @@ function importantRule(index: number, css: string): string {
   return `[${PRERENDER_STYLE_ATTRIBUTE}="${String(index)}"]{${body}}`;
 }
 
-/** The markup of #root, safe to send before the app's script has run (see above). */
-export function staticMarkup(html: string): string {
+/** The `<style>` element of a drawn page's rules, beside #root (finish-hydration.ts). */
+export const PRERENDER_STYLES_ID = 'prerender-styles';
+
+/**
+ * The markup of #root, safe to send before the app's script has run (see above), and the
+ * `<style>` element of its rules (empty when it has none), which goes beside #root, not in
+ * it: React takes over #root as it is, and finds there only what it drew.
+ */
+export function staticMarkup(html: string): { body: string; rules: string } {
   const styles = new Map<string, number>();
   const body = html
     .replace(SCRIPT, '')
@@ -73,10 +84,10 @@ export function staticMarkup(html: string): string {
       styles.set(css, index);
       return ` ${PRERENDER_STYLE_ATTRIBUTE}="${String(index)}"`;
     })
-    .replace(CONTROL, (tag) => `${tag} disabled=""`);
-  if (styles.size === 0) return body;
+    .replace(CONTROL, (tag) => `${tag} disabled="" ${PRERENDER_DISABLED_ATTRIBUTE}=""`);
+  if (styles.size === 0) return { body, rules: '' };
   const rules = [...styles].map(([css, index]) => importantRule(index, css)).join('\n');
-  return `<style>${rules}</style>${body}`;
+  return { body, rules: `<style id="${PRERENDER_STYLES_ID}">${rules}</style>` };
 }
 
 /** The app's entry script and the module preloads Vite writes into index.html's head. */
@@ -107,12 +118,13 @@ export function jsonForScript(value: unknown): string {
  */
 export function prerenderedDocument(
   indexHtml: string,
-  page: { markup: string; title: string; data?: unknown },
+  page: { markup: string; title: string; data?: unknown; layout?: string },
 ): string {
   const appScripts = indexHtml.match(APP_SCRIPT_TAG) ?? [];
   if (appScripts.length === 0) throw new Error('index.html has no app script');
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root');
   const title = page.title.replace(/[<&]/g, (char) => (char === '<' ? '&lt;' : '&amp;'));
+  const { body, rules } = staticMarkup(page.markup);
   const data =
     page.data === undefined
       ? ''
@@ -123,7 +135,7 @@ export function prerenderedDocument(
     .replace(
       EMPTY_ROOT,
       () =>
-        `<div id="root">${staticMarkup(page.markup)}</div>\n` +
+        `${rules}<div id="root"${page.layout === undefined ? '' : ` ${LAYOUT_ATTRIBUTE}="${page.layout === 'phone' ? 'phone' : 'wide'}"`}>${body}</div>\n` +
         data +
         `    <template id="app-scripts">${appScripts.map((tag) => tag.trim()).join('')}</template>\n` +
         `    <script src="${AFTER_PAINT_SCRIPT}"></script>`,

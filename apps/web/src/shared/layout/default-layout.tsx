@@ -1,8 +1,10 @@
 import { AppShell, Box, Burger, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { TakenOver } from '../../prerender/taken-over';
+import { usePhoneLayout } from '../ui/use-phone-layout';
 import { AccountPicker } from './account-picker';
 import { BrandMark } from './brand-mark';
 import { ConnectionPicker, useIsConnectionPage } from './connection-picker';
@@ -29,8 +31,8 @@ function useFocusMainOnNavigate() {
 /** The signed-in layout: header with brand, pickers and user menu, navigation, main content. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const [navOpen, { toggle, close, open }] = useDisclosure(false);
-  // Mantine's sm breakpoint, below which the navigation folds behind the burger.
-  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  // Below Mantine's sm breakpoint the navigation folds behind the burger.
+  const isPhone = usePhoneLayout();
   useFocusMainOnNavigate();
   const staffViewing = useStaffViewing();
   const connectionPage = useIsConnectionPage();
@@ -88,6 +90,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
           {children}
         </Container>
       </AppShell.Main>
+      <TakenOver />
     </AppShell>
   );
 }

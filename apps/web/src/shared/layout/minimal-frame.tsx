@@ -1,5 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TakenOver } from '../../prerender/taken-over';
 import { BrandMark } from './brand-mark';
 import { SkipLink, mainContentId } from './skip-link';
 import classes from './layout.module.css';
@@ -32,6 +33,7 @@ export function MinimalFrame({ children }: { children: ReactNode }) {
       >
         {children}
       </Container>
+      <TakenOver />
     </>
   );
 }
