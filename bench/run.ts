@@ -30,6 +30,7 @@ import {
   usageQueryFigures,
 } from './server-figures';
 import { measureInteractions } from './interactions';
+import { mergeGoalRun } from './merge-run';
 import { measureUsageQueries } from './usage-queries';
 import {
   measureLighthouseFigures,
@@ -355,10 +356,16 @@ async function main(): Promise<number> {
   const previous = await readRun(options.scale);
   const measuredGoals = options.only === null || options.only.length > 0;
   const pages = mergePageRows(previous?.pages ?? [], pageRows, routeTablePaths);
-  const written: BenchRun = {
-    ...(measuredGoals || previous === null ? run : previous),
-    ...(pages.length === 0 ? {} : { pages }),
-  };
+  // Some goals alone (--only) go into the last full run beside its other figures.
+  const base =
+    previous === null
+      ? run
+      : !measuredGoals
+        ? previous
+        : options.only !== null && options.scale === 1
+          ? mergeGoalRun(previous, run, options.only)
+          : run;
+  const written: BenchRun = { ...base, ...(pages.length === 0 ? {} : { pages }) };
   await writeFile(resultsFile(options.scale), `${JSON.stringify(written, null, 2)}\n`);
   const defaultRun = options.scale === 1 ? written : await readRun(1);
   const scaledRun = options.scale === 10 ? written : await readRun(10);
