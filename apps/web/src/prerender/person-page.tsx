@@ -3,7 +3,7 @@ import type { AppConfig } from '@portal/contracts';
 import { createQueryClient, setApiTransport } from '../shared/api';
 import type { ApiTransport } from '../shared/api';
 import { accountSelectionStore } from '../shared/session';
-import { routeKeys, routeMeta, type RouteKey } from '../shared/routing/route-meta';
+import { routeMeta, type RouteKey } from '../shared/routing/route-meta';
 import { guessLayout, setLayoutGuess, type LayoutGuess } from '../shared/ui/layout-guess';
 import type { AppRouter } from '../router';
 import { loadAppAt } from './app-at-path';
@@ -36,9 +36,8 @@ const ACTING_ROUTES: ReadonlySet<RouteKey> = new Set(['login-complete', 'logout'
 
 function isActingPath(href: string): boolean {
   const { pathname } = new URL(href, 'http://page');
-  return routeKeys.some(
-    (key) =>
-      ACTING_ROUTES.has(key) && (routeMeta[key].paths as readonly string[]).includes(pathname),
+  return [...ACTING_ROUTES].some((key) =>
+    (routeMeta[key].paths as readonly string[]).includes(pathname),
   );
 }
 

@@ -11,3 +11,4 @@ export { SelectedAccountGate } from './selected-account-gate';
 export type { SelectedAccount } from './selected-account-gate';
 export { useCanChangeAccount, useIsViewOnly } from './use-can-change-account';
 export { formatBillingAddress } from './format-billing-address';
+export { shownMobileLine } from './shown-mobile-line';

@@ -2,8 +2,8 @@ import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { formatPhoneNumber, isMobileKindService } from '@portal/domain';
-import { mobileServicesQueryOptions } from '../accounts';
+import { formatPhoneNumber } from '@portal/domain';
+import { mobileServicesQueryOptions, shownMobileLine } from '../accounts';
 import { keyWithAncestors } from '../navigation/nav-items';
 import { leafRouteMeta } from '../routing/static-data';
 import { accountSelectionStore, useAccountSelection } from '../session';
@@ -19,15 +19,14 @@ export function ConnectionPicker({ compact = false }: { compact?: boolean }) {
     ...mobileServicesQueryOptions(accountCode ?? ''),
     enabled: accountCode !== null,
   });
-  const lines = (services.data ?? []).filter((line) => isMobileKindService(line.service));
-  const selected = lines.find((line) => line.serviceEntity === serviceEntity);
-  const first = lines[0]?.serviceEntity ?? null;
+  const { lines, chosen, shown } = shownMobileLine(services.data, serviceEntity);
+  const shownEntity = shown?.serviceEntity ?? null;
 
   useEffect(() => {
-    if (services.isSuccess && selected === undefined && first !== null) {
-      accountSelectionStore.recordShownServiceEntity(first);
+    if (services.isSuccess && chosen === undefined && shownEntity !== null) {
+      accountSelectionStore.recordShownServiceEntity(shownEntity);
     }
-  }, [services.isSuccess, selected, first]);
+  }, [services.isSuccess, chosen, shownEntity]);
 
   if (lines.length === 0) return null;
   return (
@@ -35,7 +34,7 @@ export function ConnectionPicker({ compact = false }: { compact?: boolean }) {
       aria-label="Connection"
       size="sm"
       w={compact ? '100%' : 220}
-      value={selected?.serviceEntity ?? first ?? ''}
+      value={shownEntity ?? ''}
       onChange={(event) => {
         accountSelectionStore.selectServiceEntity(event.currentTarget.value);
       }}

@@ -1,7 +1,7 @@
 import { UnstyledButton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatPhoneNumber, isMobileKindService } from '@portal/domain';
-import { mobileServicesQueryOptions } from '../accounts';
+import { formatPhoneNumber } from '@portal/domain';
+import { mobileServicesQueryOptions, shownMobileLine } from '../accounts';
 import { useAccountSelection } from '../session';
 import { useListedAccounts } from './use-listed-accounts';
 
@@ -26,11 +26,8 @@ export function SelectionChip(props: {
   });
   const account = accounts.find((candidate) => candidate.accountCode === accountCode);
   if (account === undefined) return null;
-  // The chosen line, or the account's first when none is chosen, as the connection picker
-  // shows it.
-  const lines = (services.data ?? []).filter((candidate) => isMobileKindService(candidate.service));
   const line = props.connectionPage
-    ? (lines.find((candidate) => candidate.serviceEntity === serviceEntity) ?? lines[0])
+    ? shownMobileLine(services.data, serviceEntity).shown
     : undefined;
   const where = [
     `${account.accountName ?? 'Account'} ${account.accountCode}`,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { MobileServiceDetails } from '@portal/contracts';
-import { isMobileKindService } from '@portal/domain';
+import { shownMobileLine } from '../../../shared/accounts';
 import {
   accountSelectionStore,
   useAccountSelection,
@@ -21,10 +21,9 @@ export function useSelectedMobileService() {
     ...mobileServiceDetailsQueryOptions(accountCode ?? ''),
     enabled: accountCode !== null,
   });
-  const lines: MobileServiceDetails[] = (query.data ?? []).filter((line) =>
-    isMobileKindService(line.service),
-  );
-  const selected = lines.find((line) => line.serviceEntity === serviceEntity) ?? lines[0] ?? null;
+  const shownLine = shownMobileLine(query.data, serviceEntity);
+  const lines: MobileServiceDetails[] = shownLine.lines;
+  const selected = shownLine.shown ?? null;
   const selectedEntity = selected?.serviceEntity ?? null;
 
   useEffect(() => {
