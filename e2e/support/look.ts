@@ -14,7 +14,29 @@ export async function look(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS_DIR}/${name}-desktop.png`, fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
+  await laidOutAgain(page);
   await expectNoAxeViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS_DIR}/${name}-phone.png`, fullPage: true });
-  if (size) await page.setViewportSize(size);
+  if (size) {
+    await page.setViewportSize(size);
+    await laidOutAgain(page);
+  }
+}
+
+/**
+ * After a resize, two frames: the browser tells the page's media-query listeners in the
+ * first (the app's phone layout turns tables into lists then), and paints what they drew by
+ * the second. A scan before would find the wide layout squeezed into a phone's width.
+ */
+async function laidOutAgain(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
 }

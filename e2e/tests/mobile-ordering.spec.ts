@@ -22,10 +22,12 @@ test('Aroha orders a new line with an eSIM and sees it under Your orders', async
   const carryover = page.getByRole('radio', { name: /Carryover 15GB/ });
   await carryover.check();
   await expect(carryover).toBeChecked();
-  // The chosen card shows it: the theme's primary border, not the grey of the others.
+  // The chosen card shows it: the theme's primary border, not the grey of the others. The
+  // border eases to its colour, so it is read until the easing has begun.
   const border = (card: typeof carryover) =>
     card.evaluate((element) => getComputedStyle(element).borderTopColor);
-  expect(await border(carryover)).not.toBe(await border(plans.first()));
+  const grey = await border(plans.first());
+  await expect.poll(() => border(carryover)).not.toBe(grey);
   await look(page, 'ordering-plan-chosen');
   await page.getByRole('button', { name: 'Next' }).click();
 
