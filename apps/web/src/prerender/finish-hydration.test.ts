@@ -14,11 +14,9 @@ describe('finishHydration', () => {
         '<button disabled="">Never</button><span style="color:red;--gap:var(--mantine-spacing-sm)">x</span></div>',
       title: 't',
     });
-    document.documentElement.innerHTML = new DOMParser().parseFromString(
-      drawn,
-      'text/html',
-    ).documentElement.innerHTML;
-    const root = document.getElementById('root');
+    // A document of its own: the test files of a worker share the global one.
+    const page = new DOMParser().parseFromString(drawn, 'text/html');
+    const root = page.getElementById('root');
     if (root === null) throw new Error('no #root');
 
     finishHydration(root);
@@ -30,6 +28,6 @@ describe('finishHydration', () => {
     expect(root.querySelector('[data-prerender-style]')).toBeNull();
     expect(root.querySelector('button')?.disabled).toBe(false);
     expect(root.querySelectorAll('button')[1]?.disabled).toBe(true);
-    expect(document.querySelector('style')).toBeNull();
+    expect(page.querySelector('style')).toBeNull();
   });
 });
