@@ -14,8 +14,6 @@ const distDir = path.resolve(process.argv[2] ?? path.join(REPO_ROOT, 'apps/web/d
 function mantineStyleProblems(): string[] {
   const stylesDir = path.join(REPO_ROOT, 'node_modules/@mantine/core/styles');
   const importsFile = path.join(REPO_ROOT, 'apps/web/src/shared/theme/mantine-styles.ts');
-  // The lazily loaded charts bring the styles of the parts only they use.
-  const chartsFile = path.join(REPO_ROOT, 'apps/web/src/shared/charts/usage-chart.tsx');
   const missing = missingMantineStyles({
     chunkModules: JSON.parse(
       readFileSync(path.join(distDir, '.vite/chunk-modules.json'), 'utf8'),
@@ -23,11 +21,9 @@ function mantineStyleProblems(): string[] {
     available: readdirSync(stylesDir)
       .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
       .map((file) => file.slice(0, -'.css'.length)),
-    imported: [importsFile, chartsFile].flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.css/g)].map(
-        (match) => match[1] ?? '',
-      ),
-    ),
+    imported: [
+      ...readFileSync(importsFile, 'utf8').matchAll(/@mantine\/core\/styles\/(\w+)\.css/g),
+    ].map((match) => match[1] ?? ''),
   });
   return missing.map(
     (name) =>

@@ -90,7 +90,7 @@ describe('web size plan', () => {
   });
 
   it('finds chart code that a page without a chart would load', () => {
-    const chart = 'apps/web/src/features/power/components/consumption-chart.tsx';
+    const chart = 'recharts/es6/chart/BarChart.js';
     const plan = planWebSize(build([chart]));
     expect(plan.initialChartModules).toEqual([]);
     expect(misplacedChartLoads(plan.lazy).map((load) => load.source)).toEqual([

@@ -49,9 +49,10 @@ export function isChartLibraryModule(moduleId: string): boolean {
 }
 
 /**
- * Chart code: charting libraries, and the portal's own chart modules (files named
- * *-chart.tsx, such as apps/web/src/shared/charts/usage-chart.tsx). None may be in the
- * initial load.
+ * A chart module: a charting library's, or one of the portal's chart files (*-chart.tsx),
+ * which may be fetched on its own by import() to bring a library only where a chart is.
+ * The portal's own charts (shared/charts, a few KB of SVG) need no such care: only a
+ * charting library counts as chart code that must stay off the other pages (decision 044).
  */
 export function isChartModule(moduleId: string): boolean {
   return isChartLibraryModule(moduleId) || /-chart\.[jt]sx?$/.test(moduleId);
@@ -122,7 +123,7 @@ function isLayoutOf(layout: string, route: string): boolean {
 }
 
 const chartModulesIn = (files: readonly string[], modules: ChunkModules) =>
-  files.flatMap((file) => (modules[file] ?? []).filter(isChartModule));
+  files.flatMap((file) => (modules[file] ?? []).filter(isChartLibraryModule));
 
 export function planWebSize(input: {
   manifest: Manifest;

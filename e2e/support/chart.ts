@@ -31,8 +31,8 @@ export async function readChartByKeyboard(
   chart: ReturnType<typeof chartNamed>,
   steps: number,
 ): Promise<string[]> {
-  // A pointer resting on the chart holds its tooltip where it points (recharts prefers it
-  // to the keys), so the keyboard user's pointer is somewhere else.
+  // A mouse on the chart shows the figure it points at, so the keyboard user's pointer is
+  // somewhere else.
   await page.mouse.move(0, 0);
   await page.locator('body').focus();
   await tabTo(page, chart.surface, 80);
