@@ -3,6 +3,7 @@ import path from 'node:path';
 import { INVOICE_ID } from '../e2e/support/spec-routes';
 import { SCANNED_INVOICE_ACCOUNT, invoicesPath, newestInvoiceIdIn } from '../e2e/support/invoices';
 import { personas } from '../test-support/personas';
+import { slowdownFor } from './cpu-emulation';
 import { runLighthouse, warmUp } from './lighthouse';
 import { launchChromium } from './lighthouse-chromium';
 import { LIGHTHOUSE_METRICS, type RunValues } from './lighthouse-values';
@@ -50,6 +51,10 @@ interface Visit {
   runs: number;
   /** Load the page once unmeasured first: the persona's first signed-in page (warmUp). */
   warmUp: boolean;
+  /** The CPU index to measure as (`--cpu-index`), or null for this host's own. */
+  cpuIndex: number | null;
+  /** This host's CPU index in its latest run, which sets the next run's slowdown. */
+  host: { index: number };
 }
 
 /** A page's row from its runs; a run that fails makes a failed row, and the others go on. */
@@ -58,14 +63,25 @@ async function measurePage(page: Scored, visit: Visit): Promise<PageRow> {
   try {
     const { choosing, opened } = await addressesOf(page, visit.origin, visit.cookie);
     const url = new URL(opened, visit.origin).href;
+    const noteHost = (index: number) => {
+      if (Number.isFinite(index)) visit.host.index = index;
+    };
     if (choosing !== null)
-      await warmUp(visit.port, new URL(choosing, visit.origin).href, visit.cookie);
-    else if (visit.warmUp) await warmUp(visit.port, url, visit.cookie);
+      noteHost(await warmUp(visit.port, new URL(choosing, visit.origin).href, visit.cookie));
+    else if (visit.warmUp || (visit.cpuIndex !== null && !Number.isFinite(visit.host.index)))
+      noteHost(await warmUp(visit.port, url, visit.cookie));
     const runs: RunValues[] = [];
+    const slowdowns: number[] = [];
     for (let i = 0; i < visit.runs; i += 1) {
-      runs.push(await runLighthouse(visit.port, url, visit.cookie));
+      // Each run's slowdown from the host's speed in the run before it.
+      const slowdown =
+        visit.cpuIndex === null ? undefined : slowdownFor(visit.cpuIndex, visit.host.index);
+      const run = await runLighthouse(visit.port, url, visit.cookie, slowdown);
+      noteHost(run.benchmarkIndex);
+      runs.push(run);
+      if (slowdown !== undefined) slowdowns.push(slowdown);
     }
-    return scoredRow({ ...base, opened, runs });
+    return scoredRow({ ...base, opened, runs, slowdowns });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ...base, outcome: { kind: 'failed', reason } };
@@ -82,6 +98,8 @@ async function measurePage(page: Scored, visit: Visit): Promise<PageRow> {
 export async function measurePages(options: {
   selection: 'all' | readonly string[];
   runs: number;
+  /** `--cpu-index`: the CPU index to measure as; null for this host's own. */
+  cpuIndex: number | null;
   log: (line: string) => void;
 }): Promise<PageRow[]> {
   const pages = selectPages(routeTablePages(), options.selection);
@@ -96,13 +114,21 @@ export async function measurePages(options: {
   if (scored.length > 0) {
     const portal = await startDemoPortal(path.join(os.tmpdir(), 'portal-bench-pages.log'));
     const chromium = await launchChromium();
+    const host = { index: Number.NaN };
     try {
       for (const persona of new Set(scored.map((page) => page.persona))) {
         const signedIn = persona !== 'anonymous';
         const cookie = signedIn ? await signInCookie(portal.origin, personas[persona].email) : '';
         const theirs = scored.filter((page) => page.persona === persona);
         for (const [index, page] of theirs.entries()) {
-          const visit = { origin: portal.origin, port: chromium.port, cookie, runs: options.runs };
+          const visit = {
+            origin: portal.origin,
+            port: chromium.port,
+            cookie,
+            runs: options.runs,
+            cpuIndex: options.cpuIndex,
+            host,
+          };
           const row = await measurePage(page, { ...visit, warmUp: signedIn && index === 0 });
           rows.set(page.path, row);
           options.log(`${page.path} as ${persona}: ${describe(row)}`);

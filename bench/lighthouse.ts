@@ -112,28 +112,41 @@ function pageFigures(page: Page, runs: RunValues[]): BenchFigure[] {
 
 /**
  * One cold load of `url` in the Chromium on DevTools `port`: mobile form factor, default
- * throttling, performance and accessibility only. The session cookie, if any, is sent
- * as an extra header: the portal's `__Host-` cookie is Secure, which a plain-http loopback
- * origin may not store, and a header needs no cookie store at all.
+ * throttling (its CPU slowdown `slowdown` instead of 4, if given: cpu-emulation.ts),
+ * performance and accessibility only. The session cookie, if any, is sent as an extra
+ * header: the portal's `__Host-` cookie is Secure, which a plain-http loopback origin may
+ * not store, and a header needs no cookie store at all.
  */
-function load(port: number, url: string, cookie?: string) {
-  return lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    extraHeaders: cookie === undefined || cookie === '' ? null : { Cookie: cookie },
-  });
+function load(port: number, url: string, cookie?: string, slowdown?: number) {
+  return lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie === undefined || cookie === '' ? null : { Cookie: cookie },
+    },
+    slowdown === undefined
+      ? undefined
+      : {
+          extends: 'lighthouse:default',
+          // Merged into the default throttling: only the CPU's slowdown changes.
+          settings: { throttling: { cpuSlowdownMultiplier: slowdown } },
+        },
+  );
 }
 
 /**
  * The first signed-in load after signing in is where the app chooses the person's account
  * (PATCH /session), which a browser signing in would have done on its way in. The bench
  * signs in without a browser, so one unmeasured load does it; what Lighthouse makes of
- * that load (it may report a trace error as the app moves on) is not looked at.
+ * that load (it may report a trace error as the app moves on) is not looked at, but for
+ * the host's CPU index, which it returns.
  */
-export async function warmUp(port: number, url: string, cookie: string): Promise<void> {
-  await load(port, url, cookie);
+export async function warmUp(port: number, url: string, cookie: string): Promise<number> {
+  const result = await load(port, url, cookie);
+  return result?.lhr.environment.benchmarkIndex ?? Number.NaN;
 }
 
 /**
@@ -143,17 +156,18 @@ export async function warmUp(port: number, url: string, cookie: string): Promise
 const RUN_AGAIN = new Set(['NO_NAVSTART']);
 
 /**
- * One measured load (see load), which must give a result without a runtime error; a run
+ * One measured load (see load), with the CPU slowdown `slowdown` if given, which must give a result without a runtime error; a run
  * Lighthouse asks to be run again is, once.
  */
 export async function runLighthouse(
   port: number,
   url: string,
   cookie?: string,
+  slowdown?: number,
 ): Promise<RunValues> {
   const { pathname } = new URL(url);
   for (let attempt = 1; ; attempt += 1) {
-    const result = await load(port, url, cookie);
+    const result = await load(port, url, cookie, slowdown);
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${pathname}`);
     const error = result.lhr.runtimeError;
     if (error === undefined) return valuesOf(result.lhr);

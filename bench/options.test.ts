@@ -79,4 +79,15 @@ describe('npm run bench arguments', () => {
       expect(() => parseBenchArgs(['--runs', wrong], {})).toThrow(/whole number/);
     expect(() => parseBenchArgs(['--runs'], {})).toThrow(/needs a value/);
   });
+
+  it('reads --cpu-index N for the pages only', () => {
+    expect(parseBenchArgs(['--pages', '--cpu-index', '2000'], {})).toMatchObject({
+      pages: 'all',
+      cpuIndex: 2000,
+    });
+    expect(parseBenchArgs(['--pages'], {}).cpuIndex).toBeNull();
+    expect(() => parseBenchArgs(['--cpu-index', '2000'], {})).toThrow(/add --pages/);
+    for (const wrong of ['fast', '0', '99', '2000.5'])
+      expect(() => parseBenchArgs(['--pages', '--cpu-index', wrong], {})).toThrow(/whole number/);
+  });
 });

@@ -20,6 +20,12 @@ export interface BenchOptions {
   pages: 'all' | string[] | null;
   /** Lighthouse runs per page, for P6 and --pages (`--runs N`); null: 5, or 1 with --quick. */
   runs: number | null;
+  /**
+   * `--cpu-index N` with --pages: measure the pages as a host of Lighthouse CPU index N
+   * would, by scaling Lighthouse's CPU slowdown to this host's index (cpu-emulation.ts);
+   * null measures at this host's own speed.
+   */
+  cpuIndex: number | null;
 }
 
 export const GROWTH_SCALES = [1, 10] as const;
@@ -28,7 +34,7 @@ export type GrowthScale = (typeof GROWTH_SCALES)[number];
 export const ALL_GOALS = ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8'] as const;
 
 export const USAGE =
-  'Usage: npm run bench -- [--db pglite|postgres|both] [--quick] [--only P1,P2,…] [--fresh] [--scale 1x|10x] [--keep] [--pages [/path,…]] [--runs N]';
+  'Usage: npm run bench -- [--db pglite|postgres|both] [--quick] [--only P1,P2,…] [--fresh] [--scale 1x|10x] [--keep] [--pages [/path,…]] [--runs N] [--cpu-index N]';
 
 /** Parses the runner's arguments; throws with the usage line on anything it does not know. */
 export function parseBenchArgs(
@@ -45,6 +51,7 @@ export function parseBenchArgs(
     keep: false,
     pages: null,
     runs: null,
+    cpuIndex: null,
   };
   let onlyGiven = false;
   for (let i = 0; i < args.length; i += 1) {
@@ -90,12 +97,21 @@ export function parseBenchArgs(
       if (!Number.isInteger(runs) || runs < 1)
         throw new Error(`--runs needs a whole number ≥ 1, not "${text}"\n${USAGE}`);
       options.runs = runs;
+    } else if (name === '--cpu-index') {
+      const text = value();
+      const index = Number(text);
+      if (!Number.isInteger(index) || index < 100)
+        throw new Error(`--cpu-index needs a whole number ≥ 100, not "${text}"\n${USAGE}`);
+      options.cpuIndex = index;
     } else if (name === '--scale') {
       const text = value();
       const scale = GROWTH_SCALES.find((n) => text.toLowerCase() === `${String(n)}x`);
       if (scale === undefined) throw new Error(`unknown scale "${text}"\n${USAGE}`);
       options.scale = scale;
     } else throw new Error(`unknown option "${arg}"\n${USAGE}`);
+  }
+  if (options.cpuIndex !== null && options.pages === null) {
+    throw new Error(`--cpu-index is for the pages: add --pages\n${USAGE}`);
   }
   if (options.pages !== null) {
     // The pages' rows live in results.json, beside the default run's figures.

@@ -131,4 +131,27 @@ describe('the pages section of RESULTS.md', () => {
       '| /power | aroha | 2 | 0.55 (0.5–0.6) | 5.39 s (5–5.78) | 120 ms | 0 | 1 | 2,000 | **not met**: performance, LCP | 2026-11-28 22:50 |',
     );
   });
+
+  it('has a table of its own for pages measured as a slower host, with their slowdowns', () => {
+    const slowed = scoredRow({
+      path: '/power',
+      persona: 'aroha',
+      opened: '/power',
+      measuredAt,
+      runs: [run({ benchmarkIndex: 3800 }), run({ benchmarkIndex: 4000, tbtMs: 480 })],
+      slowdowns: [7.8, 7.6],
+    });
+    expect(slowed.outcome).toMatchObject({ kind: 'scored', slowdown: { min: 7.6, max: 7.8 } });
+    expect(power.outcome).not.toHaveProperty('slowdown');
+    const text = renderPagesSection([redirect, slowed], ['/change-hub', '/power'], 2000);
+    expect(text).toContain('## Every page on a phone, as a host of CPU index 2,000');
+    expect(text).toContain('`npm run bench -- --pages --cpu-index 2000`');
+    expect(text).toContain('| CPU index | slowdown | goals | measured |');
+    expect(text).toContain(
+      '| /change-hub | aroha | — | — | — | — | — | — | — | — | not scored: lands on /broadband/change-broadband-plan | — |',
+    );
+    expect(text).toContain(
+      '| /power | aroha | 2 | 0.98 | 1.8 s | 300 ms (120–480) | 0 | 1 | 3,900 (3,800–4,000) | 7.7 (7.6–7.8)× | **not met**: TBT | 2026-11-28 22:50 |',
+    );
+  });
 });

@@ -12,6 +12,8 @@ export interface BenchRun {
   notes: string[];
   /** `--pages`: Lighthouse on each page of the route table, kept across runs that skip it. */
   pages?: PageRow[];
+  /** `--pages --cpu-index N`: the same, measured as a host of CPU index N. */
+  pagesAtIndex?: { cpuIndex: number; rows: PageRow[] };
 }
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -32,7 +34,10 @@ export function renderResults(run: BenchRun, scaled?: BenchRun): string {
   const pages = run.pages ?? [];
   const text =
     renderRun(run, '# Benchmark results', '##', '`npm run bench`') +
-    (pages.length === 0 ? '' : `\n${renderPagesSection(pages, routeTablePaths)}`);
+    (pages.length === 0 ? '' : `\n${renderPagesSection(pages, routeTablePaths)}`) +
+    (run.pagesAtIndex === undefined
+      ? ''
+      : `\n${renderPagesSection(run.pagesAtIndex.rows, routeTablePaths, run.pagesAtIndex.cpuIndex)}`);
   if (scaled === undefined) return text;
   const scale = String(scaled.options.scale ?? 10);
   return (

@@ -312,9 +312,13 @@ async function main(): Promise<number> {
   if (options.pages !== null) {
     const runs = lighthouseRuns(options);
     log(
-      `Lighthouse on ${options.pages === 'all' ? 'every page' : options.pages.join(', ')}, ${String(runs)} run(s) a page`,
+      `Lighthouse on ${options.pages === 'all' ? 'every page' : options.pages.join(', ')}, ${String(runs)} run(s) a page` +
+        (options.cpuIndex === null ? '' : `, as a host of CPU index ${String(options.cpuIndex)}`),
     );
-    pageRows = await measurePageRows({ selection: options.pages, runs, log }, log);
+    pageRows = await measurePageRows(
+      { selection: options.pages, runs, cpuIndex: options.cpuIndex, log },
+      log,
+    );
   }
   context.notes.push(
     'The portal runs as a child process with NODE_ENV=production and every production plugin ' +
@@ -355,7 +359,26 @@ async function main(): Promise<number> {
   // their rows; a run of the pages alone keeps the last run's figures as they were.
   const previous = await readRun(options.scale);
   const measuredGoals = options.only === null || options.only.length > 0;
-  const pages = mergePageRows(previous?.pages ?? [], pageRows, routeTablePaths);
+  // Pages measured as a slower host (--cpu-index) keep a table of their own, one index at a
+  // time, beside the pages at this host's own speed.
+  const { cpuIndex } = options;
+  const before = previous?.pagesAtIndex;
+  const pages = mergePageRows(
+    previous?.pages ?? [],
+    cpuIndex === null ? pageRows : [],
+    routeTablePaths,
+  );
+  const pagesAtIndex =
+    cpuIndex === null || pageRows.length === 0
+      ? before
+      : {
+          cpuIndex,
+          rows: mergePageRows(
+            before?.cpuIndex === cpuIndex ? before.rows : [],
+            pageRows,
+            routeTablePaths,
+          ),
+        };
   // Some goals alone (--only) go into the last full run beside its other figures.
   const base =
     previous === null
@@ -365,7 +388,11 @@ async function main(): Promise<number> {
         : options.only !== null && options.scale === 1
           ? mergeGoalRun(previous, run, options.only)
           : run;
-  const written: BenchRun = { ...base, ...(pages.length === 0 ? {} : { pages }) };
+  const written: BenchRun = {
+    ...base,
+    ...(pages.length === 0 ? {} : { pages }),
+    ...(pagesAtIndex === undefined ? {} : { pagesAtIndex }),
+  };
   await writeFile(resultsFile(options.scale), `${JSON.stringify(written, null, 2)}\n`);
   const defaultRun = options.scale === 1 ? written : await readRun(1);
   const scaledRun = options.scale === 10 ? written : await readRun(10);

@@ -53,7 +53,12 @@ export async function measureLighthouseFigures(
 
 /** `--pages`: a row for each selected page of the web route table (bench/lighthouse-pages.ts). */
 export async function measurePageRows(
-  options: { selection: 'all' | readonly string[]; runs: number; log: (line: string) => void },
+  options: {
+    selection: 'all' | readonly string[];
+    runs: number;
+    cpuIndex: number | null;
+    log: (line: string) => void;
+  },
   note: (line: string) => void,
 ): Promise<PageRow[]> {
   const measure = await loadExport<(opts: typeof options) => Promise<PageRow[]>>(
