@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { bootChunkGroup, routeDefinitionsChunkGroup } from './vite/boot-chunk.ts';
+import { stableMantineIdsPlugin } from './vite/stable-mantine-ids.ts';
 import { buildMetaPlugin } from './vite/build-meta-plugin.ts';
 import { chunkModulesPlugin } from './vite/chunk-modules-plugin.ts';
 import { devProxy } from './vite/dev-proxy.ts';
@@ -14,6 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The router plugin must run before react() so it can split route files first.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
+    stableMantineIdsPlugin(),
     buildMetaPlugin(),
     preloadStartStagesPlugin(),
     chunkModulesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
