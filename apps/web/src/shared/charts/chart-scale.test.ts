@@ -25,25 +25,29 @@ describe('valueAxis', () => {
         for (const [index, tick] of ticks.entries()) {
           expect(tick).toBeCloseTo(low + index * step, 6);
         }
+        if (low <= 0 && high >= 0) expect(ticks).toContain(0);
       }),
     );
   });
 
   it('never tops out past the power of ten above the highest value (axis-width.ts)', () => {
+    const positive = fc.array(
+      fc.integer({ min: 1, max: 100_000_000_000 }).map((hundredths) => hundredths / 100),
+      { minLength: 1 },
+    );
     fc.assert(
-      fc.property(
-        fc.array(fc.double({ min: 1e-3, max: 1e9, noNaN: true }), { minLength: 1 }),
-        (values) => {
-          const highest = Math.max(...values);
-          expect(valueAxis(values).high).toBeLessThanOrEqual(10 ** Math.ceil(Math.log10(highest)));
-        },
-      ),
+      fc.property(positive, (values) => {
+        const highest = Math.max(...values);
+        expect(valueAxis(values).high).toBeLessThanOrEqual(10 ** Math.ceil(Math.log10(highest)));
+      }),
     );
   });
 
   it('gives a month of gigabytes gridlines a reader can add up', () => {
     expect(valueAxis([0.4, 1.25, 0.9])).toEqual({ ticks: [0, 0.5, 1, 1.5], low: 0, high: 1.5 });
     expect(valueAxis([0, 0])).toEqual({ ticks: [0, 1], low: 0, high: 1 });
+    // Zero is a gridline of its own, exactly, below zero too.
+    expect(valueAxis([-0.11]).ticks).toEqual([-0.15, -0.1, -0.05, 0]);
   });
 });
 

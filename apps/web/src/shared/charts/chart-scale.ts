@@ -24,10 +24,14 @@ export function valueAxis(values: readonly number[], lines = 4): ValueAxis {
   const rough = span / lines;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = clean((ROUND_STEPS.find((size) => size * power >= rough) ?? 10) * power);
-  const low = clean(Math.floor(lowest / step) * step);
-  const high = clean(Math.ceil(highest / step) * step);
-  const count = Math.round((high - low) / step);
-  const ticks = Array.from({ length: count + 1 }, (_, index) => clean(low + index * step));
+  // Whole steps from zero, so zero itself is a tick and exactly 0.
+  const first = Math.floor(lowest / step);
+  const last = Math.ceil(highest / step);
+  const ticks = Array.from({ length: last - first + 1 }, (_, index) =>
+    clean((first + index) * step),
+  );
+  const low = ticks[0] ?? 0;
+  const high = ticks.at(-1) ?? 1;
   return { ticks, low, high };
 }
 
