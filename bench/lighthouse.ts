@@ -156,8 +156,8 @@ export async function warmUp(port: number, url: string, cookie: string): Promise
 const RUN_AGAIN = new Set(['NO_NAVSTART']);
 
 /**
- * One measured load (see load), with the CPU slowdown `slowdown` if given, which must give a result without a runtime error; a run
- * Lighthouse asks to be run again is, once.
+ * One measured load (see load), with the CPU slowdown `slowdown` if given, which must give
+ * a result without a runtime error; a run Lighthouse asks to be run again is, once.
  */
 export async function runLighthouse(
   port: number,

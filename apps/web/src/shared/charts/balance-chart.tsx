@@ -1,5 +1,5 @@
 import { formatShortDate } from '@portal/domain';
-import { CHART_COLOURS, CHART_HEIGHT, ChartFrame } from './chart-frame';
+import { CHART_COLOURS, CHART_HEIGHT, ChartFrame, percent } from './chart-frame';
 import type { BalanceChartPoint } from './chart-types';
 
 /**
@@ -61,7 +61,7 @@ export function BalanceChart({
                 key={index}
                 fill={CHART_COLOURS.mark}
                 stroke="var(--mantine-color-white)"
-                cx={`${String(plot.left(index) + plot.width / 2)}%`}
+                cx={percent(plot.centre(index))}
                 cy={plot.y(point.balance)}
                 r={3}
               />

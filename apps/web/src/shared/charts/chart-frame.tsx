@@ -20,9 +20,9 @@ const MOST_LABELS = 6;
 
 /** Where a chart's marks go: across in percentages of the plot, down in pixels. */
 export interface Plot {
-  count: number;
-  /** The left edge of position `index`, and a position's width, in % of the plot. */
+  /** The left edge and the middle of position `index`, and a position's width, in % of the plot. */
   left: (index: number) => number;
+  centre: (index: number) => number;
   width: number;
   /** How far down a value is drawn, in pixels from the top. */
   y: (value: number) => number;
@@ -30,7 +30,8 @@ export interface Plot {
   base: number;
 }
 
-const percent = (value: number) => `${String(value)}%`;
+/** A length in an SVG attribute or a style, as a percentage. */
+export const percent = (value: number) => `${String(value)}%`;
 
 /**
  * The chart's look, in its own elements' styles and attributes rather than a stylesheet: the
@@ -96,7 +97,13 @@ export function ChartFrame({
   const base = CHART_HEIGHT - BOTTOM;
   const y = (value: number) => TOP + ((axis.high - value) / (axis.high - axis.low)) * (base - TOP);
   const width = 100 / Math.max(1, count);
-  const plot: Plot = { count, left: (index) => index * width, width, y, base: y(axis.low) };
+  const plot: Plot = {
+    left: (index) => index * width,
+    centre: (index) => (index + 0.5) * width,
+    width,
+    y,
+    base: y(axis.low),
+  };
 
   const show = (index: number | null) => {
     setShown(index === null || count === 0 ? null : Math.min(count - 1, Math.max(0, index)));
@@ -200,7 +207,7 @@ export function ChartFrame({
               <text
                 key={index}
                 {...LABEL}
-                x={percent(plot.left(index) + width / 2)}
+                x={percent(plot.centre(index))}
                 y={CHART_HEIGHT - 6}
                 textAnchor="middle"
               >
@@ -210,14 +217,15 @@ export function ChartFrame({
           </svg>
           <div
             role="status"
-            // Over its position, leaning inwards so it never leaves the plot.
+            // Over its position, leaning inwards as far as the position is across, so it never
+            // leaves the plot.
             style={
               shown === null
                 ? SHOWN
                 : {
                     ...SHOWN,
-                    left: percent(plot.left(shown) + width / 2),
-                    transform: `translateX(-${String(((shown + 0.5) / count) * 100)}%)`,
+                    left: percent(plot.centre(shown)),
+                    transform: `translateX(-${percent(plot.centre(shown))})`,
                   }
             }
           >

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@portal/domain';
-import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import { CHART_COLOURS, ChartFrame, percent } from './chart-frame';
 import type { DateBar } from './chart-types';
 
 /** Four fifths of its position, at most 32 px, in the middle of it. */
@@ -27,7 +27,7 @@ export function DateBarChart({
       {(plot) =>
         bars.map((bar, index) => (
           // Each bar in a viewport of its position, so its width can be capped in CSS.
-          <svg key={bar.date} x={`${String(plot.left(index))}%`} width={`${String(plot.width)}%`}>
+          <svg key={bar.date} x={percent(plot.left(index))} width={percent(plot.width)}>
             <rect
               style={BAR}
               fill={bar.estimated === true ? CHART_COLOURS.estimated : CHART_COLOURS.mark}
