@@ -32,12 +32,26 @@ describe('account selection store', () => {
     store.selectAccount('30000001');
     const listener = vi.fn();
     store.subscribe(listener);
+    const shownBefore = store.shown();
     store.recordShownServiceEntity('0211234567');
     expect(listener).not.toHaveBeenCalled();
     expect(store.get()).toEqual({ accountCode: '30000001', serviceEntity: '0211234567' });
     expect(createAccountSelectionStore().get().serviceEntity).toBe('0211234567');
+    // The readers keep what they were shown (the same object, so React draws nothing again).
+    expect(store.shown()).toBe(shownBefore);
+    store.recordShownServiceEntity('0211234569');
+    expect(store.shown()).toBe(shownBefore);
     store.selectServiceEntity('0211234568');
     expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.shown()).toEqual({ accountCode: '30000001', serviceEntity: '0211234568' });
+  });
+
+  it('shows readers a storage cleared behind its back, even after a quiet record', () => {
+    const store = createAccountSelectionStore();
+    store.selectAccount('30000001');
+    store.recordShownServiceEntity('0211234567');
+    sessionStorage.clear();
+    expect(store.shown()).toEqual({ accountCode: null, serviceEntity: null });
   });
 
   it('forgets everything on reset, and reads a damaged record as empty', () => {

@@ -52,6 +52,8 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
   let memory: string | null = null;
   let cachedRaw: string | null = null;
   let cached: AccountSelection = emptySelection;
+  /** A line recorded without telling the readers, and the selection they were shown before it. */
+  let quiet: { raw: string | null; shown: AccountSelection } | null = null;
 
   const readRaw = (): string | null => {
     try {
@@ -70,8 +72,18 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
     return cached;
   };
 
+  /**
+   * What the readers (useAccountSelection) are shown: the selection, except that a line
+   * recorded quietly stays unshown until the next change they are told of. React compares
+   * a reader's snapshot again once the page is on screen; had it changed, React would draw
+   * every reader again at once (issue 27: on a new tab's mobile page, half the page).
+   */
+  const shown = (): AccountSelection =>
+    quiet !== null && readRaw() === quiet.raw ? quiet.shown : get();
+
   const write = (next: AccountSelection | null, notify = true) => {
     const previous = get();
+    const shownBefore = shown();
     const raw = next && (next.accountCode ?? next.serviceEntity) ? JSON.stringify(next) : null;
     memory = raw;
     try {
@@ -81,12 +93,14 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
       // Storage full or blocked: the in-memory copy still serves this page.
     }
     const current = get();
+    quiet = notify ? null : { raw: readRaw(), shown: shownBefore };
     if (!notify) return;
     for (const listener of listeners) listener(current, previous);
   };
 
   return {
     get,
+    shown,
     /** A new account drops the connection of the old one. */
     selectAccount(accountCode: string) {
       const { accountCode: current, serviceEntity } = get();
@@ -98,9 +112,9 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
     /**
      * Records the line a page already shows because none is chosen (or the chosen one has
      * gone): the account's first, which every reader of the selection shows in that case.
-     * Later calls and pages carry it, and nothing is drawn again, as nothing on screen
-     * changes. Issue 27: on a phone's first load of a mobile page, telling the readers made
-     * React draw most of the page a second time, in one task.
+     * Later calls and pages carry it (get), and the readers are not told (shown), as nothing
+     * on screen changes. Issue 27: on a phone's first load of a mobile page, telling the
+     * readers made React draw most of the page a second time, in one task.
      */
     recordShownServiceEntity(serviceEntity: string) {
       write({ ...get(), serviceEntity }, false);
@@ -109,7 +123,8 @@ export function createAccountSelectionStore(storage: StorageLike | null = defaul
     reset() {
       write(null);
     },
-    subscribe(listener: SelectionListener): () => void {
+    /** An arrow, so React can hold it as it is and subscribe once (useAccountSelection). */
+    subscribe: (listener: SelectionListener): (() => void) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -126,5 +141,5 @@ export const accountSelectionStore = createAccountSelectionStore();
 export function useAccountSelection(
   store: AccountSelectionStore = accountSelectionStore,
 ): AccountSelection {
-  return useSyncExternalStore((onChange) => store.subscribe(onChange), store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.shown, store.shown);
 }
