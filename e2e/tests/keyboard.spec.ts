@@ -44,9 +44,9 @@ test('Kiri signs in and pays $12.50 by a new card, by keyboard only', async ({ p
     await page.keyboard.press('Tab');
     await expectFocusOn(page.getByLabel('Amount to pay'));
     await page.keyboard.type('12.50');
-    await page.keyboard.press('Tab');
-    // One stop for the radio group, on its chosen option; arrows move the choice.
-    await expectFocusOn(page.getByRole('radio', { name: /New card/ }));
+    // While something is owing its amount is offered as a choice first (a button); then one
+    // stop for the radio group, on its chosen option; arrows move the choice.
+    await tabTo(page, page.getByRole('radio', { name: /New card/ }), 2);
     await expect(page.getByRole('radio', { name: /New card/ })).toBeChecked();
     await page.keyboard.press('ArrowDown');
     await expectFocusOn(page.getByRole('radio', { name: /Online banking/ }));
