@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { TakenOver } from '../../prerender/taken-over';
 import { usePhoneLayout } from '../ui/use-phone-layout';
@@ -71,7 +71,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             <AccountPicker />
             {connectionPage && <ConnectionPicker />}
           </Group>
-          <UserMenu />
+          {/* Its own boundary, so React takes the menu over in a commit of its own: the menu's
+              popover sets its anchor while it is committed, and in the page's commit that
+              update drew the menu again and ran all the page's effects in the same task
+              (issue 27). A tap before then has React take the menu over first. */}
+          <Suspense>
+            <UserMenu />
+          </Suspense>
         </Group>
         <Box hiddenFrom="md">
           <SelectionChip connectionPage={connectionPage} menuId={navigationId} onOpenMenu={open} />
