@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { bootChunkGroup, routeDefinitionsChunkGroup } from './vite/boot-chunk.ts';
+import { bootChunkGroups, routeDefinitionsChunkGroup } from './vite/boot-chunk.ts';
 import { stableMantineIdsPlugin } from './vite/stable-mantine-ids.ts';
 import { buildMetaPlugin } from './vite/build-meta-plugin.ts';
 import { chunkModulesPlugin } from './vite/chunk-modules-plugin.ts';
@@ -29,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // and a route read a value of the entry's before the entry had set it.
     rolldownOptions: isSsrBuild
       ? {}
-      : { output: { codeSplitting: { groups: [bootChunkGroup, routeDefinitionsChunkGroup] } } },
+      : { output: { codeSplitting: { groups: [...bootChunkGroups, routeDefinitionsChunkGroup] } } },
   },
   server: { proxy: devProxy },
   preview: { proxy: devProxy },
