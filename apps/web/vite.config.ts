@@ -6,6 +6,7 @@ import { bootChunkGroups, routeDefinitionsChunkGroup } from './vite/boot-chunk.t
 import { stableMantineIdsPlugin } from './vite/stable-mantine-ids.ts';
 import { buildMetaPlugin } from './vite/build-meta-plugin.ts';
 import { chunkModulesPlugin } from './vite/chunk-modules-plugin.ts';
+import { compileHintsPlugin } from './vite/compile-hints.ts';
 import { devProxy } from './vite/dev-proxy.ts';
 import { preloadStartStagesPlugin } from './vite/preload-start-stages.ts';
 import { stripSchemaMetaPlugin } from './vite/strip-schema-meta.ts';
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     stableMantineIdsPlugin(),
     buildMetaPlugin(),
     preloadStartStagesPlugin(),
+    compileHintsPlugin(),
     chunkModulesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
     stripSchemaMetaPlugin(fileURLToPath(new URL('../../packages/contracts/src', import.meta.url))),
   ],

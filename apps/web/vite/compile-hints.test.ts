@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, type InlineConfig, type Rollup } from 'vite';
+import {
+  COMPILE_ALL_FUNCTIONS_ON_LOAD,
+  compileHintsPlugin,
+  withCompileHint,
+} from './compile-hints';
+
+describe('withCompileHint', () => {
+  it('puts the hint on a line of its own before the code, once', () => {
+    const once = withCompileHint('export const a = 1;');
+    expect(once).toBe(`${COMPILE_ALL_FUNCTIONS_ON_LOAD}\nexport const a = 1;`);
+    expect(withCompileHint(once)).toBe(once);
+  });
+});
+
+/** The chunks of a build of `root` with the plugin alone, kept in memory. */
+async function chunksOf(
+  root: string,
+  config: InlineConfig['build'],
+): Promise<Rollup.OutputChunk[]> {
+  const result = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [compileHintsPlugin()],
+    build: { ...config, write: false },
+  });
+  const outputs = Array.isArray(result) ? result : [result];
+  return outputs
+    .flatMap((output) => ('output' in output ? output.output : []))
+    .filter((output) => output.type === 'chunk');
+}
+
+describe('compileHintsPlugin in a real build', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('makes the hint the first line of every chunk, the entry with its dynamic imports too', async () => {
+    // An entry that imports two pages dynamically, each with a module they share: Vite then
+    // writes a first line of its own into the entry, the list of the files to preload.
+    const write = (file: string, code: string) => {
+      writeFileSync(path.join(root, file), code);
+    };
+    write('index.html', '<script type="module" src="./main.js"></script>');
+    write('main.js', 'import("./a.js").then((m) => m.show());\nimport("./b.js");\n');
+    write('shared.js', 'export function shared() { return document.title; }\n');
+    write('a.js', 'import { shared } from "./shared.js";\nexport const show = () => shared();\n');
+    write('b.js', 'import { shared } from "./shared.js";\nconsole.log(shared());\n');
+
+    const chunks = await chunksOf(root, {});
+
+    expect(chunks.length).toBeGreaterThanOrEqual(4);
+    expect(chunks.some((c) => c.code.includes('__vite__mapDeps'))).toBe(true);
+    for (const chunk of chunks) {
+      expect(chunk.code.split('\n')[0], chunk.fileName).toBe(COMPILE_ALL_FUNCTIONS_ON_LOAD);
+    }
+  });
+
+  it('leaves the server build alone', async () => {
+    writeFileSync(path.join(root, 'server.js'), 'export const drawn = () => 1;\n');
+    const [chunk] = await chunksOf(root, { ssr: path.join(root, 'server.js') });
+    expect(chunk?.code.startsWith(COMPILE_ALL_FUNCTIONS_ON_LOAD)).toBe(false);
+  });
+});
