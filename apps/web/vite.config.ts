@@ -8,6 +8,7 @@ import { buildMetaPlugin } from './vite/build-meta-plugin.ts';
 import { chunkModulesPlugin } from './vite/chunk-modules-plugin.ts';
 import { compileHintsPlugin } from './vite/compile-hints.ts';
 import { devProxy } from './vite/dev-proxy.ts';
+import { preloadInBatchesPlugin } from './vite/preload-in-batches-plugin.ts';
 import { preloadStartStagesPlugin } from './vite/preload-start-stages.ts';
 import { stripSchemaMetaPlugin } from './vite/strip-schema-meta.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     stableMantineIdsPlugin(),
     buildMetaPlugin(),
     preloadStartStagesPlugin(),
+    preloadInBatchesPlugin(),
     compileHintsPlugin(),
     chunkModulesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
     stripSchemaMetaPlugin(fileURLToPath(new URL('../../packages/contracts/src', import.meta.url))),
