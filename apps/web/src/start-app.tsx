@@ -43,8 +43,8 @@ await nextTask();
 
 // The first page's code is fetched now, alongside the config, rather than after it: the
 // router would only ask for it once the config is in and the guards have run. One route a
-// task: Vite's preload helper adds a link to the page for each file a chunk needs, and
-// for a layout and its page those links were one long task together.
+// task, each starting the preloads of the files its chunk needs, which go into the page a
+// few links a task (boot/preload-in-batches.ts).
 const [firstRoutes] = router.getMatchedRoutes(window.location.pathname);
 for (const route of firstRoutes) {
   void router.loadRouteChunk(route)?.catch(() => undefined);

@@ -11,7 +11,10 @@ import { nextTask } from './next-task';
  */
 export const LINKS_PER_TASK = 2;
 
-/** Each file's preload once: a stylesheet's until it has loaded, a script's none. */
+/**
+ * Each file's preload, asked for once: done when its link is in the head (a stylesheet's,
+ * when it has loaded), or undefined where the page had the file already.
+ */
 const preloads = new Map<string, Promise<void> | undefined>();
 /** Links waiting for a task, each with what to call once it is in the head. */
 const waiting: { link: HTMLLinkElement; added: () => void }[] = [];
