@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build, type InlineConfig, type Rollup } from 'vite';
+import { chunksOf, smallApp } from './build-in-memory';
 import {
   COMPILE_ALL_FUNCTIONS_ON_LOAD,
   MIN_HINTED_CHUNK_BYTES,
@@ -18,28 +16,10 @@ describe('withCompileHint', () => {
   });
 });
 
-/** The chunks of a build of `root` with the plugin alone, kept in memory. */
-async function chunksOf(
-  root: string,
-  config: InlineConfig['build'],
-): Promise<Rollup.OutputChunk[]> {
-  const result = await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [compileHintsPlugin()],
-    build: { ...config, write: false },
-  });
-  const outputs = Array.isArray(result) ? result : [result];
-  return outputs
-    .flatMap((output) => ('output' in output ? output.output : []))
-    .filter((output) => output.type === 'chunk');
-}
-
 describe('compileHintsPlugin in a real build', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  const app = smallApp('compile-hints-');
   afterAll(() => {
-    rmSync(root, { recursive: true, force: true });
+    app.remove();
   });
 
   it('makes the hint the first line of each chunk of some size, the entry included', async () => {
@@ -47,19 +27,15 @@ describe('compileHintsPlugin in a real build', () => {
     // writes a first line of its own into the entry, the list of the files to preload.
     // Every file but b.js carries a text that makes its chunk big enough for the hint.
     const big = `"${'x'.repeat(MIN_HINTED_CHUNK_BYTES)}"`;
-    const write = (file: string, code: string) => {
-      writeFileSync(path.join(root, file), code);
-    };
-    write('index.html', '<script type="module" src="./main.js"></script>');
-    write('main.js', `import("./a.js").then((m) => m.show(${big}));\nimport("./b.js");\n`);
-    write('shared.js', `export function shared() { return document.title + ${big}; }\n`);
-    write(
-      'a.js',
-      `import { shared } from "./shared.js";\nexport const show = (t) => shared() + t;\n`,
-    );
-    write('b.js', 'import { shared } from "./shared.js";\nconsole.log(shared());\n');
+    app.write({
+      'index.html': '<script type="module" src="./main.js"></script>',
+      'main.js': `import("./a.js").then((m) => m.show(${big}));\nimport("./b.js");\n`,
+      'shared.js': `export function shared() { return document.title + ${big}; }\n`,
+      'a.js': `import { shared } from "./shared.js";\nexport const show = (t) => shared() + t;\n`,
+      'b.js': 'import { shared } from "./shared.js";\nconsole.log(shared());\n',
+    });
 
-    const chunks = await chunksOf(root, {});
+    const chunks = await chunksOf(app.root, compileHintsPlugin());
     const firstLine = (name: string) => {
       const chunk = chunks.find((c) => c.name === name);
       if (chunk === undefined)
@@ -74,8 +50,10 @@ describe('compileHintsPlugin in a real build', () => {
   });
 
   it('leaves the server build alone', async () => {
-    writeFileSync(path.join(root, 'server.js'), 'export const drawn = () => 1;\n');
-    const [chunk] = await chunksOf(root, { ssr: path.join(root, 'server.js') });
+    app.write({ 'server.js': 'export const drawn = () => 1;\n' });
+    const [chunk] = await chunksOf(app.root, compileHintsPlugin(), {
+      ssr: path.join(app.root, 'server.js'),
+    });
     expect(chunk?.code.startsWith(COMPILE_ALL_FUNCTIONS_ON_LOAD)).toBe(false);
   });
 });

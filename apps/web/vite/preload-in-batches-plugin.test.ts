@@ -1,39 +1,25 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { chunksOf, smallApp } from './build-in-memory';
 import { preloadInBatchesPlugin } from './preload-in-batches-plugin';
 
 describe('preloadInBatchesPlugin in a real build', () => {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'preload-in-batches-'));
+  const app = smallApp('preload-in-batches-');
   afterAll(() => {
-    rmSync(root, { recursive: true, force: true });
+    app.remove();
   });
 
   it("puts the portal's helper in place of Vite's for the chunks' preloads", async () => {
     // Two pages imported dynamically that share a module: each import preloads it.
-    const write = (file: string, code: string) => {
-      writeFileSync(path.join(root, file), code);
-    };
-    write('index.html', '<script type="module" src="./main.js"></script>');
-    write('main.js', 'import("./a.js");\nimport("./b.js");\n');
-    write('shared.js', 'export const shared = () => document.title;\n');
-    write('a.js', 'import { shared } from "./shared.js";\nconsole.log(shared(), "a");\n');
-    write('b.js', 'import { shared } from "./shared.js";\nconsole.log(shared(), "b");\n');
-
-    const result = await build({
-      root,
-      configFile: false,
-      logLevel: 'silent',
-      plugins: [preloadInBatchesPlugin()],
-      build: { write: false, minify: false },
+    app.write({
+      'index.html': '<script type="module" src="./main.js"></script>',
+      'main.js': 'import("./a.js");\nimport("./b.js");\n',
+      'shared.js': 'export const shared = () => document.title;\n',
+      'a.js': 'import { shared } from "./shared.js";\nconsole.log(shared(), "a");\n',
+      'b.js': 'import { shared } from "./shared.js";\nconsole.log(shared(), "b");\n',
     });
-    const outputs = Array.isArray(result) ? result : [result];
-    const code = outputs
-      .flatMap((output) => ('output' in output ? output.output : []))
-      .map((output) => (output.type === 'chunk' ? output.code : ''))
-      .join('\n');
+
+    const chunks = await chunksOf(app.root, preloadInBatchesPlugin(), { minify: false });
+    const code = chunks.map((chunk) => chunk.code).join('\n');
 
     expect(code).toContain('__vite__mapDeps');
     // The portal's helper: its batches wait for the next task by a message to the page.
