@@ -4,6 +4,8 @@ import { chromium, type Page } from '@playwright/test';
 import { personas, type PersonaName } from '../test-support/personas';
 import type { BenchFigure } from './figure';
 import { atMostFigure, failedFigure, median, round } from './goals';
+import { slowdownFor } from './cpu-emulation';
+import { warmUp } from './lighthouse';
 import { launchChromium } from './lighthouse-chromium';
 import { startDemoPortal } from './processes';
 import { signInCookie } from './sign-in';
@@ -120,16 +122,21 @@ interface Observed {
  * interaction done; its INP is the longest event of the interactions it made (Event Timing
  * durations: input delay, handlers and the next paint), as the browser reports it.
  */
-async function runOnce(page: Page, url: string, interaction: Interaction, round: number) {
+async function runOnce(
+  page: Page,
+  url: string,
+  interaction: Interaction,
+  run: { round: number; slowdown: number },
+) {
   const cdp = await page.context().newCDPSession(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1_000);
   await page.evaluate(() => {
     (globalThis as unknown as { __interactions: Observed[] }).__interactions = [];
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: run.slowdown });
   try {
-    await interaction.act(page, round);
+    await interaction.act(page, run.round);
     // Event Timing reports an interaction once the frame after it is painted.
     await page.waitForTimeout(1_000);
   } finally {
@@ -146,11 +153,14 @@ async function runOnce(page: Page, url: string, interaction: Interaction, round:
 /**
  * P8 (issue 27, item 3): each interaction, `runs` times, in Debian's Chromium on a phone's
  * screen with touch and the CPU slowed as Lighthouse's mobile profile slows it, on the demo
- * portal. Each figure is the median INP of the runs, against 200 ms.
+ * portal. Each figure is the median INP of the runs, against 200 ms. With `cpuIndex` the
+ * slowdown is instead the one that makes this host stand for a host of that CPU index
+ * (cpu-emulation.ts), from the index Lighthouse reads just before each interaction's runs.
  */
 export async function measureInteractions(options: {
   runs: number;
   log: (line: string) => void;
+  cpuIndex?: number | null;
 }): Promise<BenchFigure[]> {
   const portal = await startDemoPortal(path.join(os.tmpdir(), 'portal-bench-interactions.log'));
   const devtools = await launchChromium();
@@ -178,18 +188,33 @@ export async function measureInteractions(options: {
         const url = new URL(interaction.path, portal.origin).href;
         // The first load chooses the account, as a browser signing in would have.
         await page.goto(url, { waitUntil: 'networkidle' });
+        const { cpuIndex } = options;
+        const hostIndex =
+          cpuIndex == null ? undefined : await warmUp(devtools.port, portal.origin + '/login', '');
+        const slowdown =
+          cpuIndex == null || hostIndex === undefined
+            ? CPU_SLOWDOWN
+            : slowdownFor(cpuIndex, hostIndex);
         const values: number[] = [];
         for (let round = 0; round < options.runs; round += 1) {
-          values.push(await runOnce(page, url, interaction, round));
+          values.push(await runOnce(page, url, interaction, { round, slowdown }));
         }
+        const profile =
+          cpuIndex == null
+            ? `CPU ÷${String(CPU_SLOWDOWN)}`
+            : `CPU ÷${String(slowdown)}, as a host of CPU index ${cpuIndex.toLocaleString('en-NZ')}`;
         const figure = atMostFigure({
           id,
-          name: `INP, ${interaction.name} (phone, CPU ÷${String(CPU_SLOWDOWN)})`,
+          name: `INP, ${interaction.name} (phone, ${profile})`,
           database: 'none',
           value: median(values),
           unit: 'ms',
           max: INP_GOAL_MS,
-          detail: `runs: ${values.map((value) => String(round(value, 0))).join(', ')}; ${interaction.path} as ${interaction.persona}`,
+          detail:
+            `runs: ${values.map((value) => String(round(value, 0))).join(', ')}; ${interaction.path} as ${interaction.persona}` +
+            (hostIndex === undefined
+              ? ''
+              : `; this host's CPU index ${String(Math.round(hostIndex))}`),
         });
         figures.push(figure);
         options.log(`${id}: ${String(figure.value)} ms (${figure.detail ?? ''})`);

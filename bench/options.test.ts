@@ -80,13 +80,17 @@ describe('npm run bench arguments', () => {
     expect(() => parseBenchArgs(['--runs'], {})).toThrow(/needs a value/);
   });
 
-  it('reads --cpu-index N for the pages only', () => {
+  it('reads --cpu-index N for the pages and the interactions only', () => {
     expect(parseBenchArgs(['--pages', '--cpu-index', '2000'], {})).toMatchObject({
       pages: 'all',
       cpuIndex: 2000,
     });
     expect(parseBenchArgs(['--pages'], {}).cpuIndex).toBeNull();
-    expect(() => parseBenchArgs(['--cpu-index', '2000'], {})).toThrow(/add --pages/);
+    expect(parseBenchArgs(['--only', 'P8', '--cpu-index', '2000'], {}).cpuIndex).toBe(2000);
+    expect(() => parseBenchArgs(['--cpu-index', '2000'], {})).toThrow(/add --pages or --only P8/);
+    expect(() => parseBenchArgs(['--only', 'P6', '--cpu-index', '2000'], {})).toThrow(
+      /add --pages or --only P8/,
+    );
     for (const wrong of ['fast', '0', '99', '2000.5'])
       expect(() => parseBenchArgs(['--pages', '--cpu-index', wrong], {})).toThrow(/whole number/);
   });

@@ -21,9 +21,9 @@ export interface BenchOptions {
   /** Lighthouse runs per page, for P6 and --pages (`--runs N`); null: 5, or 1 with --quick. */
   runs: number | null;
   /**
-   * `--cpu-index N` with --pages: measure the pages as a host of Lighthouse CPU index N
-   * would, by scaling Lighthouse's CPU slowdown to this host's index (cpu-emulation.ts);
-   * null measures at this host's own speed.
+   * `--cpu-index N` with --pages or `--only P8`: measure the pages (and the interactions)
+   * as a host of Lighthouse CPU index N would, by scaling Lighthouse's CPU slowdown to this
+   * host's index (cpu-emulation.ts); null measures at this host's own speed.
    */
   cpuIndex: number | null;
 }
@@ -110,8 +110,14 @@ export function parseBenchArgs(
       options.scale = scale;
     } else throw new Error(`unknown option "${arg}"\n${USAGE}`);
   }
-  if (options.cpuIndex !== null && options.pages === null) {
-    throw new Error(`--cpu-index is for the pages: add --pages\n${USAGE}`);
+  if (
+    options.cpuIndex !== null &&
+    options.pages === null &&
+    options.only?.includes('P8') !== true
+  ) {
+    throw new Error(
+      `--cpu-index is for the pages and the interactions: add --pages or --only P8\n${USAGE}`,
+    );
   }
   if (options.pages !== null) {
     // The pages' rows live in results.json, beside the default run's figures.

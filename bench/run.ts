@@ -304,8 +304,17 @@ async function main(): Promise<number> {
   }
   if (wants(options, 'P8')) {
     await guard('P8', 'none', async () => {
-      log('P8: interactions on a phone');
-      context.figures.push(...(await measureInteractions({ runs: lighthouseRuns(options), log })));
+      log(
+        'P8: interactions on a phone' +
+          (options.cpuIndex === null ? '' : `, as a host of CPU index ${String(options.cpuIndex)}`),
+      );
+      context.figures.push(
+        ...(await measureInteractions({
+          runs: lighthouseRuns(options),
+          log,
+          cpuIndex: options.cpuIndex,
+        })),
+      );
     });
   }
   let pageRows: PageRow[] = [];
