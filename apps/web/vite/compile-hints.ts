@@ -31,9 +31,9 @@ export function withCompileHint(code: string): string {
 
 /**
  * Puts the hint at the top of every JavaScript chunk of the browser's build of at least
- * MIN_HINTED_CHUNK_BYTES. It runs last,
- * as the bundle is written: Vite adds its own first line to a chunk that imports others
- * dynamically (the list of their files) after minification and any banner.
+ * MIN_HINTED_CHUNK_BYTES. It runs last, as the bundle is written: Vite adds its own first
+ * line to a chunk that imports others dynamically (the list of their files) after
+ * minification and any banner.
  */
 export function compileHintsPlugin(): Plugin {
   return {

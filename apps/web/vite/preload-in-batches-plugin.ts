@@ -16,12 +16,9 @@ export function preloadInBatchesPlugin(): Plugin {
     name: 'portal-preload-in-batches',
     enforce: 'pre',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild !== true,
-    load: {
-      filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler(id) {
-        if (id !== VITE_PRELOAD_HELPER_ID) return null;
-        return `export { __vitePreload } from ${JSON.stringify(BATCHED_HELPER)};`;
-      },
+    load(id) {
+      if (id !== VITE_PRELOAD_HELPER_ID) return null;
+      return `export { __vitePreload } from ${JSON.stringify(BATCHED_HELPER)};`;
     },
   };
 }

@@ -51,12 +51,11 @@ function styleNonce(): string | undefined {
 }
 
 /** Queues a preload link for `href`; resolves once it is in the head (and has loaded). */
-function preload(href: string, isCss: boolean): Promise<void> {
+function preload(href: string, isCss: boolean, nonce: string | undefined): Promise<void> {
   const link = document.createElement('link');
   link.rel = isCss ? 'stylesheet' : 'modulepreload';
   link.crossOrigin = '';
   link.href = href;
-  const nonce = styleNonce();
   if (nonce !== undefined) link.setAttribute('nonce', nonce);
   const loaded = isCss
     ? new Promise<void>((resolve, reject) => {
@@ -84,15 +83,16 @@ export function __vitePreload<T>(
   baseModule: () => Promise<T>,
   deps?: readonly string[],
 ): Promise<T> {
-  let inPage: Set<string> | undefined;
+  // Read from the page once a call, and only when a file is new to this helper.
+  let page: { links: Set<string>; nonce: string | undefined } | undefined;
   const pending = (deps ?? []).flatMap((dep) => {
     const href = new URL(dep, `${window.location.origin}/`).href;
     const isCss = href.split('?')[0]?.endsWith('.css') ?? false;
     if (!preloads.has(href)) {
-      inPage ??= linksInPage();
+      page ??= { links: linksInPage(), nonce: styleNonce() };
       const there =
-        inPage.has(`stylesheet ${href}`) || (!isCss && inPage.has(`modulepreload ${href}`));
-      const started = there ? undefined : preload(href, isCss);
+        page.links.has(`stylesheet ${href}`) || (!isCss && page.links.has(`modulepreload ${href}`));
+      const started = there ? undefined : preload(href, isCss, page.nonce);
       preloads.set(
         href,
         started?.catch((error: unknown) => {
