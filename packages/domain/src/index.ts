@@ -55,3 +55,6 @@ export * from './report-scrubbing';
 export * from './power-consumption';
 export * from './power-meter-reading';
 export * from './power-sign-up';
+export * from './notification-kinds';
+export * from './usage-alert-thresholds';
+export * from './delivery-backoff';

@@ -1,0 +1,194 @@
+/**
+ * What the portal tells a household unasked (issue 28): each kind of message, the channels
+ * it may go by, and whether each is on until the account's owner says otherwise. Service
+ * messages are about the account; marketing ones need consent (the Unsolicited Electronic
+ * Messages Act 2007), so they start off and every one carries an unsubscribe.
+ */
+export const NOTIFICATION_CHANNELS = ['email', 'sms', 'inbox'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_KINDS = [
+  'data-usage',
+  'roaming',
+  'spend-limit',
+  'prepay-balance',
+  'power-bill-high',
+  'power-unusual-day',
+  'bill-ready',
+  'payment-due',
+  'payment-failed',
+  'auto-top-up',
+  'order-done',
+  'landline-111',
+  'offers',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export type NotificationCategory = 'service' | 'marketing';
+
+export interface NotificationKindInfo {
+  kind: NotificationKind;
+  category: NotificationCategory;
+  /** The preference centre's heading for it, and the section it sits in. */
+  title: string;
+  section: 'Usage' | 'Bills and payments' | 'Orders' | 'Safety' | 'Offers';
+  description: string;
+  /** On until the owner turns it off. */
+  defaults: Record<NotificationChannel, boolean>;
+  /** Channels that stay on whatever the preference says (a reminder the law asks for). */
+  locked: readonly NotificationChannel[];
+}
+
+const on = (email: boolean, sms: boolean, inbox: boolean) => ({ email, sms, inbox });
+
+export const NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] = [
+  {
+    kind: 'data-usage',
+    category: 'service',
+    section: 'Usage',
+    title: 'Mobile data used',
+    description:
+      'When a mobile reaches 80% and 100% of its data, and at your own level if you set one.',
+    defaults: on(true, true, true),
+    locked: [],
+  },
+  {
+    kind: 'roaming',
+    category: 'service',
+    section: 'Usage',
+    title: 'Roaming',
+    description: 'When a mobile starts using its plan overseas.',
+    defaults: on(false, true, true),
+    locked: [],
+  },
+  {
+    kind: 'spend-limit',
+    category: 'service',
+    section: 'Usage',
+    title: 'Spend limit nearing',
+    description: 'When charges outside the plan near a mobile’s spend limit.',
+    defaults: on(true, true, true),
+    locked: [],
+  },
+  {
+    kind: 'prepay-balance',
+    category: 'service',
+    section: 'Usage',
+    title: 'Prepay balance low',
+    description: 'When a prepay mobile has less than $5.00 left.',
+    defaults: on(false, true, true),
+    locked: [],
+  },
+  {
+    kind: 'power-bill-high',
+    category: 'service',
+    section: 'Usage',
+    title: 'Power bill heading high',
+    description: 'When your power use so far points to a bill well above your usual.',
+    defaults: on(true, false, true),
+    locked: [],
+  },
+  {
+    kind: 'power-unusual-day',
+    category: 'service',
+    section: 'Usage',
+    title: 'Unusual power use',
+    description: 'When one day’s power use is far above your recent days.',
+    defaults: on(false, false, true),
+    locked: [],
+  },
+  {
+    kind: 'bill-ready',
+    category: 'service',
+    section: 'Bills and payments',
+    title: 'Bill ready',
+    description: 'When a new bill is ready to view.',
+    defaults: on(true, false, true),
+    locked: [],
+  },
+  {
+    kind: 'payment-due',
+    category: 'service',
+    section: 'Bills and payments',
+    title: 'Payment due',
+    description: 'Three days before a bill is due, if it is not paid yet.',
+    defaults: on(true, false, true),
+    locked: [],
+  },
+  {
+    kind: 'payment-failed',
+    category: 'service',
+    section: 'Bills and payments',
+    title: 'Payment failed',
+    description: 'When a card payment or direct debit does not go through.',
+    defaults: on(true, true, true),
+    locked: [],
+  },
+  {
+    kind: 'auto-top-up',
+    category: 'service',
+    section: 'Bills and payments',
+    title: 'Auto top-up',
+    description: 'When an automatic top-up is made, or could not be made.',
+    defaults: on(true, false, true),
+    locked: [],
+  },
+  {
+    kind: 'order-done',
+    category: 'service',
+    section: 'Orders',
+    title: 'Order done',
+    description: 'When a plan change, new line or other order is complete.',
+    defaults: on(true, false, true),
+    locked: [],
+  },
+  {
+    kind: 'landline-111',
+    category: 'service',
+    section: 'Safety',
+    title: 'Calling 111 in a power cut',
+    description:
+      'Once a year: a fibre or wireless landline may not work in a power cut, and how to apply for another way to call 111.',
+    defaults: on(true, false, true),
+    locked: ['email', 'inbox'],
+  },
+  {
+    kind: 'offers',
+    category: 'marketing',
+    section: 'Offers',
+    title: 'Offers and news',
+    description: 'Deals and news from us. We send these only if you say yes.',
+    defaults: on(false, false, false),
+    locked: [],
+  },
+];
+
+export function notificationKindInfo(kind: NotificationKind): NotificationKindInfo {
+  const info = NOTIFICATION_CATALOGUE.find((entry) => entry.kind === kind);
+  if (info === undefined) throw new Error(`Unknown notification kind ${kind}`);
+  return info;
+}
+
+/** Whether a kind goes by a channel: a locked channel always, else the saved choice or its default. */
+export function channelIsOn(
+  kind: NotificationKind,
+  channel: NotificationChannel,
+  saved: boolean | undefined,
+): boolean {
+  const info = notificationKindInfo(kind);
+  if (info.locked.includes(channel)) return true;
+  return saved ?? info.defaults[channel];
+}
+
+/** At most this many extra email addresses, and as many extra mobiles, get usage alerts. */
+export const MAX_EXTRA_ALERT_RECIPIENTS = 4;
+
+/** Usage alert kinds, the ones copied to the extra recipients. */
+export const USAGE_ALERT_KINDS: readonly NotificationKind[] = [
+  'data-usage',
+  'roaming',
+  'spend-limit',
+  'prepay-balance',
+  'power-bill-high',
+  'power-unusual-day',
+];
