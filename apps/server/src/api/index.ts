@@ -2,10 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
 import { autoTopUpJobs } from '../jobs/auto-top-ups';
+import { deliverMessageJobs } from '../jobs/deliver-messages';
 import { dueOrderJobs } from '../jobs/due-orders';
 import { expiredInvitationJobs } from '../jobs/expired-invitations';
 import { expiredRecordJobs } from '../jobs/expired-records';
 import { usageMonthJobs } from '../jobs/usage-months';
+import { usageAlertJobs } from '../jobs/usage-alerts';
+import { openMessageTransports } from '../notifications/open-transports';
 import { schedulerPlugin } from '../jobs/plugin';
 import { accountRoutes, findAccountFeatures } from './accounts';
 import { billingRoutes } from './billing';
@@ -69,6 +72,9 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
     });
   }
   if (context.config.scheduler.enabled) {
+    const { config } = context;
+    const messages = await openMessageTransports(config, db, app.log);
+    app.addHook('onClose', () => messages.close());
     await app.register(schedulerPlugin, {
       database: context.database,
       jobs: [
@@ -77,6 +83,8 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
         ...expiredInvitationJobs(db),
         ...expiredRecordJobs(db),
         ...usageMonthJobs(db),
+        ...deliverMessageJobs({ db, transports: messages.transports, publicUrl: config.publicUrl }),
+        ...usageAlertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
       ],
     });
   }

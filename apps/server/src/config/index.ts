@@ -104,6 +104,15 @@ const envSchema = z.object({
   GATEWAY_API_KEY: z.string().min(16).default('sandbox-merchant-key-not-secret'),
   CARD_SURCHARGE_PERCENT: z.coerce.number().min(0).max(10).default(1.5),
   SCHEDULER_ENABLED: booleanFlag.default(true),
+  // Where email goes (smtp://user:pass@host:port, or smtps://). Unset outside production, a
+  // development SMTP server on loopback receives it and /dev/outbox shows it (issue 28).
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('notifications@harbour.example.nz'),
   // Prometheus metrics on a listener of their own (decision 034): unset serves none.
   METRICS_PORT: z
     .string()
@@ -188,6 +197,8 @@ export interface Config {
   sessionEndpoint: { enabled: boolean; allowedMethods: readonly string[] };
   /** The job queue that runs automatic top-ups (decision 012); on in every API process. */
   scheduler: { enabled: boolean };
+  /** Email by SMTP: `smtpUrl` null means the development server on loopback (never in production). */
+  mail: { smtpUrl: string | null; from: string };
   /**
    * Prometheus metrics, served at /metrics on a port of their own and never on the public
    * one (decision 034); null serves none.
@@ -258,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     cardSurchargePercent: e.CARD_SURCHARGE_PERCENT,
     scheduler: { enabled: e.SCHEDULER_ENABLED },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     sessionEndpoint: {
       enabled: e.SESSION_ENDPOINT_ENABLED,

@@ -157,3 +157,8 @@ export function readThroughPerDatabase<R, A extends unknown[]>(
     return cache.get(key, () => load(db, ...args) as Promise<Exclude<R, undefined>>) as Promise<R>;
   };
 }
+
+/** The change feed of a database a process opened; undefined for a handle without one. */
+export function changeFeedOf(db: object): ChangeFeed | undefined {
+  return feeds.get(db);
+}

@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client';
+import { changeFeedOf } from '../db/change-cache';
 import { jobRuns } from '../platform/metrics/registry';
 import type { QueueDepth } from '../platform/metrics/state-metrics';
 
@@ -15,6 +16,8 @@ export const SCHEDULER_TIME_ZONE = 'Pacific/Auckland';
 export interface JobDefinition {
   name: string;
   cron?: string;
+  /** Runs soon whenever the database announces a change to this (db/change-feed.ts). */
+  wakeOnChangesTo?: string;
   run(): Promise<void>;
 }
 
@@ -85,6 +88,27 @@ async function queueDepth(handle: DatabaseHandle, job: string): Promise<QueueDep
   return { job, queued: counts?.queued ?? 0, active: counts?.active ?? 0 };
 }
 
+/** Nudges each job that asks to wake on a table's changes when the database announces one. */
+function wakeOnChanges(
+  handle: DatabaseHandle,
+  jobs: readonly JobDefinition[],
+  nudge: (name: string) => Promise<void>,
+  log: FastifyBaseLogger,
+): () => void {
+  const feed = changeFeedOf(handle.db);
+  const waking = jobs.filter((job) => job.wakeOnChangesTo !== undefined);
+  if (feed === undefined || waking.length === 0) return () => undefined;
+  return feed.subscribe((event) => {
+    if (event === 'reset') return;
+    for (const job of waking) {
+      if (job.wakeOnChangesTo !== event.table) continue;
+      nudge(job.name).catch((error: unknown) => {
+        log.warn({ err: error, job: job.name }, 'could not wake a job');
+      });
+    }
+  });
+}
+
 /**
  * pg-boss on the portal's own database (decision 012): on PGlite through the handle's
  * executeSql, on PostgreSQL through the same pool. Its tables live in the pgboss schema.
@@ -107,6 +131,11 @@ export async function startScheduler(
   });
   await boss.start();
   const workers = new Map<string, string>();
+  const nudge = async (name: string) => {
+    await boss.send(name, {});
+    const workerId = workers.get(name);
+    if (workerId !== undefined) boss.notifyWorker(workerId);
+  };
   for (const job of jobs) {
     await boss.createQueue(job.name, { policy: 'singleton' });
     if (job.cron !== undefined) {
@@ -126,14 +155,12 @@ export async function startScheduler(
     );
     workers.set(job.name, workerId);
   }
+  const unsubscribe = wakeOnChanges(handle, jobs, nudge, log);
   return {
-    nudge: async (name) => {
-      await boss.send(name, {});
-      const workerId = workers.get(name);
-      if (workerId !== undefined) boss.notifyWorker(workerId);
-    },
+    nudge,
     queueDepths: () => Promise.all(jobs.map((job) => queueDepth(handle, job.name))),
     stop: async () => {
+      unsubscribe();
       await boss.stop({ graceful: true, timeout: 5_000 });
       await inFlight.settled(log);
     },

@@ -13,3 +13,4 @@ export * from './products';
 export * from './recharge';
 export * from './sharing';
 export * from './usage';
+export * from './notifications';

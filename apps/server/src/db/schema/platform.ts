@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 
@@ -24,22 +25,56 @@ export const sessions = pgTable(
   (t) => [index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Messages a real deployment would send (SMS codes, emails); /dev/outbox lists them. */
+/**
+ * Every message the portal sends (one-time codes, confirmations, alerts), written in the same
+ * transaction as what caused it and delivered by the deliver-messages job: by SMTP or the
+ * text-message provider, retried with backoff, its state kept. /dev/outbox lists them.
+ */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
+    /** More addresses the one email goes to (blind copies): an alert's extra recipients. */
+    extraRecipients: text('extra_recipients')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subject: text('subject'),
+    /** The text part (an email's plain text, or the whole text message). */
     body: text('body').notNull(),
+    html: text('html'),
+    kind: text('kind'),
+    category: text('category').notNull().default('service'),
+    noticeId: bigint('notice_id', { mode: 'number' }),
+    /** The account an unsubscribe link turns marketing off for. */
+    accountCode: text('account_code'),
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    /** A marketing message's unsubscribe link names this, and nothing else about the person. */
+    unsubscribeToken: text('unsubscribe_token'),
     createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
+    deliveredAt: timestamptz('delivered_at'),
   },
   (t) => [
     index('outbox_created_idx').on(t.createdAt),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('queued', 'sending')`),
+    index('outbox_provider_idx').on(t.providerMessageId),
+    uniqueIndex('outbox_unsubscribe_token_uq').on(t.unsubscribeToken),
     check('outbox_channel_ck', sql`${t.channel} in ('sms', 'email')`),
+    check(
+      'outbox_state_ck',
+      sql`${t.state} in ('queued', 'sending', 'sent', 'delivered', 'failed')`,
+    ),
+    check('outbox_category_ck', sql`${t.category} in ('service', 'marketing')`),
   ],
 );
 

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { raiseNotice, type NoticeDraft, type NoticeSettings } from '../../notifications/notices';
+import type { JobDefinition } from '../scheduler';
+import { accountsWithCappedLines, dataUsageNotices } from './data-usage-notices';
+
+export const USAGE_ALERTS_JOB = 'usage-alerts';
+
+export interface AlertContext extends NoticeSettings {
+  db: Db;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Finds every alert due now and raises each one (notices.ts keeps each to once, whichever
+ * server finds it). Answers how many were raised by this run.
+ */
+export async function raiseDueAlerts(context: AlertContext, now: Date = new Date()) {
+  const { db } = context;
+  const drafts: NoticeDraft[] = [];
+  for (const accountCode of await accountsWithCappedLines(db)) {
+    drafts.push(...(await dataUsageNotices(db, accountCode, now)));
+  }
+  let raised = 0;
+  for (const draft of drafts) {
+    if (await raiseNotice(db, context, draft)) raised += 1;
+  }
+  return raised;
+}
+
+/**
+ * Every quarter hour, and at once when usage is recorded (the usage tables announce
+ * "mobile_usage"): the alerts of issue 28, computed from the daily rollups.
+ */
+export function usageAlertJobs(context: AlertContext): JobDefinition[] {
+  return [
+    {
+      name: USAGE_ALERTS_JOB,
+      cron: '*/15 * * * *',
+      wakeOnChangesTo: 'mobile_usage',
+      run: async () => {
+        const raised = await raiseDueAlerts(context);
+        if (raised > 0) context.log.info({ raised }, 'alerts raised');
+      },
+    },
+  ];
+}

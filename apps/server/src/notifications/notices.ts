@@ -1,0 +1,193 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  brandName,
+  channelIsOn,
+  notificationKindInfo,
+  USAGE_ALERT_KINDS,
+  type Brand,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@portal/domain';
+import type { Db } from '../db/client';
+import {
+  accounts,
+  alertRecipients,
+  claims,
+  identities,
+  notices,
+  notificationPreferences,
+} from '../db/schema';
+import { renderEmail } from './email-template';
+import { outboxNotifier } from '.';
+
+/** Something to tell a household once: a data alert for one line and one bill period. */
+export interface NoticeDraft {
+  /** Names the event and its period; a second draft with the same key changes nothing. */
+  dedupeKey: string;
+  accountCode: string;
+  kind: NotificationKind;
+  serviceEntity?: string;
+  title: string;
+  /** One or two sentences in plain words; the text message and the inbox carry them whole. */
+  body: string;
+  /** The portal page it is about. */
+  linkPath: string;
+  /** The email's button. */
+  actionLabel: string;
+}
+
+export interface NoticeSettings {
+  brand: Brand;
+  publicUrl: string;
+}
+
+/** The longest text message sent: two SMS segments. */
+const MAX_SMS_CHARACTERS = 306;
+
+async function channelsOn(
+  db: Db,
+  accountCode: string,
+  kind: NotificationKind,
+): Promise<Record<NotificationChannel, boolean>> {
+  const saved = await db
+    .select({ channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.accountCode, accountCode),
+        eq(notificationPreferences.kind, kind),
+      ),
+    );
+  const choice = (channel: NotificationChannel) =>
+    saved.find((row) => row.channel === channel)?.enabled;
+  return {
+    email: channelIsOn(kind, 'email', choice('email')),
+    sms: channelIsOn(kind, 'sms', choice('sms')),
+    inbox: channelIsOn(kind, 'inbox', choice('inbox')),
+  };
+}
+
+/** Where the account is told: its billing contact, else its owner's log-in. */
+async function accountContact(
+  db: Db,
+  accountCode: string,
+): Promise<{ email: string | null; mobile: string | null }> {
+  const [row] = await db
+    .select({
+      billingEmail: accounts.billingEmail,
+      billingMobile: accounts.billingMobileNumber,
+      ownerEmail: identities.email,
+      ownerMobile: identities.mobileNumber,
+    })
+    .from(accounts)
+    .leftJoin(
+      claims,
+      and(
+        eq(claims.claimType, 'Account'),
+        eq(claims.claimValue, accounts.accountCode),
+        sql`'AccountOwner' = any(${claims.roles})`,
+      ),
+    )
+    .leftJoin(identities, eq(identities.userGuid, claims.userGuid))
+    .where(eq(accounts.accountCode, accountCode))
+    .limit(1);
+  return {
+    email: row?.billingEmail ?? row?.ownerEmail ?? null,
+    mobile: row?.billingMobile ?? row?.ownerMobile ?? null,
+  };
+}
+
+async function extraRecipients(db: Db, accountCode: string, kind: NotificationKind) {
+  if (!USAGE_ALERT_KINDS.includes(kind)) return { emails: [], mobiles: [] };
+  const rows = await db
+    .select({ channel: alertRecipients.channel, address: alertRecipients.address })
+    .from(alertRecipients)
+    .where(eq(alertRecipients.accountCode, accountCode))
+    .orderBy(alertRecipients.createdAt, alertRecipients.address);
+  return {
+    emails: rows.filter((row) => row.channel === 'email').map((row) => row.address),
+    mobiles: rows.filter((row) => row.channel === 'sms').map((row) => row.address),
+  };
+}
+
+function smsText(brand: string, draft: NoticeDraft, url: string): string {
+  const text = `${brand}: ${draft.title}. ${draft.body} ${url}`;
+  return text.length <= MAX_SMS_CHARACTERS ? text : `${text.slice(0, MAX_SMS_CHARACTERS - 1)}…`;
+}
+
+/**
+ * Tells the household once: records the notice under its key and, only if this call is the
+ * one that recorded it, writes its email and text messages to the outbox, in the same
+ * transaction. A second server finding the same event a moment later records nothing and
+ * sends nothing. Answers whether this call raised it.
+ */
+export async function raiseNotice(
+  db: Db,
+  settings: NoticeSettings,
+  draft: NoticeDraft,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const channels = await channelsOn(tx, draft.accountCode, draft.kind);
+    const [recorded] = await tx
+      .insert(notices)
+      .values({
+        dedupeKey: draft.dedupeKey,
+        accountCode: draft.accountCode,
+        kind: draft.kind,
+        serviceEntity: draft.serviceEntity ?? null,
+        title: draft.title,
+        body: draft.body,
+        linkPath: draft.linkPath,
+        inInbox: channels.inbox,
+      })
+      .onConflictDoNothing({ target: notices.dedupeKey })
+      .returning({ id: notices.id });
+    if (recorded === undefined) return false;
+
+    const contact = await accountContact(tx, draft.accountCode);
+    const extra = await extraRecipients(tx, draft.accountCode, draft.kind);
+    const brand = brandName(settings.brand);
+    const url = `${settings.publicUrl}${draft.linkPath}`;
+    const info = notificationKindInfo(draft.kind);
+    const notifier = outboxNotifier(tx);
+    const common = {
+      kind: draft.kind,
+      category: info.category,
+      noticeId: recorded.id,
+      accountCode: draft.accountCode,
+    } as const;
+
+    const emails = [...new Set([contact.email, ...extra.emails].filter((a) => a !== null))];
+    const [to, ...bcc] = emails;
+    if (channels.email && to !== undefined) {
+      const { html, text } = renderEmail({
+        brandName: brand,
+        title: draft.title,
+        paragraphs: [draft.body],
+        action: { label: draft.actionLabel, url },
+        footer: `You get this because “${info.title}” messages are on for account ${draft.accountCode}. Change what we send you at ${settings.publicUrl}/account/notifications.`,
+      });
+      await notifier.send({
+        ...common,
+        channel: 'email',
+        recipient: to,
+        extraRecipients: bcc,
+        subject: `${draft.title} – ${brand}`,
+        body: text,
+        html,
+      });
+    }
+    if (channels.sms) {
+      const mobiles = [...new Set([contact.mobile, ...extra.mobiles].filter((m) => m !== null))];
+      for (const mobile of mobiles) {
+        await notifier.send({
+          ...common,
+          channel: 'sms',
+          recipient: mobile,
+          body: smsText(brand, draft, url),
+        });
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,61 @@
+import nodemailer from 'nodemailer';
+
+/** One email as it leaves: To, blind copies, and both parts. */
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  bcc: readonly string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Stable per outbox row, so a receiver can tell a retried message from a new one. */
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+export interface EmailTransport {
+  send(email: OutgoingEmail): Promise<{ providerMessageId: string }>;
+  close(): void;
+}
+
+/** Email by SMTP through nodemailer (a relay's smtp:// or smtps:// address). */
+export function smtpTransport(smtpUrl: string): EmailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(email) {
+      const info = await transporter.sendMail({
+        from: email.from,
+        to: email.to,
+        ...(email.bcc.length === 0 ? {} : { bcc: [...email.bcc] }),
+        subject: email.subject,
+        text: email.text,
+        ...(email.html === null ? {} : { html: email.html }),
+        messageId: email.messageId,
+        headers: email.headers,
+      });
+      return { providerMessageId: info.messageId };
+    },
+    close: () => {
+      transporter.close();
+    },
+  };
+}
+
+/** What a text-message provider reports of one message it accepted. */
+export type SmsDeliveryStatus = 'delivered' | 'undeliverable';
+
+/**
+ * A text-message provider: accepts a message and later reports what became of it
+ * (`onReport`, a provider's delivery-report callback). sandbox-sms.ts is the stand-in.
+ */
+export interface SmsProvider {
+  send(message: { to: string; text: string }): Promise<{ providerMessageId: string }>;
+  onReport(listener: (providerMessageId: string, status: SmsDeliveryStatus) => void): void;
+  close(): void;
+}
+
+export interface MessageTransports {
+  email: EmailTransport;
+  sms: SmsProvider;
+  from: string;
+}
