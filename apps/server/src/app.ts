@@ -25,6 +25,7 @@ import { openApiPlugin } from './platform/openapi';
 import { healthRoutes } from './platform/health';
 import { webRoutes } from './platform/web';
 import { devRoutes } from './dev/outbox-page';
+import { devMobileDataUseRoutes } from './dev/mobile-data-use';
 import { devPrepaySpendRoutes } from './dev/prepay-spend';
 import { identityApiModule, identityModule } from './identity';
 import { sessionApiBridge, sessionModule } from './session';
@@ -145,6 +146,7 @@ export const app = fp(
     if (!config.isProduction) {
       await fastify.register(devRoutes(database.db));
       await fastify.register(devPrepaySpendRoutes(database.db));
+      await fastify.register(devMobileDataUseRoutes(database.db));
     }
     if (config.modules.includes('session')) {
       await fastify.register(fp(sessionApiBridge, { name: 'session-bridge' }), {

@@ -33,3 +33,4 @@ export * from './endpoints/plan-changes';
 export * from './endpoints/move-house';
 export * from './endpoints/modem-returns';
 export * from './endpoints/invitations';
+export * from './endpoints/notifications';

@@ -20,6 +20,7 @@ import { mobileSharingRoutes } from './mobile-sharing';
 import { mobileUsageRoutes } from './mobile-usage';
 import { modemReturnRoutes } from './modem-returns';
 import { moveHouseRoutes } from './move-house';
+import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { peopleRoutes } from './people';
@@ -54,6 +55,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   broadbandRoutes,
   voiceRoutes,
   powerRoutes,
+  notificationRoutes,
 ];
 
 /**

@@ -74,3 +74,9 @@ export async function verifyAccessToken(
     throw error;
   }
 }
+
+/** The signed-in caller of a route whose access rule let them in; refuses one without. */
+export function callerOf(request: { caller: Caller | null }): Caller {
+  if (request.caller === null) throw AppError.unauthorized('Please sign in.');
+  return request.caller;
+}

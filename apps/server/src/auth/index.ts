@@ -7,6 +7,7 @@ import { createKeySource } from './key-source';
 
 export type { RouteAccess } from './access-control';
 export type { Caller } from './caller';
+export { callerOf } from './caller';
 export type { FeaturesOf } from './feature-gate';
 export type { ClientName } from './client-credentials';
 export { findAccountRoles } from './account-access';

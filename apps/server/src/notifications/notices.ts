@@ -68,7 +68,7 @@ async function channelsOn(
 }
 
 /** Where the account is told: its billing contact, else its owner's log-in. */
-async function accountContact(
+export async function accountContact(
   db: Db,
   accountCode: string,
 ): Promise<{ email: string | null; mobile: string | null }> {

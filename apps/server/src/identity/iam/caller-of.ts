@@ -1,10 +1,7 @@
 import type { Caller } from '../../auth';
 import { AppError } from '../../platform/app-error';
 
-export function callerOf(request: { caller: Caller | null }): Caller {
-  if (request.caller === null) throw AppError.unauthorized('Please sign in.');
-  return request.caller;
-}
+export { callerOf } from '../../auth';
 
 /** Calls on /iam/users/{id}/… act on the caller's own identity only. */
 export function requireSelf(caller: Caller, userGuid: string): void {

@@ -145,6 +145,14 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/accounts/:accountCode/gst': { policy: 'holders' },
   'GET /api/accounts/:accountCode/internetServices': { policy: 'holders' },
   'GET /api/accounts/:accountCode/mobileAlerts': { policy: 'holders' },
+  // notifications (issue 28): the matrix's save is the demo's own (nothing chosen, no extras)
+  'GET /api/accounts/:accountCode/notificationPreferences': { policy: 'holders' },
+  'PUT /api/accounts/:accountCode/notificationPreferences': {
+    policy: 'owner-or-staff',
+    json: { choices: [], extraEmails: [], extraMobiles: [], dataAlertPercent: null },
+  },
+  'GET /api/accounts/:accountCode/inbox': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/inbox/read': { policy: 'holders', json: { upToId: 0 } },
   'PUT /api/accounts/:accountCode/contactInformation': { policy: 'owner-or-staff' },
   'PUT /api/accounts/:accountCode/billingDetails': { policy: 'owner-or-staff' },
   'GET /api/accounts/:accountCode/internetServices/:id/features/portfiltering': {

@@ -1,0 +1,90 @@
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Inbox } from '@portal/contracts';
+import { notificationKindSchema } from '@portal/contracts';
+import type { Db } from '../../db/client';
+import { noticeReads, notices } from '../../db/schema';
+
+/** The bell lists this many of the newest notices. */
+const INBOX_SIZE = 20;
+
+/**
+ * The account's newest notices that go to the inbox, each read or not by this person (every
+ * holder of the account sees the same notices; each has their own read marks).
+ */
+export async function findInbox(db: Db, accountCode: string, userGuid: string): Promise<Inbox> {
+  const rows = await db
+    .select({
+      id: notices.id,
+      kind: notices.kind,
+      title: notices.title,
+      body: notices.body,
+      linkPath: notices.linkPath,
+      createdAt: notices.createdAt,
+      readAt: noticeReads.readAt,
+    })
+    .from(notices)
+    .leftJoin(
+      noticeReads,
+      and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid)),
+    )
+    .where(and(eq(notices.accountCode, accountCode), eq(notices.inInbox, true)))
+    .orderBy(desc(notices.id))
+    .limit(INBOX_SIZE);
+  const [unread] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notices)
+    .leftJoin(
+      noticeReads,
+      and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid)),
+    )
+    .where(
+      and(
+        eq(notices.accountCode, accountCode),
+        eq(notices.inInbox, true),
+        isNull(noticeReads.noticeId),
+      ),
+    );
+  return {
+    unread: unread?.count ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: notificationKindSchema.parse(row.kind),
+      title: row.title,
+      body: row.body,
+      linkPath: row.linkPath,
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+    })),
+  };
+}
+
+/** Marks read, for this person, every inbox notice of the account up to `upToId`. */
+export async function markInboxRead(
+  db: Db,
+  accountCode: string,
+  userGuid: string,
+  upToId: number,
+): Promise<Inbox> {
+  const unread = await db
+    .select({ noticeId: notices.id })
+    .from(notices)
+    .leftJoin(
+      noticeReads,
+      and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid)),
+    )
+    .where(
+      and(
+        eq(notices.accountCode, accountCode),
+        eq(notices.inInbox, true),
+        lte(notices.id, upToId),
+        isNull(noticeReads.noticeId),
+      ),
+    );
+  if (unread.length > 0) {
+    await db
+      .insert(noticeReads)
+      .values(unread.map(({ noticeId }) => ({ noticeId, userGuid })))
+      .onConflictDoNothing();
+  }
+  return findInbox(db, accountCode, userGuid);
+}

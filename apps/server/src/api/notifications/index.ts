@@ -1,0 +1,2 @@
+export { notificationRoutes } from './routes';
+export { isMarketingEmailOn, stopMarketingEmail } from './preferences';
