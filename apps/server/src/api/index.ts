@@ -7,7 +7,7 @@ import { dueOrderJobs } from '../jobs/due-orders';
 import { expiredInvitationJobs } from '../jobs/expired-invitations';
 import { expiredRecordJobs } from '../jobs/expired-records';
 import { usageMonthJobs } from '../jobs/usage-months';
-import { usageAlertJobs } from '../jobs/usage-alerts';
+import { alertJobs } from '../jobs/alerts';
 import { openMessageTransports } from '../notifications/open-transports';
 import { schedulerPlugin } from '../jobs/plugin';
 import { accountRoutes, findAccountFeatures } from './accounts';
@@ -86,7 +86,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
         ...expiredRecordJobs(db),
         ...usageMonthJobs(db),
         ...deliverMessageJobs({ db, transports: messages.transports, publicUrl: config.publicUrl }),
-        ...usageAlertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
+        ...alertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
       ],
     });
   }

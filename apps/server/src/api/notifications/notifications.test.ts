@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Inbox, MobileServiceDetails, NotificationPreferences } from '@portal/contracts';
 import { BYTES_PER_MB } from '@portal/domain';
 import { notices, outbox } from '../../db/schema';
-import { raiseDueAlerts } from '../../jobs/usage-alerts';
+import { raiseDueAlerts } from '../../jobs/alerts';
 import { appForTests } from '../../test/test-app';
 
 const { testApp, people } = appForTests({ seed: true });
@@ -110,8 +110,7 @@ describe('a data alert', () => {
       brand: 'main',
       publicUrl: 'http://portal.test',
     } as const;
-    const runs = await Promise.all([raiseDueAlerts(context), raiseDueAlerts(context)]);
-    expect(runs.reduce((sum, raised) => sum + raised, 0)).toBe(1);
+    await Promise.all([raiseDueAlerts(context), raiseDueAlerts(context)]);
     expect(await raiseDueAlerts(context)).toBe(0);
 
     const raised = await testApp.database.db
@@ -131,9 +130,13 @@ describe('a data alert', () => {
       '0279876543',
     );
 
+    // Besides the data alert, the yearly 111 reminder (Aroha has a landline), and a bill
+    // ready when the demo's last bill is from the last two days.
     const arohaInbox = (await people.data(AROHA, INBOX)) as Inbox;
-    expect(arohaInbox.unread).toBe(1);
-    expect(arohaInbox.items[0]).toMatchObject({
+    const kinds = arohaInbox.items.map((item) => item.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['data-usage', 'landline-111']));
+    expect(arohaInbox.unread).toBe(kinds.length);
+    expect(arohaInbox.items.find((item) => item.kind === 'data-usage')).toMatchObject({
       title: '80% of your mobile data used',
       read: false,
       linkPath: '/mobile/usage',
@@ -144,8 +147,43 @@ describe('a data alert', () => {
       json: { upToId: arohaInbox.items[0]?.id },
     })) as Inbox;
     expect(afterRead.unread).toBe(0);
-    expect(afterRead.items[0]?.read).toBe(true);
+    expect(afterRead.items.every((item) => item.read)).toBe(true);
     // Mere's read marks are her own.
-    expect(((await people.data(MERE, INBOX)) as Inbox).unread).toBe(1);
+    expect(((await people.data(MERE, INBOX)) as Inbox).unread).toBe(kinds.length);
+  });
+});
+
+describe('event alerts', () => {
+  const context = () =>
+    ({
+      db: testApp.database.db,
+      log: testApp.app.log,
+      brand: 'main',
+      publicUrl: 'http://portal.test',
+    }) as const;
+  const noticesOf = (kind: string) =>
+    testApp.database.db.select().from(notices).where(eq(notices.kind, kind));
+
+  it('reminds each landline account once a year about 111 in a power cut', async () => {
+    await raiseDueAlerts(context());
+    await raiseDueAlerts(context());
+    const reminders = await noticesOf('landline-111');
+    expect(reminders.map((notice) => notice.accountCode)).toContain('30000001');
+    const codes = reminders.map((notice) => notice.accountCode);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(reminders[0]?.body).toContain('111');
+  });
+
+  it('tells a prepay customer once a month when the balance is low', async () => {
+    const spend = await testApp.app.inject({
+      method: 'POST',
+      url: '/dev/prepay-spend',
+      payload: { serviceEntity: '0201234570', amountCents: 10_000, description: 'Data' },
+    });
+    expect(spend.statusCode).toBe(200);
+    await raiseDueAlerts(context());
+    await raiseDueAlerts(context());
+    const low = await noticesOf('prepay-balance');
+    expect(low.filter((notice) => notice.serviceEntity === '0201234570')).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ const typeNames: Record<string, string> = {
   PortIn: 'Bringing your number',
 };
 
-function summaryOf(orderType: string, payload: unknown): string {
+export function summaryOf(orderType: string, payload: unknown): string {
   const summary = (payload as { summary?: unknown } | null)?.summary;
   return typeof summary === 'string' ? summary : (typeNames[orderType] ?? orderType);
 }

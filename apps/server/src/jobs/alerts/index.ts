@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { raiseNotice, type NoticeDraft, type NoticeSettings } from '../../notifications/notices';
 import type { JobDefinition } from '../scheduler';
 import { accountsWithCappedLines, dataUsageNotices } from './data-usage-notices';
+import { eventNotices } from './event-notices';
 
-export const USAGE_ALERTS_JOB = 'usage-alerts';
+export const ALERTS_JOB = 'alerts';
 
 export interface AlertContext extends NoticeSettings {
   db: Db;
@@ -17,7 +18,7 @@ export interface AlertContext extends NoticeSettings {
  */
 export async function raiseDueAlerts(context: AlertContext, now: Date = new Date()) {
   const { db } = context;
-  const drafts: NoticeDraft[] = [];
+  const drafts: NoticeDraft[] = await eventNotices(db, now);
   for (const accountCode of await accountsWithCappedLines(db)) {
     drafts.push(...(await dataUsageNotices(db, accountCode, now)));
   }
@@ -30,12 +31,12 @@ export async function raiseDueAlerts(context: AlertContext, now: Date = new Date
 
 /**
  * Every quarter hour, and at once when usage is recorded (the usage tables announce
- * "mobile_usage"): the alerts of issue 28, computed from the daily rollups.
+ * "mobile_usage"): the alerts of issue 28, usage from the daily rollups.
  */
-export function usageAlertJobs(context: AlertContext): JobDefinition[] {
+export function alertJobs(context: AlertContext): JobDefinition[] {
   return [
     {
-      name: USAGE_ALERTS_JOB,
+      name: ALERTS_JOB,
       cron: '*/15 * * * *',
       wakeOnChangesTo: 'mobile_usage',
       run: async () => {
