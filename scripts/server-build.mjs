@@ -72,11 +72,15 @@ export function serverBuildIsStale() {
 export async function buildServer() {
   const { build } = await import('esbuild');
   const began = new Date();
+  let outputFiles;
   try {
-    await build({
+    ({ outputFiles } = await build({
       absWorkingDir: root,
       entryPoints: ['apps/server/src/server.ts'],
       outfile: serverBuild,
+      // Written below, each file whole under its name at once: two test files (or a test and
+      // `npm start`) may build side by side, and neither may run the other's half-written file.
+      write: false,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -91,9 +95,15 @@ export async function buildServer() {
           'const __portalSourceDir = (relative) => __portalJoin(import.meta.dirname, relative);',
         ].join('\n'),
       },
-    });
+    }));
   } catch {
     return false;
+  }
+  fs.mkdirSync(path.dirname(serverBuild), { recursive: true });
+  for (const file of outputFiles) {
+    const partial = `${file.path}.${String(process.pid)}.partial`;
+    fs.writeFileSync(partial, file.contents);
+    fs.renameSync(partial, file.path);
   }
   // Dated from the start, so a source saved while it built counts as newer next time.
   fs.utimesSync(serverBuild, began, began);
