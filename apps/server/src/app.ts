@@ -27,6 +27,8 @@ import { webRoutes } from './platform/web';
 import { devRoutes } from './dev/outbox-page';
 import { devMobileDataUseRoutes } from './dev/mobile-data-use';
 import { devPrepaySpendRoutes } from './dev/prepay-spend';
+import { devSendOfferRoutes } from './dev/send-offer';
+import { unsubscribeRoutes } from './notifications/unsubscribe/routes';
 import { identityApiModule, identityModule } from './identity';
 import { sessionApiBridge, sessionModule } from './session';
 import { SESSION_COOKIE } from './session/cookie';
@@ -147,6 +149,10 @@ export const app = fp(
       await fastify.register(devRoutes(database.db));
       await fastify.register(devPrepaySpendRoutes(database.db));
       await fastify.register(devMobileDataUseRoutes(database.db));
+      await fastify.register(devSendOfferRoutes(database.db, config));
+    }
+    if (config.modules.includes('api')) {
+      await fastify.register(unsubscribeRoutes(database.db), { prefix: '/unsubscribe' });
     }
     if (config.modules.includes('session')) {
       await fastify.register(fp(sessionApiBridge, { name: 'session-bridge' }), {

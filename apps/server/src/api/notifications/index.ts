@@ -1,2 +1,1 @@
 export { notificationRoutes } from './routes';
-export { isMarketingEmailOn, stopMarketingEmail } from './preferences';

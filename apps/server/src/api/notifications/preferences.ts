@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   channelIsOn,
   NOTIFICATION_CATALOGUE,
@@ -107,32 +107,3 @@ export async function saveNotificationPreferences(
   });
   return findNotificationPreferences(db, accountCode);
 }
-
-/** Marketing off by email for one account: what an unsubscribe link does. */
-export async function stopMarketingEmail(db: Db, accountCode: string): Promise<void> {
-  await db
-    .insert(notificationPreferences)
-    .values({ accountCode, kind: 'offers', channel: 'email', enabled: false })
-    .onConflictDoUpdate({
-      target: [
-        notificationPreferences.accountCode,
-        notificationPreferences.kind,
-        notificationPreferences.channel,
-      ],
-      set: { enabled: false, updatedAt: new Date() },
-    });
-}
-
-export const isMarketingEmailOn = async (db: Db, accountCode: string) => {
-  const [row] = await db
-    .select({ enabled: notificationPreferences.enabled })
-    .from(notificationPreferences)
-    .where(
-      and(
-        eq(notificationPreferences.accountCode, accountCode),
-        eq(notificationPreferences.kind, 'offers'),
-        eq(notificationPreferences.channel, 'email'),
-      ),
-    );
-  return channelIsOn('offers', 'email', row?.enabled);
-};
