@@ -239,6 +239,17 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /dev/outbox': { excluded: 'development page, not mounted in production' },
   'GET /dev/outbox.json': { excluded: 'development page, not mounted in production' },
   'POST /dev/prepay-spend': { excluded: 'development aid, not mounted in production' },
+  'GET /dev/outbox/:id': { excluded: 'development page, not mounted in production' },
+  'POST /dev/mobile-data-use': { excluded: 'development aid, not mounted in production' },
+  'POST /dev/send-offer': { excluded: 'development aid, not mounted in production' },
+  'GET /unsubscribe/assets/server-page.css': { excluded: 'a style sheet' },
+  'GET /unsubscribe/assets/unsubscribe.css': { excluded: 'a style sheet' },
+  'GET /unsubscribe/:token': {
+    excluded: 'a page that asks; the unguessable token in the link is the permission',
+  },
+  'POST /unsubscribe/:token': {
+    excluded: 'turns offers by email off for the account the unguessable token names',
+  },
   'GET /idp/assets/server-page.css': { excluded: 'a style sheet' },
   'GET /idp/assets/login.css': { excluded: 'a style sheet' },
   'GET /idp/assets/brand.css': { excluded: 'a style sheet' },
