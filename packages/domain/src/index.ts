@@ -58,3 +58,4 @@ export * from './power-sign-up';
 export * from './notification-kinds';
 export * from './usage-alert-thresholds';
 export * from './delivery-backoff';
+export * from './unusual-power-day';

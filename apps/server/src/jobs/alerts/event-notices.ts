@@ -13,6 +13,7 @@ import {
   walletBalances,
 } from '../../db/schema';
 import { orderSummaryOf } from '../../api/orders';
+import { unusualPowerDayNotices } from './power-notices';
 import type { NoticeDraft } from '../../notifications/notices';
 
 /**
@@ -224,6 +225,7 @@ export async function eventNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
     paymentNotices(db, now),
     orderNotices(db, now),
     landline111Notices(db, now),
+    unusualPowerDayNotices(db, now),
   ]);
   return found.flat();
 }
