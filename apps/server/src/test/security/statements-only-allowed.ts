@@ -33,6 +33,9 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'POST /api/iam/staffAccess': 'staff open the account as the customer sees it; nothing changes',
   'PUT /api/accounts/:accountCode/contactInformation': CONTACT,
   'PUT /api/accounts/:accountCode/billingDetails': CONTACT,
+  'PUT /api/accounts/:accountCode/notificationPreferences': CONTACT,
+  'POST /api/accounts/:accountCode/inbox/read':
+    'the caller’s own read marks on messages about the account: no service changes',
   'POST /api/accounts/:accountCode/linkedNumbers': CONTACT,
   'DELETE /api/accounts/:accountCode/linkedNumbers/:id': CONTACT,
   'POST /api/accounts/:accountCode/mailboxes': EMAIL,
