@@ -61,14 +61,15 @@ describe('My Bill History: the last bills by service', () => {
     expect(within(section).getByRole('status')).toHaveTextContent('Bill of 05/12/2026: $395.00');
     fireEvent.keyDown(chart, { key: 'Escape' });
 
-    const table = within(section).getByRole('table', { name: 'Bills by service' });
+    await user.click(within(section).getByRole('button', { name: 'See the figures as a table' }));
+    const table = await within(section).findByRole('table', { name: 'Each bill by service' });
     const [head, newest] = within(table).getAllByRole('row');
     expect(head).toHaveTextContent('Bill dateElectricityBroadbandMobileTotal');
     expect(newest).toHaveTextContent('05/12/2026$260.00$95.00$40.00$395.00');
   });
 
   it('marks a business account’s figures excl. GST', async () => {
-    await renderApp(
+    const { user } = await renderApp(
       '/account/bill-history',
       {},
       {
@@ -83,8 +84,9 @@ describe('My Bill History: the last bills by service', () => {
     );
     const section = await screen.findByRole('region', { name: 'Your bill by service' });
     expect(within(section).getByText(/averaged \$285\.00 excl\. GST/)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'See the figures as a table' }));
     expect(
-      within(section).getByRole('table', { name: 'Bills by service, excl. GST' }),
+      await within(section).findByRole('table', { name: 'Each bill by service, excl. GST' }),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { BillsByService as Bills } from '@portal/contracts';
 import { formatDate, formatNzd } from '@portal/domain';
@@ -68,25 +68,32 @@ function BillsChart({ bills }: { bills: Bills }) {
               series.map((title) => `${title} ${formatNzd(partOf(bill, title))}`).join(', '),
           }))}
         />
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped withTableBorder>
-            <Table.Caption>
-              Bills by service{bills.displayGstInclusiveValues ? '' : ', excl. GST'}
-            </Table.Caption>
-            <ColumnHeads columns={['Bill date', ...series, 'Total']} />
-            <Table.Tbody>
-              {[...bills.bills].reverse().map((bill) => (
-                <Table.Tr key={bill.invoiceId}>
-                  <Table.Td>{formatDate(bill.billDate)}</Table.Td>
-                  {series.map((title) => (
-                    <Table.Td key={title}>{formatNzd(partOf(bill, title))}</Table.Td>
-                  ))}
-                  <Table.Td>{formatNzd(bill.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Accordion variant="contained">
+          <Accordion.Item value="table">
+            <Accordion.Control>See the figures as a table</Accordion.Control>
+            <Accordion.Panel>
+              <Table.ScrollContainer minWidth={520}>
+                <Table striped withTableBorder>
+                  <Table.Caption>
+                    Each bill by service{bills.displayGstInclusiveValues ? '' : ', excl. GST'}
+                  </Table.Caption>
+                  <ColumnHeads columns={['Bill date', ...series, 'Total']} />
+                  <Table.Tbody>
+                    {[...bills.bills].reverse().map((bill) => (
+                      <Table.Tr key={bill.invoiceId}>
+                        <Table.Td>{formatDate(bill.billDate)}</Table.Td>
+                        {series.map((title) => (
+                          <Table.Td key={title}>{formatNzd(partOf(bill, title))}</Table.Td>
+                        ))}
+                        <Table.Td>{formatNzd(bill.amount)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
       </Stack>
     </Card>
   );
