@@ -107,19 +107,17 @@ describe('GET …/invoices/{invoiceId}/changes', () => {
     const [liam] = await billsOf('30000401');
     if (aroha === undefined || bach === undefined || liam === undefined)
       throw new Error('no bills');
-    expect(
-      (await people.get('liam@example.nz', changesUrl('30000001', aroha.invoiceId))).statusCode,
-    ).toBe(403);
-    // Aroha holds the bach too, but its bill is not on the household account.
-    expect(
-      (await people.get('aroha@example.nz', changesUrl('30000001', bach.invoiceId))).statusCode,
-    ).toBe(404);
-    expect(
-      (await people.get('liam@example.nz', changesUrl('30000401', aroha.invoiceId))).statusCode,
-    ).toBe(404);
-    expect(
-      (await people.get('mere@example.nz', changesUrl('30000001', liam.invoiceId))).statusCode,
-    ).toBe(404);
+    const asked: [string, string, string, number][] = [
+      ['liam@example.nz', '30000001', aroha.invoiceId, 403],
+      // Aroha holds the bach too, but its bill is not on the household account.
+      ['aroha@example.nz', '30000001', bach.invoiceId, 404],
+      ['liam@example.nz', '30000401', aroha.invoiceId, 404],
+      ['mere@example.nz', '30000001', liam.invoiceId, 404],
+    ];
+    for (const [email, code, invoiceId, status] of asked) {
+      const response = await people.get(email, changesUrl(code, invoiceId));
+      expect(response.statusCode, `${email} ${code} ${invoiceId}`).toBe(status);
+    }
   });
 });
 
