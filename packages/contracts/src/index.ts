@@ -13,6 +13,7 @@ export * from './entities/payments';
 export * from './endpoints/iam';
 export * from './endpoints/staff';
 export * from './endpoints/accounts';
+export * from './endpoints/bill-changes';
 export * from './endpoints/billing';
 export * from './endpoints/payments';
 export * from './endpoints/gateway';

@@ -36,6 +36,12 @@ describe('who may read the billing of 30000001', () => {
       expected,
     },
     {
+      name: 'invoice changes',
+      request: async () => ({ url: `${base}/invoices/${await firstInvoice()}/changes` }),
+      expected,
+    },
+    { name: 'bills by service', request: { url: `${base}/billsByService` }, expected },
+    {
       name: 'invoice pdf',
       request: async () => ({ url: `${base}/invoices/${await firstInvoice()}/pdf` }),
       expected,
@@ -56,8 +62,10 @@ describe('the OpenAPI document', () => {
       [
         'billDates',
         'billingSummary',
+        'billsByService',
         'invoices',
         'invoices/{invoiceId}',
+        'invoices/{invoiceId}/changes',
         'invoices/{invoiceId}/pdf',
         'transactions',
         'transactions.csv',

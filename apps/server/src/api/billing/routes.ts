@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   accountTransactionsSchema,
+  billChangesSchema,
   billDatesSchema,
+  billsByServiceSchema,
   billingSummarySchema,
   invoiceDetailSchema,
   invoiceParamsSchema,
@@ -11,9 +13,11 @@ import {
   upcomingChargesSchema,
 } from '@portal/contracts';
 import { findBillDates } from './find-bill-dates';
+import { findBillsByService } from './find-bills-by-service';
 import { findInvoices } from './find-invoices';
 import { findTransactions } from './find-transactions';
 import { findUpcomingCharges } from './find-upcoming-charges';
+import { getBillChanges } from './get-bill-changes';
 import { getBillingSummary } from './get-billing-summary';
 import { getInvoice } from './get-invoice';
 import { renderInvoicePdf } from './render-invoice-pdf';
@@ -63,6 +67,19 @@ export const billingRoutes: DomainRoutes = ({ database: { db }, config: { brand 
       params: invoiceParamsSchema,
       data: invoiceDetailSchema,
       answer: (request) => getInvoice(db, request.params.accountCode, request.params.invoiceId),
+    });
+    account.get(`${BASE}/invoices/:invoiceId/changes`, {
+      access: anyHolder,
+      summary: 'What changed from the bill before, and why, in the account’s GST view',
+      params: invoiceParamsSchema,
+      data: billChangesSchema,
+      answer: (request) => getBillChanges(db, request.params.accountCode, request.params.invoiceId),
+    });
+    account.get(`${BASE}/billsByService`, {
+      access: anyHolder,
+      summary: 'The last 13 bills, oldest first, each by service group',
+      data: billsByServiceSchema,
+      answer: (request) => findBillsByService(db, request.params.accountCode),
     });
     routes.get(
       `${BASE}/invoices/:invoiceId/pdf`,

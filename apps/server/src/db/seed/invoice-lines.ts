@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { chargePerBill, powerRateText } from '@portal/domain';
+import { chargePerBill, formatDate, powerRateText } from '@portal/domain';
 import type { Db } from '../client';
 import { addonPlan, mobilePlanPrice, MOBILE_PLANS } from './catalog-mobile';
 import { broadbandPlan, POWER_RATES, voicePlanPrice } from './catalog-services';
 import { addDays, addMonths, daysBetween } from './dates';
 import { demoAccount } from './demo-accounts';
-import { DEMO_LINES, handsetInstalments, planOn } from './mobile';
+import {
+  DEMO_LINES,
+  handsetInstalments,
+  leaderPlanChangeDate,
+  planOn,
+  type DemoLine,
+} from './mobile';
 import { icpOf, type PowerUsage } from './power';
 import { DEMO_SERVICES } from './services';
 
@@ -114,17 +120,7 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
   }
   for (const demoLine of DEMO_LINES) {
     if (demoLine.accountCode !== code) continue;
-    const planKey = planOn(demoLine, period.billDate, inputs.todayDate);
-    const plan = MOBILE_PLANS.find((candidate) => candidate.planKey === planKey);
-    lines.push(
-      line(
-        'Mobile',
-        demoLine.number,
-        plan?.planDescription ?? planKey,
-        null,
-        mobilePlanPrice(planKey),
-      ),
-    );
+    lines.push(...planLines(demoLine, period, inputs.todayDate));
     if (demoLine.number === '0221234568' && period.billDate > addMonths(inputs.todayDate, -4)) {
       const pack = addonPlan('CALLINGPACK_INTL_100');
       lines.push(line('Mobile', demoLine.number, pack.name, null, pack.priceCents));
@@ -134,6 +130,12 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
       .reduce((sum, entry) => sum + entry.cents, 0);
     if (usage > 0)
       lines.push(line('Mobile', demoLine.number, 'Premium calls and texts', null, usage));
+  }
+  // The household's newest bill carries a one-off charge, so its change has a reason to show.
+  if (code === '30000001' && period.billDate > addMonths(inputs.todayDate, -1)) {
+    lines.push(
+      line('Internet', DEMO_SERVICES.ngataInternet, TECHNICIAN_VISIT, 'One-off charge', 14_900),
+    );
   }
   if (code === '30000001') {
     const instalment = handsetInstalments(inputs.todayDate).find(
@@ -152,6 +154,36 @@ export function invoiceLines(period: Period, inputs: BillingInputs): Line[] {
     }
   }
   return lines;
+}
+
+/** The one-off charge on the household's newest bill. */
+export const TECHNICIAN_VISIT = 'Technician visit to move the fibre wall socket';
+
+/**
+ * A line's plan for the period: one line, or, when the plan changed during the period, one
+ * line for each plan's part of it, charged for its days ('05/06/2026 to 17/06/2026').
+ */
+function planLines(demoLine: DemoLine, period: Period, todayDate: string): Line[] {
+  const charge = (planKey: string, from: string, to: string | null): Line => {
+    const plan = MOBILE_PLANS.find((candidate) => candidate.planKey === planKey);
+    const price = mobilePlanPrice(planKey);
+    const whole = daysBetween(period.start, period.end) + 1;
+    const days = to === null ? whole : daysBetween(from, to) + 1;
+    const quantity = to === null ? null : `${formatDate(from)} to ${formatDate(to)}`;
+    const description = plan?.planDescription ?? planKey;
+    return line(
+      'Mobile',
+      demoLine.number,
+      description,
+      quantity,
+      Math.round((price * days) / whole),
+    );
+  };
+  const before = planOn(demoLine, period.start, todayDate);
+  const after = planOn(demoLine, period.end, todayDate);
+  if (before === after) return [charge(after, period.start, null)];
+  const changed = leaderPlanChangeDate(todayDate);
+  return [charge(before, period.start, addDays(changed, -1)), charge(after, changed, period.end)];
 }
 
 function line(

@@ -221,6 +221,12 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     params: { invoiceId: MISSING },
     allowed: 404,
   },
+  'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId/changes': {
+    policy: 'holders',
+    params: { invoiceId: MISSING },
+    allowed: 404,
+  },
+  'GET /api/visibill/v2/accounts/:accountCode/billsByService': { policy: 'holders' },
   'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId/pdf': {
     policy: 'holders',
     params: { invoiceId: MISSING },

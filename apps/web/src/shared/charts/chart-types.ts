@@ -19,3 +19,13 @@ export interface BalanceChartPoint {
   /** What the point says on hover, tap and keyboard focus, date included. */
   label: string;
 }
+
+/** One bar of a stacked chart: a period's parts, each of a series. */
+export interface StackedBar {
+  /** The period's day (yyyy-MM-dd): its tick, "12 Nov". */
+  date: string;
+  /** Each series' part, in the chart's unit, in the order of the series. */
+  parts: readonly number[];
+  /** What the bar says on hover, tap and keyboard focus, date included. */
+  label: string;
+}

@@ -22,7 +22,7 @@ export const billingKeys = {
 };
 
 // Bills change once a billing period; payments made here invalidate billingKeys.account.
-const BILLS_STALE_MS = 5 * 60_000;
+export const BILLS_STALE_MS = 5 * 60_000;
 
 /** GET …/billDates: newest first. */
 export const billDatesQueryOptions = (code: string) =>

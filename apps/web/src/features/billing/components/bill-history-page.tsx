@@ -5,6 +5,7 @@ import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages'
 import { invoicesQueryOptions } from '../api/billing-queries';
 import { AccountRequired } from './account-required';
 import { BillHistoryList } from './bill-history-list';
+import { BillsByService } from './bills-by-service';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { UpcomingCharges } from './upcoming-charges';
 import { LoadingStack } from '../../../shared/ui/loading-stack';
@@ -18,6 +19,7 @@ export function BillHistoryPage() {
         {(code) => (
           <Stack gap="lg">
             <UpcomingCharges accountCode={code} />
+            <BillsByService accountCode={code} />
             <BillHistory accountCode={code} />
           </Stack>
         )}

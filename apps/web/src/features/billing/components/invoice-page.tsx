@@ -10,6 +10,7 @@ import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages'
 import { invoicePdfUrl } from '../api/billing-paths';
 import { invoiceQueryOptions } from '../api/billing-queries';
 import { AccountRequired } from './account-required';
+import { BillChanges } from './bill-changes';
 import { InvoiceGroups } from './invoice-groups';
 import { InvoiceStatusBadge } from '../../../shared/ui/invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
@@ -102,6 +103,7 @@ function InvoiceView({ accountCode, invoice }: { accountCode: string; invoice: I
           </Button>
         </Group>
       </Card>
+      <BillChanges accountCode={accountCode} invoiceId={invoice.invoiceId} />
       <InvoiceGroups groups={invoice.groups} inclusive={invoice.displayGstInclusiveValues} />
       <InvoiceTotals invoice={invoice} />
     </Stack>

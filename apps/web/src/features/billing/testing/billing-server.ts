@@ -1,5 +1,7 @@
 import type {
   AccountTransaction,
+  BillChanges,
+  BillsByService,
   InvoiceDetail,
   InvoiceSummary,
   BillDate,
@@ -103,6 +105,10 @@ export interface BillingData {
   billDates?: BillDate[];
   /** The next bill's regular charges; without them the account has no bill to come. */
   upcomingCharges?: UpcomingCharges;
+  /** A bill's changes by `{accountCode}/{invoiceId}`; without them, a bill of its own. */
+  changes?: Record<string, BillChanges>;
+  /** The bills by service; without them, none. */
+  billsByService?: BillsByService;
   /** Paths (after the account code) that answer 500. */
   failing?: string[];
 }
@@ -127,12 +133,44 @@ export function billingHandler(data: BillingData): Handler {
     if (tail === 'upcomingCharges') {
       return { data: data.upcomingCharges ?? noUpcomingCharges(data.displayGstInclusiveValues) };
     }
+    if (tail === 'billsByService') {
+      return {
+        data: data.billsByService ?? {
+          displayGstInclusiveValues: data.displayGstInclusiveValues ?? true,
+          bills: [],
+        },
+      };
+    }
+    const changes = /^invoices\/([^/]+)\/changes$/.exec(tail);
+    if (changes !== null) {
+      const key = `${code}/${decodeURIComponent(changes[1] ?? '')}`;
+      const detail = data.details?.[key];
+      const found =
+        data.changes?.[key] ?? (detail === undefined ? undefined : firstBillChanges(detail));
+      return found === undefined ? { status: 404, data: null } : { data: found };
+    }
     const invoice = /^invoices\/([^/]+)$/.exec(tail);
     if (invoice !== null) {
       const detail = data.details?.[`${code}/${decodeURIComponent(invoice[1] ?? '')}`];
       return detail === undefined ? { status: 404, data: null } : { data: detail };
     }
     return undefined;
+  };
+}
+
+/** A bill with none before it: nothing to compare. */
+function firstBillChanges(invoice: InvoiceDetail): BillChanges {
+  const inclusive = invoice.displayGstInclusiveValues;
+  return {
+    bill: {
+      invoiceId: invoice.invoiceId,
+      billDate: invoice.billDate,
+      amount: inclusive ? invoice.amountIncludingGst : invoice.amountExcludingGst,
+    },
+    previous: null,
+    difference: 0,
+    changes: [],
+    displayGstInclusiveValues: inclusive,
   };
 }
 
