@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { brandName } from '@portal/domain';
 import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
 import { autoTopUpJobs } from '../jobs/auto-top-ups';
@@ -85,7 +86,12 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
         ...expiredInvitationJobs(db),
         ...expiredRecordJobs(db),
         ...usageMonthJobs(db),
-        ...deliverMessageJobs({ db, transports: messages.transports, publicUrl: config.publicUrl }),
+        ...deliverMessageJobs({
+          db,
+          transports: messages.transports,
+          publicUrl: config.publicUrl,
+          brandName: brandName(config.brand),
+        }),
         ...alertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
       ],
     });

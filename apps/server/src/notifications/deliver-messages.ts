@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from '@portal/domain';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { renderPlainEmail } from './email-template';
 import type { MessageTransports, SmsDeliveryStatus } from './transports';
 
 /** A claimed message not finished within this long (its server stopped) is claimed again. */
@@ -15,6 +16,8 @@ export interface DeliveryContext {
   transports: MessageTransports;
   /** For the unsubscribe link's header and each email's Message-ID. */
   publicUrl: string;
+  /** An email written as text only is sent with an HTML part in this brand's look too. */
+  brandName: string;
 }
 
 export interface DeliveryRun {
@@ -70,7 +73,13 @@ async function sendOne(context: DeliveryContext, message: OutboxRow): Promise<st
     bcc: message.extraRecipients,
     subject: message.subject ?? '',
     text: message.body,
-    html: message.html,
+    html:
+      message.html ??
+      renderPlainEmail({
+        brandName: context.brandName,
+        subject: message.subject ?? '',
+        text: message.body,
+      }),
     messageId: `<outbox-${String(message.id)}@${new URL(publicUrl).hostname}>`,
     headers: emailHeaders(message, publicUrl),
   });

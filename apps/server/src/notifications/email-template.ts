@@ -16,6 +16,38 @@ export interface EmailContent {
   unsubscribeUrl?: string;
 }
 
+const ADDRESS = /https?:\/\/[^\s<>"]+/g;
+
+/** A paragraph escaped, its line breaks kept and each web address a link. */
+function withLinks(paragraph: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of paragraph.matchAll(ADDRESS)) {
+    const url = match[0];
+    html += escapeHtml(paragraph.slice(last, match.index));
+    html += `<a href="${escapeHtml(url)}" style="color:${BRAND_COLOUR};">${escapeHtml(url)}</a>`;
+    last = match.index + url.length;
+  }
+  return (html + escapeHtml(paragraph.slice(last))).replaceAll('\n', '<br>');
+}
+
+/**
+ * An email written as plain text (a one-time link, an invitation) in the same look: its
+ * paragraphs are the text's blank-line-separated blocks, its heading the subject.
+ */
+export function renderPlainEmail(input: {
+  brandName: string;
+  subject: string;
+  text: string;
+}): string {
+  return renderEmail({
+    brandName: input.brandName,
+    title: input.subject,
+    paragraphs: input.text.split(/\n{2,}/),
+    footer: `This email is about your ${input.brandName} account or log-in.`,
+  }).html;
+}
+
 /**
  * Every email's two parts in the brand's look: a plain-text part, and an HTML part that is
  * one column, in a `lang` document with a real heading and paragraphs, so a screen reader
@@ -35,7 +67,7 @@ export function renderEmail(content: EmailContent): { html: string; text: string
   ].join('\n');
 
   const body = paragraphs
-    .map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph)}</p>`)
+    .map((paragraph) => `<p style="margin:0 0 16px;">${withLinks(paragraph)}</p>`)
     .join('\n');
   const button =
     action === undefined

@@ -4,6 +4,7 @@ import { MAX_DELIVERY_ATTEMPTS } from '@portal/domain';
 import { alertRecipients, devMailbox, notices, outbox, sandboxSms } from '../db/schema';
 import { appForTests } from '../test/test-app';
 import { deliverDueMessages, type DeliveryContext } from './deliver-messages';
+import { outboxNotifier } from '.';
 import { startMailSink, type MailSink } from './dev-mail-sink';
 import { raiseNotice, type NoticeDraft } from './notices';
 import { sandboxSmsProvider } from './sandbox-sms';
@@ -38,6 +39,7 @@ function delivery(email: EmailTransport): DeliveryContext {
     db: db(),
     transports: { email, sms: sandboxSmsProvider(db()), from: '"Harbour" <n@harbour.test>' },
     publicUrl: settings.publicUrl,
+    brandName: 'Harbour',
   };
 }
 
@@ -138,5 +140,26 @@ describe('the sandbox text-message provider', () => {
       .where(eq(sandboxSms.providerMessageId, bad.providerMessageId));
     expect(kept?.status).toBe('undeliverable');
     provider.close();
+  });
+});
+
+describe('an email written as text alone', () => {
+  it('leaves with an HTML part in the brand’s look, its addresses as links', async () => {
+    await db().update(outbox).set({ state: 'sent' }).where(eq(outbox.state, 'queued'));
+    await outboxNotifier(db()).send({
+      channel: 'email',
+      recipient: 'hemi@example.nz',
+      subject: 'Choose a new password for Harbour',
+      body: 'Kia ora Hemi,\n\nTo choose one, open this link:\nhttps://portal.test/reset?token=a&b',
+    });
+    const context = delivery(smtpTransport(sink.url));
+    await deliverDueMessages(context);
+    context.transports.sms.close();
+    const [mail] = await db()
+      .select()
+      .from(devMailbox)
+      .where(eq(devMailbox.envelopeTo, ['hemi@example.nz']));
+    expect(mail?.raw).toContain('text/plain');
+    expect(mail?.raw).toContain('text/html');
   });
 });

@@ -7,7 +7,7 @@ export interface OutgoingEmail {
   bcc: readonly string[];
   subject: string;
   text: string;
-  html: string | null;
+  html: string;
   /** Stable per outbox row, so a receiver can tell a retried message from a new one. */
   messageId: string;
   headers: Record<string, string>;
@@ -29,7 +29,7 @@ export function smtpTransport(smtpUrl: string): EmailTransport {
         ...(email.bcc.length === 0 ? {} : { bcc: [...email.bcc] }),
         subject: email.subject,
         text: email.text,
-        ...(email.html === null ? {} : { html: email.html }),
+        html: email.html,
         messageId: email.messageId,
         headers: email.headers,
       });

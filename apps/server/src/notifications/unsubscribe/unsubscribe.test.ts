@@ -44,6 +44,7 @@ describe('offers by email', () => {
         db: db(),
         transports: { email: smtpTransport(sink.url), sms, from: 'n@harbour.test' },
         publicUrl: settings.publicUrl,
+        brandName: 'Harbour',
       });
     } finally {
       sms.close();
