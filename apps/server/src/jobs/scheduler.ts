@@ -18,6 +18,8 @@ export interface JobDefinition {
   cron?: string;
   /** Runs soon whenever the database announces a change to this (db/change-feed.ts). */
   wakeOnChangesTo?: string;
+  /** Runs once as the queue starts: catches up on what happened while no server ran. */
+  runAtStart?: boolean;
   run(): Promise<void>;
 }
 
@@ -156,6 +158,7 @@ export async function startScheduler(
     workers.set(job.name, workerId);
   }
   const unsubscribe = wakeOnChanges(handle, jobs, nudge, log);
+  for (const job of jobs.filter((each) => each.runAtStart === true)) await nudge(job.name);
   return {
     nudge,
     queueDepths: () => Promise.all(jobs.map((job) => queueDepth(handle, job.name))),

@@ -4,6 +4,7 @@ import type { Inbox, MobileServiceDetails, NotificationPreferences } from '@port
 import { BYTES_PER_MB } from '@portal/domain';
 import { notices, outbox } from '../../db/schema';
 import { raiseDueAlerts } from '../../jobs/alerts';
+import { accountsNearADataLevel } from '../../jobs/alerts/data-usage-notices';
 import { appForTests } from '../../test/test-app';
 
 const { testApp, people } = appForTests({ seed: true });
@@ -97,12 +98,15 @@ describe('a data alert', () => {
     const available = allowance.capBytes + allowance.carryoverBytes;
     // Just over 80% of what the group has (Aroha's own level, 50%, is passed on the way).
     const toAdd = Math.ceil((available * 0.81 - allowance.usedBytes) / BYTES_PER_MB);
+    // Before: far from any level, the account is not even looked at closely.
+    expect(await accountsNearADataLevel(testApp.database.db, new Date())).not.toContain('30000001');
     const used = await testApp.app.inject({
       method: 'POST',
       url: '/dev/mobile-data-use',
       payload: { serviceEntity: LEADER, megabytes: toAdd },
     });
     expect(used.statusCode).toBe(200);
+    expect(await accountsNearADataLevel(testApp.database.db, new Date())).toContain('30000001');
 
     const context = {
       db: testApp.database.db,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { raiseNotice, type NoticeDraft, type NoticeSettings } from '../../notifications/notices';
 import type { JobDefinition } from '../scheduler';
-import { accountsWithCappedLines, dataUsageNotices } from './data-usage-notices';
+import { accountsNearADataLevel, dataUsageNotices } from './data-usage-notices';
 import { eventNotices } from './event-notices';
 
 export const ALERTS_JOB = 'alerts';
@@ -19,7 +19,7 @@ export interface AlertContext extends NoticeSettings {
 export async function raiseDueAlerts(context: AlertContext, now: Date = new Date()) {
   const { db } = context;
   const drafts: NoticeDraft[] = await eventNotices(db, now);
-  for (const accountCode of await accountsWithCappedLines(db)) {
+  for (const accountCode of await accountsNearADataLevel(db, now)) {
     drafts.push(...(await dataUsageNotices(db, accountCode, now)));
   }
   let raised = 0;
@@ -39,6 +39,7 @@ export function alertJobs(context: AlertContext): JobDefinition[] {
       name: ALERTS_JOB,
       cron: '*/15 * * * *',
       wakeOnChangesTo: 'mobile_usage',
+      runAtStart: true,
       run: async () => {
         const raised = await raiseDueAlerts(context);
         if (raised > 0) context.log.info({ raised }, 'alerts raised');

@@ -13,6 +13,7 @@ export function deliverMessageJobs(context: DeliveryContext): JobDefinition[] {
       name: DELIVER_MESSAGES_JOB,
       cron: '* * * * *',
       wakeOnChangesTo: 'outbox',
+      runAtStart: true,
       run: async () => {
         await deliverDueMessages(context);
       },
