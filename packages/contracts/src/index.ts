@@ -14,6 +14,7 @@ export * from './endpoints/iam';
 export * from './endpoints/staff';
 export * from './endpoints/accounts';
 export * from './endpoints/billing';
+export * from './endpoints/bill-forecast';
 export * from './endpoints/payments';
 export * from './endpoints/gateway';
 export * from './endpoints/mobile-management';

@@ -53,5 +53,6 @@ export * from './voucher';
 export * from './error-reporting';
 export * from './report-scrubbing';
 export * from './power-consumption';
+export * from './bill-forecast';
 export * from './power-meter-reading';
 export * from './power-sign-up';
