@@ -8,6 +8,7 @@ import { expiredRecordJobs } from '../jobs/expired-records';
 import { usageMonthJobs } from '../jobs/usage-months';
 import { schedulerPlugin } from '../jobs/plugin';
 import { accountRoutes, findAccountFeatures } from './accounts';
+import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
 import { broadbandRoutes } from './broadband';
 import { emailRoutes } from './email';
@@ -42,6 +43,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   peopleRoutes,
   moveHouseRoutes,
   billingRoutes,
+  billForecastRoutes,
   emailRoutes,
   modemReturnRoutes,
   paymentRoutes,

@@ -1,0 +1,120 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { removeGst, toNzDateKey, type DateKey } from '@portal/domain';
+import type { Db } from '../../db/client';
+import {
+  accountTransactions,
+  interestFreeAgreements,
+  interestFreeInstalments,
+  invoices,
+  mobileServices,
+  usageDailyRollups,
+} from '../../db/schema';
+
+/** Cents of a GST-inclusive amount in the account's view. */
+export const inView = (cents: number, inclusive: boolean) => (inclusive ? cents : removeGst(cents));
+
+/** Device instalments due on the bill, each marked when it is its agreement's last. */
+export async function findInstalmentsDue(
+  db: Db,
+  accountCode: string,
+  billDate: DateKey,
+  inclusive: boolean,
+): Promise<{ cents: number; final: boolean }[]> {
+  const rows = await db
+    .select({
+      cents: interestFreeInstalments.amountCents,
+      number: interestFreeInstalments.instalmentNumber,
+      of: interestFreeAgreements.numberOfInstalments,
+    })
+    .from(interestFreeInstalments)
+    .innerJoin(
+      interestFreeAgreements,
+      eq(interestFreeAgreements.id, interestFreeInstalments.agreementId),
+    )
+    .where(
+      and(
+        eq(interestFreeAgreements.accountCode, accountCode),
+        eq(interestFreeAgreements.isActive, true),
+        eq(interestFreeInstalments.billDate, billDate),
+        eq(interestFreeInstalments.invoiceSent, false),
+      ),
+    );
+  return rows.map((row) => ({ cents: inView(row.cents, inclusive), final: row.number >= row.of }));
+}
+
+/**
+ * Calls and texts charged by use on the account's postpay lines from the period's start up
+ * to yesterday, from the daily rollups (their primary key starts with the line).
+ */
+export async function findUsageChargesSoFar(
+  db: Db,
+  accountCode: string,
+  from: DateKey,
+  today: DateKey,
+  inclusive: boolean,
+): Promise<number> {
+  const lines = db
+    .select({ serviceEntity: mobileServices.serviceEntity })
+    .from(mobileServices)
+    .where(
+      and(eq(mobileServices.accountCode, accountCode), eq(mobileServices.paymentType, 'Postpay')),
+    );
+  const charge = inclusive
+    ? usageDailyRollups.chargeIncludingGstCents
+    : usageDailyRollups.chargeExcludingGstCents;
+  const [row] = await db
+    .select({ cents: sql<string | number | null>`sum(${charge})` })
+    .from(usageDailyRollups)
+    .where(
+      and(
+        inArray(usageDailyRollups.serviceEntity, lines),
+        gte(usageDailyRollups.day, from),
+        lt(usageDailyRollups.day, today),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/** Credits on the ledger since the period began, as a positive amount in the view. */
+export async function findCreditsSince(
+  db: Db,
+  accountCode: string,
+  from: DateKey,
+  inclusive: boolean,
+): Promise<number> {
+  const rows = await db
+    .select({ cents: accountTransactions.amountCents, at: accountTransactions.occurredAt })
+    .from(accountTransactions)
+    .where(
+      and(
+        eq(accountTransactions.accountCode, accountCode),
+        // A day early at the widest offset, then by the New Zealand day.
+        gte(accountTransactions.occurredAt, new Date(`${from}T00:00:00+14:00`)),
+        eq(accountTransactions.transactionType, 'Credit'),
+      ),
+    );
+  const sum = rows
+    .filter((row) => toNzDateKey(row.at) >= from)
+    .reduce((total, row) => total + row.cents, 0);
+  const credit = -sum;
+  return credit > 0 ? inView(credit, inclusive) : 0;
+}
+
+/** Totals of the account's newest bills, newest first, in the view. */
+export async function findRecentBillTotals(
+  db: Db,
+  accountCode: string,
+  count: number,
+  inclusive: boolean,
+): Promise<number[]> {
+  const rows = await db
+    .select({
+      incl: invoices.totalIncludingGstCents,
+      excl: invoices.totalExcludingGstCents,
+    })
+    .from(invoices)
+    .where(eq(invoices.accountCode, accountCode))
+    .orderBy(desc(invoices.billDate))
+    .limit(count);
+  return rows.map((row) => (inclusive ? row.incl : row.excl));
+}

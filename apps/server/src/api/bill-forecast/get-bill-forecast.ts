@@ -1,0 +1,111 @@
+import type { BillForecast } from '@portal/contracts';
+import {
+  FORECAST_PART_LABELS,
+  USUAL_BILLS,
+  forecastBill,
+  forecastReasonText,
+  isAccountBillFrequency,
+  toNzDateKey,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { accountRow, displaysGstInclusive } from '../accounts';
+import {
+  accountAddonLines,
+  broadbandLines,
+  mobileLines,
+  powerLines,
+  voiceLines,
+  type BillTerms,
+} from '../billing';
+import { findPowerSoFar } from '../power';
+import {
+  findCreditsSince,
+  findInstalmentsDue,
+  findRecentBillTotals,
+  findUsageChargesSoFar,
+} from './forecast-inputs';
+
+/** The plans, add-ons and daily charges of the whole period, as the next bill will carry them. */
+async function planCents(db: Db, terms: BillTerms, inclusive: boolean): Promise<number> {
+  const parts = await Promise.all([
+    powerLines(db, terms),
+    broadbandLines(db, terms),
+    accountAddonLines(db, terms),
+    voiceLines(db, terms),
+    mobileLines(db, terms),
+  ]);
+  return parts
+    .flat()
+    .reduce(
+      (sum, line) =>
+        sum + (inclusive ? line.amountIncludingGstCents : line.amountExcludingGstCents),
+      0,
+    );
+}
+
+/**
+ * GET …/billForecast, and what a job asks before telling a household its bill is heading
+ * high: the next bill forecast as of `now`, in the account's GST view, against its usual.
+ */
+export async function getBillForecast(
+  db: Db,
+  accountCode: string,
+  now: Date,
+): Promise<BillForecast> {
+  const account = await accountRow(db, accountCode);
+  const inclusive = displaysGstInclusive(account);
+  const { nextBillDate: billDate, billFrequency } = account;
+  const today = toNzDateKey(now);
+  if (billDate === null || !isAccountBillFrequency(billFrequency)) {
+    return {
+      billDate: null,
+      daysLeft: 0,
+      parts: [],
+      total: 0,
+      usual: null,
+      comparison: null,
+      reasons: [],
+      displayGstInclusiveValues: inclusive,
+    };
+  }
+  const periodStart = account.lastBilledDate ?? today;
+  const terms: BillTerms = { accountCode, frequency: billFrequency, billDate, periodStart };
+  const [plans, instalments, usage, credits, recent, power] = await Promise.all([
+    planCents(db, terms, inclusive),
+    findInstalmentsDue(db, accountCode, billDate, inclusive),
+    findUsageChargesSoFar(db, accountCode, periodStart, today, inclusive),
+    findCreditsSince(db, accountCode, periodStart, inclusive),
+    findRecentBillTotals(db, accountCode, USUAL_BILLS, inclusive),
+    findPowerSoFar(db, { accountCode, periodStart, billDate, today, inclusive }),
+  ]);
+  const forecast = forecastBill({
+    periodStart,
+    billDate,
+    today,
+    planCents: plans,
+    instalments,
+    creditCents: credits,
+    power,
+    usageChargesSoFarCents: usage,
+    recentBillCents: recent,
+  });
+  const suffix = inclusive ? '' : ' excl. GST';
+  return {
+    billDate,
+    daysLeft: forecast.daysLeft,
+    parts: forecast.parts.map((part) => ({
+      kind: part.kind,
+      label: FORECAST_PART_LABELS[part.kind],
+      amount: part.cents,
+      soFar: part.soFarCents,
+    })),
+    total: forecast.totalCents,
+    usual: forecast.usualCents,
+    comparison: forecast.comparison,
+    reasons: forecast.reasons.map((reason) => ({
+      kind: reason.kind,
+      text: forecastReasonText(reason, suffix),
+    })),
+    displayGstInclusiveValues: inclusive,
+  };
+}
