@@ -37,7 +37,7 @@ describe('forecastBill', () => {
     // 236 kWh in 10 days, 708 kWh over 30 days at 30c.
     expect(forecast.parts).toEqual([
       { kind: 'plans', cents: 20_000, soFarCents: 20_000 },
-      { kind: 'power', cents: 21_240, soFarCents: 7_080 },
+      { kind: 'power', cents: 21_240, soFarCents: 7_080, usualCents: 18_000 },
     ]);
     expect(forecast.totalCents).toBe(41_240);
     expect(forecast.usualCents).toBe(30_000);
@@ -57,7 +57,12 @@ describe('forecastBill', () => {
 
   it('projects from the usual use before the first read, and names nothing', () => {
     const forecast = forecastBill({ ...base, power: { ...power, kwhSoFar: 0, daysRead: 0 } });
-    expect(forecast.parts[1]).toEqual({ kind: 'power', cents: 18_000, soFarCents: 0 });
+    expect(forecast.parts[1]).toEqual({
+      kind: 'power',
+      cents: 18_000,
+      soFarCents: 0,
+      usualCents: 18_000,
+    });
     expect(forecast.reasons).toEqual([]);
   });
 

@@ -60,6 +60,8 @@ export interface ForecastPart {
   readonly cents: number;
   /** For use: the part charged so far; otherwise the whole part. */
   readonly soFarCents: number;
+  /** Power only: what the same use as usual for these weeks would cost. */
+  readonly usualCents?: number;
 }
 
 export type ForecastReason =
@@ -111,11 +113,13 @@ function powerPart(power: PowerSoFar, periodDays: number): ForecastPart {
     daysRead > 0
       ? atThisPace(power.kwhSoFar, daysRead, periodDays)
       : (power.usualDailyKwh ?? 0) * periodDays;
-  return {
+  const part: ForecastPart = {
     kind: 'power',
     cents: Math.round(Math.max(kwh, power.kwhSoFar) * power.perKwhCents),
     soFarCents: Math.round(power.kwhSoFar * power.perKwhCents),
   };
+  if (power.usualDailyKwh === null) return part;
+  return { ...part, usualCents: Math.round(power.usualDailyKwh * periodDays * power.perKwhCents) };
 }
 
 function powerReason(power: PowerSoFar | null, periodDays: number): ForecastReason[] {

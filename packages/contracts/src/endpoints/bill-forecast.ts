@@ -14,6 +14,8 @@ export const billForecastPartSchema = z.object({
   amount: centsSchema,
   /** Use charged so far; for the other parts the same as `amount`. */
   soFar: centsSchema,
+  /** Power: what these weeks' usual use would cost (a year ago, else lately); else null. */
+  usual: centsSchema.nullable(),
 });
 export type BillForecastPart = z.infer<typeof billForecastPartSchema>;
 

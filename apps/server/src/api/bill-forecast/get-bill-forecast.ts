@@ -98,6 +98,7 @@ export async function getBillForecast(
       label: FORECAST_PART_LABELS[part.kind],
       amount: part.cents,
       soFar: part.soFarCents,
+      usual: part.usualCents ?? null,
     })),
     total: forecast.totalCents,
     usual: forecast.usualCents,

@@ -11,9 +11,15 @@ const heading: BillForecast = {
   billDate: '2027-01-05',
   daysLeft: 29,
   parts: [
-    { kind: 'plans', label: 'Plans, add-ons and daily charges', amount: 31_000, soFar: 31_000 },
-    { kind: 'power', label: 'Power use', amount: 21_240, soFar: 1_416 },
-    { kind: 'instalments', label: 'Device instalments', amount: 4_999, soFar: 4_999 },
+    {
+      kind: 'plans',
+      label: 'Plans, add-ons and daily charges',
+      amount: 31_000,
+      soFar: 31_000,
+      usual: null,
+    },
+    { kind: 'power', label: 'Power use', amount: 21_240, soFar: 1_416, usual: 15_600 },
+    { kind: 'instalments', label: 'Device instalments', amount: 4_999, soFar: 4_999, usual: null },
   ],
   total: 57_239,
   usual: 45_000,
@@ -73,7 +79,7 @@ describe('the bill forecast on My Dashboard', () => {
     ]);
     const parts = within(card).getByRole('table', { name: /by part/ });
     const power = within(parts).getByRole('row', { name: /Power use/ });
-    expect(power).toHaveTextContent('$14.16 so far');
+    expect(power).toHaveTextContent('$14.16 so far; usually $156.00');
     expect(power).toHaveTextContent('$212.40');
     expect(within(parts).getAllByRole('row')).toHaveLength(3);
   });

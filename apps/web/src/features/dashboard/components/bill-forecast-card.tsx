@@ -66,6 +66,7 @@ export function BillForecastCard({ accountCode }: { accountCode: string }) {
                   {part.soFar !== part.amount && (
                     <Text span size="xs" c="dimmed" display="block">
                       {formatNzd(part.soFar)} so far
+                      {part.usual !== null && `; usually ${formatNzd(part.usual)}`}
                     </Text>
                   )}
                 </Table.Th>
