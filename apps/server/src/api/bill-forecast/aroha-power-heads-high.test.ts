@@ -20,9 +20,9 @@ describe('Aroha’s power bill in the demo data', () => {
           /^Power use is running \d+% above your usual for this time of year$/,
         );
         expect(Number(/(\d+)%/.exec(power?.text ?? '')?.[1])).toBeGreaterThanOrEqual(15);
-      // Her power part heads above what these weeks usually cost her.
-      const part = forecast.parts.find((p) => p.kind === 'power');
-      expect(part?.amount).toBeGreaterThan(part?.usual ?? Infinity);
+        // Her power part heads above what these weeks usually cost her.
+        const part = forecast.parts.find((p) => p.kind === 'power');
+        expect(part?.amount).toBeGreaterThan(part?.usual ?? Infinity);
       } finally {
         await handle.close();
       }

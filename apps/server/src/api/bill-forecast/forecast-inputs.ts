@@ -1,14 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { removeGst, toNzDateKey, type DateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
-import {
-  accountTransactions,
-  interestFreeAgreements,
-  interestFreeInstalments,
-  invoices,
-  mobileServices,
-  usageDailyRollups,
-} from '../../db/schema';
+import { findDueInstalments, type BillTerms } from '../billing';
+import { accountTransactions, invoices, mobileServices, usageDailyRollups } from '../../db/schema';
 
 /** Cents of a GST-inclusive amount in the account's view. */
 export const inView = (cents: number, inclusive: boolean) => (inclusive ? cents : removeGst(cents));
@@ -16,30 +10,14 @@ export const inView = (cents: number, inclusive: boolean) => (inclusive ? cents 
 /** Device instalments due on the bill, each marked when it is its agreement's last. */
 export async function findInstalmentsDue(
   db: Db,
-  accountCode: string,
-  billDate: DateKey,
+  terms: BillTerms,
   inclusive: boolean,
 ): Promise<{ cents: number; final: boolean }[]> {
-  const rows = await db
-    .select({
-      cents: interestFreeInstalments.amountCents,
-      number: interestFreeInstalments.instalmentNumber,
-      of: interestFreeAgreements.numberOfInstalments,
-    })
-    .from(interestFreeInstalments)
-    .innerJoin(
-      interestFreeAgreements,
-      eq(interestFreeAgreements.id, interestFreeInstalments.agreementId),
-    )
-    .where(
-      and(
-        eq(interestFreeAgreements.accountCode, accountCode),
-        eq(interestFreeAgreements.isActive, true),
-        eq(interestFreeInstalments.billDate, billDate),
-        eq(interestFreeInstalments.invoiceSent, false),
-      ),
-    );
-  return rows.map((row) => ({ cents: inView(row.cents, inclusive), final: row.number >= row.of }));
+  const rows = await findDueInstalments(db, terms);
+  return rows.map(({ agreement, instalment }) => ({
+    cents: inView(instalment.amountCents, inclusive),
+    final: instalment.instalmentNumber >= agreement.numberOfInstalments,
+  }));
 }
 
 /**

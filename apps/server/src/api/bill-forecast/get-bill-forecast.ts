@@ -9,14 +9,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { accountRow, displaysGstInclusive } from '../accounts';
-import {
-  accountAddonLines,
-  broadbandLines,
-  mobileLines,
-  powerLines,
-  voiceLines,
-  type BillTerms,
-} from '../billing';
+import { planChargeLines, type BillTerms } from '../billing';
 import { findPowerSoFar } from '../power';
 import {
   findCreditsSince,
@@ -27,20 +20,11 @@ import {
 
 /** The plans, add-ons and daily charges of the whole period, as the next bill will carry them. */
 async function planCents(db: Db, terms: BillTerms, inclusive: boolean): Promise<number> {
-  const parts = await Promise.all([
-    powerLines(db, terms),
-    broadbandLines(db, terms),
-    accountAddonLines(db, terms),
-    voiceLines(db, terms),
-    mobileLines(db, terms),
-  ]);
-  return parts
-    .flat()
-    .reduce(
-      (sum, line) =>
-        sum + (inclusive ? line.amountIncludingGstCents : line.amountExcludingGstCents),
-      0,
-    );
+  const lines = await planChargeLines(db, terms);
+  return lines.reduce(
+    (sum, line) => sum + (inclusive ? line.amountIncludingGstCents : line.amountExcludingGstCents),
+    0,
+  );
 }
 
 /**
@@ -72,7 +56,7 @@ export async function getBillForecast(
   const terms: BillTerms = { accountCode, frequency: billFrequency, billDate, periodStart };
   const [plans, instalments, usage, credits, recent, power] = await Promise.all([
     planCents(db, terms, inclusive),
-    findInstalmentsDue(db, accountCode, billDate, inclusive),
+    findInstalmentsDue(db, terms, inclusive),
     findUsageChargesSoFar(db, accountCode, periodStart, today, inclusive),
     findCreditsSince(db, accountCode, periodStart, inclusive),
     findRecentBillTotals(db, accountCode, USUAL_BILLS, inclusive),

@@ -1,9 +1,3 @@
 export { billingRoutes } from './routes';
-export {
-  accountAddonLines,
-  broadbandLines,
-  mobileLines,
-  powerLines,
-  voiceLines,
-  type BillTerms,
-} from './upcoming-charge-lines';
+export { planChargeLines } from './find-upcoming-charges';
+export { findDueInstalments, type BillTerms } from './upcoming-charge-lines';
