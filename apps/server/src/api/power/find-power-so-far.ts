@@ -1,17 +1,16 @@
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   addDays,
   consumptionPeriods,
   daysBetween,
   powerRatesInView,
-  toDateKey,
   type ConsumptionPeriod,
   type DateKey,
   type PowerSoFar,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { icps, meterReadings } from '../../db/schema';
-import { toMeterReading } from './meter-readings';
+import { icps } from '../../db/schema';
+import { readingsBetween } from './meter-readings';
 import { metersOf } from './power-connection-row';
 import { findPowerPlans } from './power-plans';
 
@@ -68,22 +67,10 @@ export async function findPowerSoFar(db: Db, period: PowerPeriod): Promise<Power
   const serials = (await metersOf(db, icp.icpNumber)).map((meter) => meter.meterSerial);
   const periodDays = daysBetween(period.periodStart, period.billDate);
   const yearAgo = addDays(period.periodStart, -365);
-  const readsBetween = async (from: DateKey, to: DateKey) => {
-    if (serials.length === 0) return [];
-    const rows = await db
-      .select()
-      .from(meterReadings)
-      .where(
-        and(
-          inArray(meterReadings.meterSerial, serials),
-          gte(meterReadings.readAt, new Date(`${from}T00:00:00+14:00`)),
-          lte(meterReadings.readAt, new Date(`${to}T23:59:59-12:00`)),
-        ),
-      );
-    return consumptionPeriods(
-      rows.map(toMeterReading).filter((reading) => toDateKey(reading.readAt) >= icp.startDate),
+  const readsBetween = async (from: DateKey, to: DateKey) =>
+    consumptionPeriods(
+      await readingsBetween(db, serials, from > icp.startDate ? from : icp.startDate, to),
     );
-  };
   const [current, lastYear, recent] = await Promise.all([
     readsBetween(period.periodStart, period.today),
     readsBetween(
