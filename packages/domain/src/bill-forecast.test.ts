@@ -20,6 +20,7 @@ const base: BillForecastInput = {
   creditCents: 0,
   power: null,
   usageChargesSoFarCents: 0,
+  usualUsageDailyCents: null,
   recentBillCents: [30_000, 31_000, 29_000],
 };
 
@@ -76,9 +77,21 @@ describe('forecastBill', () => {
     expect(forecast.totalCents).toBe(20_000 + 900 + 4_999 - 1_500);
     expect(forecast.reasons.map((r) => forecastReasonText(r, ' excl. GST'))).toEqual([
       'Your device instalments end after this bill',
-      'Calls and texts charged by use add about $9.00 excl. GST',
+      'Calls and texts charged by use come to $3.00 excl. GST so far',
       'A credit of $15.00 excl. GST comes off this bill',
     ]);
+  });
+
+  it('adds the usual use charges for the days left, and names charges well over the usual', () => {
+    const over = forecastBill({ ...base, usageChargesSoFarCents: 300, usualUsageDailyCents: 10 });
+    expect(over.parts[1]).toEqual({ kind: 'usage', cents: 500, soFarCents: 300, usualCents: 300 });
+    expect(over.reasons.map((r) => forecastReasonText(r))).toEqual([
+      'Calls and texts charged by use come to $3.00 so far, more than usual',
+    ]);
+    // $1.05 against a usual $1.00 by now: neither a tenth nor a dollar over.
+    const usual = forecastBill({ ...base, usageChargesSoFarCents: 105, usualUsageDailyCents: 10 });
+    expect(usual.parts[1]?.cents).toBe(305);
+    expect(usual.reasons).toEqual([]);
   });
 
   it('says nothing of instalments that go on', () => {
@@ -121,6 +134,7 @@ const inputArb = fc
     creditCents: cents,
     power: fc.option(powerArb),
     usageChargesSoFarCents: cents,
+    usualUsageDailyCents: fc.option(fc.integer({ min: 0, max: 5_000 })),
     recentBillCents: fc.array(cents, { maxLength: 13 }),
   })
   .map(({ length, gone, ...rest }): BillForecastInput => {
@@ -168,7 +182,18 @@ describe('forecastBill, for any household', () => {
         expect(new Set(kinds).size).toBe(kinds.length);
         expect(kinds.includes('instalmentsEnd')).toBe(input.instalments.some((i) => i.final));
         expect(kinds.includes('credit')).toBe(input.creditCents > 0);
-        expect(kinds.includes('usageCharges')).toBe(input.usageChargesSoFarCents > 0);
+        // Use charges are named only when there are some, and well over any usual by now.
+        const usage = reasons.find((r) => r.kind === 'usageCharges');
+        if (input.usageChargesSoFarCents === 0) expect(usage).toBeUndefined();
+        if (usage !== undefined && input.usualUsageDailyCents !== null) {
+          const gone = Math.min(
+            daysBetween(input.periodStart, input.today),
+            daysBetween(input.periodStart, input.billDate),
+          );
+          const usualSoFar = input.usualUsageDailyCents * gone;
+          expect(input.usageChargesSoFarCents).toBeGreaterThanOrEqual(usualSoFar * 1.1);
+          expect(input.usageChargesSoFarCents - usualSoFar).toBeGreaterThanOrEqual(100);
+        }
         const named = reasons.find((r) => r.kind === 'power');
         const p = input.power;
         if (named === undefined) return;

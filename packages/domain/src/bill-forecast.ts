@@ -36,6 +36,8 @@ export interface BillForecastInput {
   readonly power: PowerSoFar | null;
   /** Calls and texts charged by use (mobile and voice) so far this period. */
   readonly usageChargesSoFarCents: number;
+  /** Such charges a day, usually (lately); null when there is no history to tell. */
+  readonly usualUsageDailyCents: number | null;
   /** Totals of recent bills, newest first. */
   readonly recentBillCents: readonly number[];
 }
@@ -60,7 +62,7 @@ export interface ForecastPart {
   readonly cents: number;
   /** For use: the part charged so far; otherwise the whole part. */
   readonly soFarCents: number;
-  /** Power only: what the same use as usual for these weeks would cost. */
+  /** Use: what the same use as usual for these weeks would cost. */
   readonly usualCents?: number;
 }
 
@@ -72,7 +74,7 @@ export type ForecastReason =
       readonly basis: 'lastYear' | 'recent';
     }
   | { readonly kind: 'instalmentsEnd' }
-  | { readonly kind: 'usageCharges'; readonly cents: number }
+  | { readonly kind: 'usageCharges'; readonly soFarCents: number; readonly usual: boolean }
   | { readonly kind: 'credit'; readonly cents: number };
 
 export interface NextBillForecast {
@@ -138,18 +140,46 @@ function powerReason(power: PowerSoFar | null, periodDays: number): ForecastReas
   ];
 }
 
+/**
+ * Calls and texts charged by use: those so far, and for the days left the usual a day (the
+ * pace so far without a usual). Charges come in lumps, so a few days' pace tells little.
+ */
+function usageForecastCents(input: BillForecastInput, daysGone: number, periodDays: number) {
+  const soFar = input.usageChargesSoFarCents;
+  if (input.usualUsageDailyCents === null)
+    return Math.round(atThisPace(soFar, daysGone, periodDays));
+  return Math.round(soFar + input.usualUsageDailyCents * (periodDays - daysGone));
+}
+
+/** Use charges are named when they run a tenth and a dollar over the usual, or have no usual. */
+function usageReason(input: BillForecastInput, daysGone: number): ForecastReason[] {
+  const soFar = input.usageChargesSoFarCents;
+  if (soFar <= 0) return [];
+  if (input.usualUsageDailyCents === null)
+    return [{ kind: 'usageCharges', soFarCents: soFar, usual: false }];
+  const usualSoFar = input.usualUsageDailyCents * daysGone;
+  if (soFar < usualSoFar * (1 + NOTABLE_SHARE) || soFar - usualSoFar < 100) return [];
+  return [{ kind: 'usageCharges', soFarCents: soFar, usual: true }];
+}
+
 /** The next bill forecast from what is known now; the total is the sum of its parts. */
 export function forecastBill(input: BillForecastInput): NextBillForecast {
   const periodDays = Math.max(1, daysBetween(input.periodStart, input.billDate));
   const daysGone = Math.min(periodDays, Math.max(0, daysBetween(input.periodStart, input.today)));
   const instalmentCents = input.instalments.reduce((sum, i) => sum + i.cents, 0);
-  const usageCents = Math.round(atThisPace(input.usageChargesSoFarCents, daysGone, periodDays));
+  const usageCents = usageForecastCents(input, daysGone, periodDays);
   const parts: ForecastPart[] = [
     { kind: 'plans', cents: input.planCents, soFarCents: input.planCents },
   ];
   if (input.power !== null) parts.push(powerPart(input.power, periodDays));
   if (usageCents > 0) {
-    parts.push({ kind: 'usage', cents: usageCents, soFarCents: input.usageChargesSoFarCents });
+    const usage: ForecastPart = {
+      kind: 'usage',
+      cents: usageCents,
+      soFarCents: input.usageChargesSoFarCents,
+    };
+    const usual = input.usualUsageDailyCents;
+    parts.push(usual === null ? usage : { ...usage, usualCents: Math.round(usual * periodDays) });
   }
   if (input.instalments.length > 0) {
     parts.push({ kind: 'instalments', cents: instalmentCents, soFarCents: instalmentCents });
@@ -161,7 +191,7 @@ export function forecastBill(input: BillForecastInput): NextBillForecast {
   const usualCents = usualBillCents(input.recentBillCents);
   const reasons: ForecastReason[] = [...powerReason(input.power, periodDays)];
   if (input.instalments.some((i) => i.final)) reasons.push({ kind: 'instalmentsEnd' });
-  if (usageCents > 0) reasons.push({ kind: 'usageCharges', cents: usageCents });
+  reasons.push(...usageReason(input, daysGone));
   if (input.creditCents > 0) reasons.push({ kind: 'credit', cents: input.creditCents });
   return {
     billDate: input.billDate,
@@ -197,8 +227,10 @@ export function forecastReasonText(reason: ForecastReason, suffix = ''): string 
     }
     case 'instalmentsEnd':
       return 'Your device instalments end after this bill';
-    case 'usageCharges':
-      return `Calls and texts charged by use add about ${formatNzd(reason.cents)}${suffix}`;
+    case 'usageCharges': {
+      const more = reason.usual ? ', more than usual' : '';
+      return `Calls and texts charged by use come to ${formatNzd(reason.soFarCents)}${suffix} so far${more}`;
+    }
     case 'credit':
       return `A credit of ${formatNzd(reason.cents)}${suffix} comes off this bill`;
   }

@@ -21,14 +21,13 @@ export async function findInstalmentsDue(
 }
 
 /**
- * Calls and texts charged by use on the account's postpay lines from the period's start up
- * to yesterday, from the daily rollups (their primary key starts with the line).
+ * Calls and texts charged by use on the account's postpay lines on the days from `from` up
+ * to `until` (not included), from the daily rollups (their primary key starts with the line).
  */
-export async function findUsageChargesSoFar(
+export async function findUsageCharges(
   db: Db,
   accountCode: string,
-  from: DateKey,
-  today: DateKey,
+  days: { from: DateKey; until: DateKey },
   inclusive: boolean,
 ): Promise<number> {
   const lines = db
@@ -46,8 +45,8 @@ export async function findUsageChargesSoFar(
     .where(
       and(
         inArray(usageDailyRollups.serviceEntity, lines),
-        gte(usageDailyRollups.day, from),
-        lt(usageDailyRollups.day, today),
+        gte(usageDailyRollups.day, days.from),
+        lt(usageDailyRollups.day, days.until),
       ),
     );
   return Number(row?.cents ?? 0);

@@ -1,6 +1,7 @@
 import type { BillForecast } from '@portal/contracts';
 import {
   FORECAST_PART_LABELS,
+  addDays,
   USUAL_BILLS,
   forecastBill,
   forecastReasonText,
@@ -15,8 +16,11 @@ import {
   findCreditsSince,
   findInstalmentsDue,
   findRecentBillTotals,
-  findUsageChargesSoFar,
+  findUsageCharges,
 } from './forecast-inputs';
+
+/** How many days before the period tell the usual calls and texts charged by use. */
+const USUAL_USAGE_DAYS = 90;
 
 /** The plans, add-ons and daily charges of the whole period, as the next bill will carry them. */
 async function planCents(db: Db, terms: BillTerms, inclusive: boolean): Promise<number> {
@@ -54,10 +58,16 @@ export async function getBillForecast(
   }
   const periodStart = account.lastBilledDate ?? today;
   const terms: BillTerms = { accountCode, frequency: billFrequency, billDate, periodStart };
-  const [plans, instalments, usage, credits, recent, power] = await Promise.all([
+  const [plans, instalments, usage, usageBefore, credits, recent, power] = await Promise.all([
     planCents(db, terms, inclusive),
     findInstalmentsDue(db, terms, inclusive),
-    findUsageChargesSoFar(db, accountCode, periodStart, today, inclusive),
+    findUsageCharges(db, accountCode, { from: periodStart, until: today }, inclusive),
+    findUsageCharges(
+      db,
+      accountCode,
+      { from: addDays(periodStart, -USUAL_USAGE_DAYS), until: periodStart },
+      inclusive,
+    ),
     findCreditsSince(db, accountCode, periodStart, inclusive),
     findRecentBillTotals(db, accountCode, USUAL_BILLS, inclusive),
     findPowerSoFar(db, { accountCode, periodStart, billDate, today, inclusive }),
@@ -71,6 +81,8 @@ export async function getBillForecast(
     creditCents: credits,
     power,
     usageChargesSoFarCents: usage,
+    // With no bill yet there is no usual to go by.
+    usualUsageDailyCents: recent.length === 0 ? null : usageBefore / USUAL_USAGE_DAYS,
     recentBillCents: recent,
   });
   const suffix = inclusive ? '' : ' excl. GST';
