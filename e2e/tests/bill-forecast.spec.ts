@@ -15,17 +15,18 @@ interface Forecast {
   reasons: { kind: string; text: string }[];
 }
 
-async function forecastOf(page: Page): Promise<Forecast> {
-  const response = await page.request.get('/api/accounts/30000001/billForecast');
+async function forecastOf(page: Page, code = '30000001'): Promise<Forecast> {
+  const response = await page.request.get(`/api/accounts/${code}/billForecast`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: Forecast }).data;
 }
 
-async function expectForecastCard(page: Page, forecast: Forecast) {
-  await page.goto('/?accountCode=30000001');
+async function expectForecastCard(page: Page, forecast: Forecast, code = '30000001') {
+  await page.goto(`/?accountCode=${code}`);
   const card = page.getByRole('region', { name: 'Your next bill forecast' });
+  const suffix = code === '30000301' ? ' excl. GST' : '';
   await expect(card).toContainText(
-    `Heading for ${nzd(forecast.total)} on ${shownDate(forecast.billDate)}`,
+    `Heading for ${nzd(forecast.total)}${suffix} on ${shownDate(forecast.billDate)}`,
   );
   const why = card.getByRole('list', { name: 'Why' });
   await expect(why.getByRole('listitem')).toHaveText(forecast.reasons.map((r) => r.text));
@@ -59,6 +60,16 @@ test.describe('the bill guardian on the dashboard', () => {
     test('sees what the owner sees', async ({ page }) => {
       const card = await expectForecastCard(page, await forecastOf(page));
       await expect(card).toBeVisible();
+    });
+  });
+
+  test.describe('Kiri, a business', () => {
+    test.use({ storageState: signedInState.kiri });
+
+    test('sees her forecast excluding GST', async ({ page }) => {
+      const card = await expectForecastCard(page, await forecastOf(page, '30000301'), '30000301');
+      await expect(card).toContainText('Amounts excl. GST.');
+      await look(page, 'dashboard-bill-forecast-business');
     });
   });
 });
