@@ -39,7 +39,7 @@ const ICPS: readonly IcpSeed[] = [
     locationId: 'LOC-1001',
     dailyKwh: 21,
     meterLocation: 'Outside, left of the front door',
-    // A heat pump left on: Aroha's power bill is heading high (docs: README, dashboard).
+    // A heat pump left on: Aroha's power bill is heading high (the dashboard's forecast).
     usualTimes: 1.35,
   },
   {

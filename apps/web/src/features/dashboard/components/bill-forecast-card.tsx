@@ -78,8 +78,9 @@ export function BillForecastCard({ accountCode }: { accountCode: string }) {
           </Table.Tbody>
         </Table>
         <Text size="xs" c="dimmed">
-          Use so far carried on at the same pace to the bill date; your usual bill is the middle of
-          your last six. Amounts {data.displayGstInclusiveValues ? 'incl.' : 'excl.'} GST.
+          Power used so far goes on at its pace to the bill date, calls and texts at your usual;
+          your usual bill is the middle of your last six. Amounts{' '}
+          {data.displayGstInclusiveValues ? 'incl.' : 'excl.'} GST.
         </Text>
       </Stack>
     </Card>
