@@ -52,6 +52,14 @@ describe('forecastBill', () => {
     );
   });
 
+  it('names power below a usual taken lately, without a year of reads', () => {
+    const recent = { ...power, kwhSoFar: 160, usualBasis: 'recent' as const };
+    const [reason] = forecastBill({ ...base, power: recent }).reasons;
+    expect(reason && forecastReasonText(reason)).toBe(
+      'Power use is running 20% below your usual lately',
+    );
+  });
+
   it('says nothing of power used about as usual', () => {
     expect(forecastBill({ ...base, power }).reasons).toEqual([]);
   });

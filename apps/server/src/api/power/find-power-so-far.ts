@@ -71,26 +71,29 @@ export async function findPowerSoFar(db: Db, period: PowerPeriod): Promise<Power
     consumptionPeriods(
       await readingsBetween(db, serials, from > icp.startDate ? from : icp.startDate, to),
     );
-  const [current, lastYear, recent] = await Promise.all([
+  const [current, lastYear] = await Promise.all([
     readsBetween(period.periodStart, period.today),
     readsBetween(
       addDays(yearAgo, -READ_SLACK_DAYS),
       addDays(yearAgo, periodDays + READ_SLACK_DAYS),
     ),
-    readsBetween(addDays(period.periodStart, -RECENT_DAYS - READ_SLACK_DAYS), period.periodStart),
   ]);
   const sinceStart = current.filter((p) => p.from >= period.periodStart);
   const yearUsual = dailyKwhOver(lastYear, yearAgo, addDays(yearAgo, periodDays));
-  const recentUsual = dailyKwhOver(
-    recent,
-    addDays(period.periodStart, -RECENT_DAYS),
-    period.periodStart,
-  );
+  // Without a year of reads, the usual is the last 90 days'.
+  const recentFrom = addDays(period.periodStart, -RECENT_DAYS);
+  const usual =
+    yearUsual ??
+    dailyKwhOver(
+      await readsBetween(addDays(recentFrom, -READ_SLACK_DAYS), period.periodStart),
+      recentFrom,
+      period.periodStart,
+    );
   return {
     kwhSoFar: sinceStart.reduce((sum, p) => sum + p.kwh, 0),
     daysRead: sinceStart.reduce((sum, p) => sum + p.days, 0),
     perKwhCents: powerRatesInView(plan?.rates ?? [], period.inclusive).perKwhCents,
-    usualDailyKwh: yearUsual ?? recentUsual,
+    usualDailyKwh: usual,
     usualBasis: yearUsual === null ? 'recent' : 'lastYear',
   };
 }
