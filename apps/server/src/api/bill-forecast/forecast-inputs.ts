@@ -65,7 +65,7 @@ export async function findCreditsSince(
     .where(
       and(
         eq(accountTransactions.accountCode, accountCode),
-        // A day early at the widest offset, then by the New Zealand day.
+        // From before midnight in New Zealand at any offset; the New Zealand day decides.
         gte(accountTransactions.occurredAt, new Date(`${from}T00:00:00+14:00`)),
         eq(accountTransactions.transactionType, 'Credit'),
       ),
