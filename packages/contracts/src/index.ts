@@ -15,6 +15,7 @@ export * from './endpoints/staff';
 export * from './endpoints/accounts';
 export * from './endpoints/bill-changes';
 export * from './endpoints/billing';
+export * from './endpoints/bill-forecast';
 export * from './endpoints/payments';
 export * from './endpoints/gateway';
 export * from './endpoints/mobile-management';

@@ -55,6 +55,7 @@ export * from './voucher';
 export * from './error-reporting';
 export * from './report-scrubbing';
 export * from './power-consumption';
+export * from './bill-forecast';
 export * from './power-meter-reading';
 export * from './power-sign-up';
 export * from './notification-kinds';

@@ -12,6 +12,7 @@ import { alertJobs } from '../jobs/alerts';
 import { openMessageTransports } from '../notifications/open-transports';
 import { schedulerPlugin } from '../jobs/plugin';
 import { accountRoutes, findAccountFeatures } from './accounts';
+import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
 import { broadbandRoutes } from './broadband';
 import { emailRoutes } from './email';
@@ -47,6 +48,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   peopleRoutes,
   moveHouseRoutes,
   billingRoutes,
+  billForecastRoutes,
   emailRoutes,
   modemReturnRoutes,
   paymentRoutes,

@@ -17,6 +17,21 @@ import {
 } from './upcoming-charge-lines';
 
 /**
+ * The next bill's plans, add-ons and daily power charges as the services stand now, in the
+ * order a bill shows them: every regular line but the device instalments.
+ */
+export async function planChargeLines(db: Db, terms: BillTerms): Promise<ChargeLine[]> {
+  const parts = await Promise.all([
+    powerLines(db, terms),
+    broadbandLines(db, terms),
+    accountAddonLines(db, terms),
+    voiceLines(db, terms),
+    mobileLines(db, terms),
+  ]);
+  return parts.flat();
+}
+
+/**
  * GET …/upcomingCharges: the regular lines of the next bill, read from the services as
  * they are now, in the order a bill shows them. A plan change made today is on it at once.
  */
@@ -35,15 +50,11 @@ export async function findUpcomingCharges(db: Db, accountCode: string): Promise<
     billDate: nextBillDate,
     periodStart: account.lastBilledDate,
   };
-  const parts = await Promise.all([
-    powerLines(db, terms),
-    broadbandLines(db, terms),
-    accountAddonLines(db, terms),
-    voiceLines(db, terms),
-    mobileLines(db, terms),
+  const [plans, instalments] = await Promise.all([
+    planChargeLines(db, terms),
     instalmentLines(db, terms),
   ]);
-  const lines: ChargeLine[] = parts.flat();
+  const lines: ChargeLine[] = [...plans, ...instalments];
   return {
     billDate: nextBillDate,
     groups: groupInvoiceLines(lines),

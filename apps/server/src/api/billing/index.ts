@@ -1,1 +1,3 @@
 export { billingRoutes } from './routes';
+export { planChargeLines } from './find-upcoming-charges';
+export { findDueInstalments, type BillTerms } from './upcoming-charge-lines';

@@ -216,9 +216,12 @@ export async function mobileLines(db: Db, terms: BillTerms): Promise<ChargeLine[
   ]);
 }
 
-/** Device instalments scheduled on the next bill and not yet invoiced. */
-export async function instalmentLines(db: Db, terms: BillTerms): Promise<ChargeLine[]> {
-  const rows = await db
+/** Device instalments scheduled on the next bill and not yet invoiced, with their agreements. */
+export async function findDueInstalments(
+  db: Db,
+  terms: Pick<BillTerms, 'accountCode' | 'billDate'>,
+) {
+  return db
     .select({ agreement: interestFreeAgreements, instalment: interestFreeInstalments })
     .from(interestFreeInstalments)
     .innerJoin(
@@ -234,6 +237,11 @@ export async function instalmentLines(db: Db, terms: BillTerms): Promise<ChargeL
       ),
     )
     .orderBy(asc(interestFreeInstalments.id));
+}
+
+/** Device instalments scheduled on the next bill and not yet invoiced. */
+export async function instalmentLines(db: Db, terms: BillTerms): Promise<ChargeLine[]> {
+  const rows = await findDueInstalments(db, terms);
   return rows.map(({ agreement, instalment }) => {
     const product =
       manifestItems(agreement.manifest).find((item) => item.type === 'Product')

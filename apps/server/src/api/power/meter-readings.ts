@@ -1,4 +1,4 @@
-import { and, desc, gte, inArray } from 'drizzle-orm';
+import { and, desc, gte, inArray, lte } from 'drizzle-orm';
 import type { MeterReading } from '@portal/contracts';
 import { toDateKey } from '@portal/domain';
 import type { DbOrTx } from '../orders';
@@ -25,10 +25,23 @@ export function toMeterReading(row: ReadingRow): MeterReading {
  * Readings of the meters since the connection started on this account, newest first: a
  * customer never sees readings from before their time at the address.
  */
-export async function readingsSince(
+export function readingsSince(
   db: DbOrTx,
   meterSerials: string[],
   startDate: string,
+): Promise<MeterReading[]> {
+  return readingsBetween(db, meterSerials, startDate);
+}
+
+/**
+ * Readings of the meters on New Zealand days `from` to `to` (both included; no end when
+ * `to` is left out), newest first, by the (meter, time) index.
+ */
+export async function readingsBetween(
+  db: DbOrTx,
+  meterSerials: string[],
+  from: string,
+  to?: string,
 ): Promise<MeterReading[]> {
   if (meterSerials.length === 0) return [];
   const rows = await db
@@ -37,9 +50,14 @@ export async function readingsSince(
     .where(
       and(
         inArray(meterReadings.meterSerial, meterSerials),
-        gte(meterReadings.readAt, new Date(`${startDate}T00:00:00+14:00`)),
+        // The widest offsets either side, then the New Zealand day decides.
+        gte(meterReadings.readAt, new Date(`${from}T00:00:00+14:00`)),
+        to === undefined ? undefined : lte(meterReadings.readAt, new Date(`${to}T23:59:59-12:00`)),
       ),
     )
     .orderBy(desc(meterReadings.readAt), desc(meterReadings.id));
-  return rows.map(toMeterReading).filter((reading) => toDateKey(reading.readAt) >= startDate);
+  return rows.map(toMeterReading).filter((reading) => {
+    const day = toDateKey(reading.readAt);
+    return day >= from && (to === undefined || day <= to);
+  });
 }

@@ -22,8 +22,15 @@ export interface RegisterRead {
  */
 export function withDailyReads(
   monthly: readonly RegisterRead[],
-  options: { today: string; dailyKwh: (date: string) => number; seed: number },
+  options: {
+    today: string;
+    dailyKwh: (date: string) => number;
+    seed: number;
+    /** How far a day of the current period strays from `dailyKwh`, as a share (0.25). */
+    jitter?: number | undefined;
+  },
 ): RegisterRead[] {
+  const jitter = options.jitter ?? 0.25;
   const random = createRandom(options.seed);
   const windowStart = addDays(options.today, -DAILY_READ_DAYS);
   const startIndex = monthly.findLastIndex((read) => read.date <= windowStart);
@@ -38,7 +45,8 @@ export function withDailyReads(
   if (previous === undefined) return result;
   let register = previous.register;
   for (const date of eachDay(addDays(previous.date, 1), options.today)) {
-    register += Math.round(options.dailyKwh(addDays(date, -1)) * (0.75 + random.next() * 0.5));
+    const pace = 1 - jitter + random.next() * 2 * jitter;
+    register += Math.round(options.dailyKwh(addDays(date, -1)) * pace);
     result.push({ date, register, estimated: isCommsGap(date, options.today) });
   }
   return result;

@@ -1,7 +1,13 @@
 import { icps, meterReadings, meters } from '../schema';
 import type { SeedContext } from './context';
 import { addMonths, daysBetween, monthOf, nzInstant } from './dates';
-import { bachCancelDate, demoAccount, invoiceDatesOf, previousBillDate } from './demo-accounts';
+import {
+  bachCancelDate,
+  demoAccount,
+  invoiceDatesOf,
+  nextBillDateOf,
+  previousBillDate,
+} from './demo-accounts';
 import { DEMO_SERVICES } from './services';
 import { insertRows } from './insert';
 import { withDailyReads, type RegisterRead } from './power-daily-reads';
@@ -16,6 +22,11 @@ interface IcpSeed {
   /** Average kWh a day over the year. */
   dailyKwh: number;
   meterLocation: string;
+  /**
+   * Use this period against the same weeks of other years (1 when not set): above 1, the
+   * next bill's power heads above the usual for this time of year (the bill guardian).
+   */
+  usualTimes?: number;
 }
 
 const ICPS: readonly IcpSeed[] = [
@@ -28,6 +39,8 @@ const ICPS: readonly IcpSeed[] = [
     locationId: 'LOC-1001',
     dailyKwh: 21,
     meterLocation: 'Outside, left of the front door',
+    // A heat pump left on: Aroha's power bill is heading high (the dashboard's forecast).
+    usualTimes: 1.35,
   },
   {
     icp: DEMO_SERVICES.bachIcp,
@@ -57,6 +70,17 @@ export type PowerUsage = Map<string, number>;
 /** New Zealand winters (June to August) use the most power; the peak is July. */
 function seasonalFactor(isoDate: string): number {
   return 1 + 0.35 * Math.cos(((monthOf(isoDate) - 7) / 12) * 2 * Math.PI);
+}
+
+/**
+ * kWh a day of the period still open. A connection used as usual follows the season day by
+ * day; one used `usualTimes` the usual is priced as its bill will be, by the bill date's
+ * season, so that it stays that far above the same bill a year before all month round.
+ */
+function currentUse(seed: IcpSeed, nextBillDate: string): (date: string) => number {
+  if (seed.usualTimes === undefined) return (date) => seed.dailyKwh * seasonalFactor(date);
+  const daily = seed.dailyKwh * seasonalFactor(nextBillDate) * seed.usualTimes;
+  return () => daily;
 }
 
 export async function seedPower({ db, todayDate, random }: SeedContext): Promise<PowerUsage> {
@@ -124,8 +148,10 @@ export async function seedPower({ db, todayDate, random }: SeedContext): Promise
     const reads = open
       ? withDailyReads(monthly, {
           today: todayDate,
-          dailyKwh: (date) => seed.dailyKwh * seasonalFactor(date),
+          dailyKwh: currentUse(seed, nextBillDateOf(schedule, todayDate)),
           seed: Number(seed.meter.replace(/\D/g, '')),
+          // Days within 5% of the pace, so even a day or two into the period tells.
+          jitter: seed.usualTimes === undefined ? undefined : 0.05,
         })
       : monthly;
     for (const read of reads) readings.push(reading(seed.meter, read));

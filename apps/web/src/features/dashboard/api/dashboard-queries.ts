@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  billForecastSchema,
   billingSummarySchema,
   gstDetailsSchema,
   internetServiceDetailsSchema,
@@ -18,6 +19,7 @@ export const dashboardKeys = {
   billingSummary: (code: string) =>
     [...accountKeys.account(code), 'dashboard', 'billing-summary'] as const,
   offers: (code: string) => [...accountKeys.account(code), 'offers'] as const,
+  billForecast: (code: string) => [...accountKeys.account(code), 'bill-forecast'] as const,
 };
 
 const accountPath = (code: string) => `/accounts/${encodeURIComponent(code)}`;
@@ -85,4 +87,16 @@ export const offersQueryOptions = (code: string) =>
         signal,
       }),
     staleTime: 5 * STALE_MS,
+  });
+
+/**
+ * GET /accounts/{code}/billForecast: the next bill forecast (the bill guardian), under the
+ * account's key so a payment or plan change refreshes it.
+ */
+export const billForecastQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: dashboardKeys.billForecast(code),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: `${accountPath(code)}/billForecast`, schema: billForecastSchema, signal }),
+    staleTime: STALE_MS,
   });

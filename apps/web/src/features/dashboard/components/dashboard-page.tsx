@@ -20,6 +20,7 @@ import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
 import { useDashboardData } from '../api/use-dashboard-data';
 import { AccountDetailsCard } from './account-details-card';
 import { BalanceCard } from './balance-card';
+import { BillForecastCard } from './bill-forecast-card';
 import { MobileAlerts } from './mobile-alerts';
 import { MoreCard } from './more-card';
 import { OffersCard } from './offers-card';
@@ -135,6 +136,7 @@ function AccountDashboard({ accountCode }: { accountCode: string }) {
           now={new Date()}
         />
         {!view.prepay && <BalanceCard view={view} billingSummary={data.billingSummary} />}
+        {!view.prepay && !view.cancelled && <BillForecastCard accountCode={accountCode} />}
         <ProductsCard view={view} data={data} />
         <MoreCard view={view} hasPower={hasPower} />
         <OffersCard view={view} data={data} />

@@ -1,0 +1,2 @@
+export { billForecastRoutes } from './routes';
+export { getBillForecast } from './get-bill-forecast';
