@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Inbox, MobileServiceDetails, NotificationPreferences } from '@portal/contracts';
-import { BYTES_PER_MB } from '@portal/domain';
+import { BYTES_PER_MB, formatNzd } from '@portal/domain';
+import { getBillForecast } from '../bill-forecast';
 import { notices, outbox } from '../../db/schema';
 import { raiseDueAlerts } from '../../jobs/alerts';
 import { accountsNearADataLevel } from '../../jobs/alerts/data-usage-notices';
@@ -189,5 +190,34 @@ describe('event alerts', () => {
     await raiseDueAlerts(context());
     const low = await noticesOf('prepay-balance');
     expect(low.filter((notice) => notice.serviceEntity === '0201234570')).toHaveLength(1);
+  });
+});
+
+describe('the power bill heading high', () => {
+  it('is told once a bill when the forecast’s power part runs well above its usual', async () => {
+    const context = {
+      db: testApp.database.db,
+      log: testApp.app.log,
+      brand: 'main',
+      publicUrl: 'http://portal.test',
+    } as const;
+    const forecast = await getBillForecast(testApp.database.db, '30000001', new Date());
+    const power = forecast.parts.find((part) => part.kind === 'power');
+    await raiseDueAlerts(context);
+    await raiseDueAlerts(context);
+    const told = await testApp.database.db
+      .select()
+      .from(notices)
+      .where(eq(notices.kind, 'power-bill-high'));
+    // On the bill date itself no power of the new period has been read: nothing to tell.
+    if (power === undefined || power.soFar === 0 || power.usual === null) {
+      expect(told).toEqual([]);
+      return;
+    }
+    // The demo runs Aroha's power well above her usual (seed/power.ts).
+    expect(power.amount).toBeGreaterThan(power.usual * 1.15);
+    expect(told.map((notice) => notice.accountCode)).toEqual(['30000001']);
+    expect(told[0]?.dedupeKey).toBe(`power-bill-high:30000001:${forecast.billDate ?? ''}`);
+    expect(told[0]?.body).toContain(formatNzd(power.amount));
   });
 });

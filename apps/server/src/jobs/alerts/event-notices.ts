@@ -13,7 +13,7 @@ import {
   walletBalances,
 } from '../../db/schema';
 import { orderSummaryOf } from '../../api/orders';
-import { unusualPowerDayNotices } from './power-notices';
+import { powerBillHighNotices, unusualPowerDayNotices } from './power-notices';
 import type { NoticeDraft } from '../../notifications/notices';
 
 /**
@@ -226,6 +226,7 @@ export async function eventNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
     orderNotices(db, now),
     landline111Notices(db, now),
     unusualPowerDayNotices(db, now),
+    powerBillHighNotices(db, now),
   ]);
   return found.flat();
 }

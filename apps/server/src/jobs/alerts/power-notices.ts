@@ -3,12 +3,14 @@ import {
   addDays,
   consumptionPeriods,
   formatDate,
+  formatNzd,
   toNzDateKey,
   unusualPowerDays,
   type RegisterReading,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { icps, meterReadings, meters } from '../../db/schema';
+import { getBillForecast } from '../../api/bill-forecast';
 import type { NoticeDraft } from '../../notifications/notices';
 
 /** Reads this far back give each recent day its four weeks before. */
@@ -71,4 +73,42 @@ export async function unusualPowerDayNotices(db: Db, now: Date): Promise<NoticeD
         actionLabel: 'See your power use',
       })),
   );
+}
+
+/** The power part's forecast is told as high from this far above its usual… */
+const HIGH_POWER_RATIO = 1.15;
+/** …and at least this much (cents) above, so a small bill's small swing is not. */
+const HIGH_POWER_MIN_EXTRA_CENTS = 1_000;
+
+/**
+ * The power bill heading above the usual: the next bill forecast's power part (use so far
+ * carried on to the bill date, getBillForecast) against what the same weeks usually cost.
+ * Told once per account and bill, once a day of the period has been read.
+ */
+export async function powerBillHighNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
+  const accounts = await db
+    .selectDistinct({ accountCode: icps.accountCode })
+    .from(icps)
+    .where(eq(icps.status, 'Active'))
+    .orderBy(icps.accountCode);
+  const drafts: NoticeDraft[] = [];
+  for (const { accountCode } of accounts) {
+    const forecast = await getBillForecast(db, accountCode, now);
+    const power = forecast.parts.find((part) => part.kind === 'power');
+    if (forecast.billDate === null || power?.usual == null || power.soFar <= 0) continue;
+    const extra = power.amount - power.usual;
+    if (power.amount < power.usual * HIGH_POWER_RATIO || extra < HIGH_POWER_MIN_EXTRA_CENTS)
+      continue;
+    const gst = forecast.displayGstInclusiveValues ? '' : ' excl. GST';
+    drafts.push({
+      dedupeKey: `power-bill-high:${accountCode}:${forecast.billDate}`,
+      accountCode,
+      kind: 'power-bill-high',
+      title: 'Your power bill is heading high',
+      body: `At your use so far, power on your bill of ${formatDate(forecast.billDate)} will be about ${formatNzd(power.amount)}${gst}, against ${formatNzd(power.usual)} for these weeks usually.`,
+      linkPath: '/',
+      actionLabel: 'See your bill forecast',
+    });
+  }
+  return drafts;
 }
