@@ -7,6 +7,14 @@ import { noticeReads, notices } from '../../db/schema';
 /** The bell lists this many of the newest notices. */
 const INBOX_SIZE = 20;
 
+/** This person's read mark on a notice, for a left join: none means unread. */
+const readBy = (userGuid: string) =>
+  and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid));
+
+/** The account's notices that go to the inbox. */
+const inInboxOf = (accountCode: string) =>
+  and(eq(notices.accountCode, accountCode), eq(notices.inInbox, true));
+
 /**
  * The account's newest notices that go to the inbox, each read or not by this person (every
  * holder of the account sees the same notices; each has their own read marks).
@@ -23,27 +31,15 @@ export async function findInbox(db: Db, accountCode: string, userGuid: string): 
       readAt: noticeReads.readAt,
     })
     .from(notices)
-    .leftJoin(
-      noticeReads,
-      and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid)),
-    )
-    .where(and(eq(notices.accountCode, accountCode), eq(notices.inInbox, true)))
+    .leftJoin(noticeReads, readBy(userGuid))
+    .where(inInboxOf(accountCode))
     .orderBy(desc(notices.id))
     .limit(INBOX_SIZE);
   const [unread] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notices)
-    .leftJoin(
-      noticeReads,
-      and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid)),
-    )
-    .where(
-      and(
-        eq(notices.accountCode, accountCode),
-        eq(notices.inInbox, true),
-        isNull(noticeReads.noticeId),
-      ),
-    );
+    .leftJoin(noticeReads, readBy(userGuid))
+    .where(and(inInboxOf(accountCode), isNull(noticeReads.noticeId)));
   return {
     unread: unread?.count ?? 0,
     items: rows.map((row) => ({
@@ -68,18 +64,8 @@ export async function markInboxRead(
   const unread = await db
     .select({ noticeId: notices.id })
     .from(notices)
-    .leftJoin(
-      noticeReads,
-      and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid)),
-    )
-    .where(
-      and(
-        eq(notices.accountCode, accountCode),
-        eq(notices.inInbox, true),
-        lte(notices.id, upToId),
-        isNull(noticeReads.noticeId),
-      ),
-    );
+    .leftJoin(noticeReads, readBy(userGuid))
+    .where(and(inInboxOf(accountCode), lte(notices.id, upToId), isNull(noticeReads.noticeId)));
   if (unread.length > 0) {
     await db
       .insert(noticeReads)

@@ -35,6 +35,11 @@ export async function seedModemReturns({ db, todayDate }: SeedContext): Promise<
     recipient: household.email,
     subject: 'Your modem return bag',
     body: `Kia ora, your return bag for your modem is on its way. Please check the address we will send it to, and correct it if needed: /confirm-delivery-address?token=${DEMO_MODEM_RETURN_TOKEN} This link works once.`,
+    // Sent yesterday, as far as the demo is concerned: delivery leaves it alone.
+    state: 'sent',
+    attempts: 1,
+    nextAttemptAt: sentAt,
     createdAt: sentAt,
+    sentAt,
   });
 }

@@ -280,7 +280,9 @@ describe('the job queue', () => {
       (sample) => sample.name === 'portal_job_queue_jobs',
     );
     const jobs = [
+      'alerts',
       'auto-top-ups',
+      'deliver-messages',
       'due-orders',
       'expired-invitations',
       'expired-records',
