@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Inbox, MobileServiceDetails, NotificationPreferences } from '@portal/contracts';
 import { BYTES_PER_MB, formatNzd } from '@portal/domain';
 import { getBillForecast } from '../bill-forecast';
-import { notices, outbox } from '../../db/schema';
+import { mobileServices, notices, outbox, usageEvents } from '../../db/schema';
+import { rebuildUsageRollups, servicesIn } from '../../db/usage-rollups';
 import { raiseDueAlerts } from '../../jobs/alerts';
 import { accountsNearADataLevel } from '../../jobs/alerts/data-usage-notices';
 import { appForTests } from '../../test/test-app';
@@ -177,6 +178,31 @@ describe('event alerts', () => {
     const codes = reminders.map((notice) => notice.accountCode);
     expect(new Set(codes).size).toBe(codes.length);
     expect(reminders[0]?.body).toContain('111');
+  });
+
+  it('warns once a period when a line’s charges reach 80% of its spend limit', async () => {
+    const line = '0271234569';
+    const db = testApp.database.db;
+    await db
+      .update(mobileServices)
+      .set({ spendLimitCents: 1_000 })
+      .where(eq(mobileServices.serviceEntity, line));
+    const now = new Date();
+    await db.insert(usageEvents).values({
+      serviceEntity: line,
+      kind: 'voice',
+      eventDate: now,
+      durationSeconds: 600,
+      destinationNumber: '0900123456',
+      chargeIncludingGstCents: 2_000,
+      chargeExcludingGstCents: 1_739,
+    });
+    await rebuildUsageRollups(db, servicesIn([line]));
+    await raiseDueAlerts(context());
+    await raiseDueAlerts(context());
+    const warned = (await noticesOf('spend-limit')).filter((n) => n.serviceEntity === line);
+    expect(warned).toHaveLength(1);
+    expect(warned[0]?.body).toContain('spend limit of $10.00');
   });
 
   it('tells a prepay customer once a month when the balance is low', async () => {

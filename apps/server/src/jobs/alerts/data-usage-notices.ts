@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   formatDataVolume,
+  formatNzd,
   formatPhoneNumber,
   highestReachedPercent,
   reachedDataAlertPercents,
@@ -114,4 +115,46 @@ export async function dataUsageNotices(
     });
   }
   return drafts;
+}
+
+/** A line is warned once its charges outside the plan reach this share of its spend limit. */
+export const SPEND_LIMIT_WARNING_PERCENT = 80;
+
+/**
+ * Postpay lines whose charges this bill period (calls, texts and data beyond the plan, from
+ * the daily rollups) have reached 80% of their spend limit: told once a line and period.
+ */
+export async function spendLimitNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
+  const monthStart = `${toNzDateKey(now).slice(0, 8)}01`;
+  const { rows } = await db.execute<{
+    service_entity: string;
+    account_code: string;
+    period_start: string;
+    spent: string;
+    spend_limit_cents: number;
+  }>(sql`
+    with line as (
+      select ms.service_entity, ms.account_code, ms.spend_limit_cents,
+        coalesce(a.last_billed_date, ${monthStart}::date) as period_start
+      from mobile_services ms
+      join accounts a on a.account_code = ms.account_code
+      where ms.status = 'Active' and ms.payment_type = 'Postpay' and ms.spend_limit_cents > 0
+    )
+    select l.service_entity, l.account_code, l.period_start::text as period_start,
+      l.spend_limit_cents, sum(r.charge_including_gst_cents) as spent
+    from line l
+    join usage_daily_rollups r on r.service_entity = l.service_entity and r.day >= l.period_start
+    group by l.service_entity, l.account_code, l.period_start, l.spend_limit_cents
+    having sum(r.charge_including_gst_cents) * 100 >= l.spend_limit_cents * ${SPEND_LIMIT_WARNING_PERCENT}
+    order by l.service_entity`);
+  return rows.map((row) => ({
+    dedupeKey: `spend-limit:${row.service_entity}:${row.period_start}`,
+    accountCode: row.account_code,
+    kind: 'spend-limit',
+    serviceEntity: row.service_entity,
+    title: 'Spend limit nearly reached',
+    body: `${formatPhoneNumber(row.service_entity)} has ${formatNzd(Number(row.spent))} of charges outside its plan this bill period, near its spend limit of ${formatNzd(row.spend_limit_cents)}. Calls, texts and data outside the plan stop at the limit.`,
+    linkPath: '/mobile',
+    actionLabel: 'See your mobile',
+  }));
 }

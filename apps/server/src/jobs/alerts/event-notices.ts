@@ -13,6 +13,7 @@ import {
   walletBalances,
 } from '../../db/schema';
 import { orderSummaryOf } from '../../api/orders';
+import { spendLimitNotices } from './data-usage-notices';
 import { powerBillHighNotices, unusualPowerDayNotices } from './power-notices';
 import type { NoticeDraft } from '../../notifications/notices';
 
@@ -227,6 +228,7 @@ export async function eventNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
     landline111Notices(db, now),
     unusualPowerDayNotices(db, now),
     powerBillHighNotices(db, now),
+    spendLimitNotices(db, now),
   ]);
   return found.flat();
 }
