@@ -18,6 +18,8 @@ describe('the email template', () => {
     expect(html).toContain('href="https://portal.test/mobile/usage"');
     expect(text).toContain('021 123 4567 has used 80% of its data.');
     expect(text).toContain('See your usage: https://portal.test/mobile/usage');
+    // The footer's address is a link, without the full stop that ends its sentence.
+    expect(html).toContain('<a href="https://portal.test/account/notifications" ');
   });
 
   it('escapes what it is given and links web addresses in plain text', () => {

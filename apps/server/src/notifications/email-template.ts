@@ -16,7 +16,8 @@ export interface EmailContent {
   unsubscribeUrl?: string;
 }
 
-const ADDRESS = /https?:\/\/[^\s<>"]+/g;
+/** A web address in running text; a full stop or comma after it ends the sentence, not the address. */
+const ADDRESS = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g;
 
 /** A paragraph escaped, its line breaks kept and each web address a link. */
 function withLinks(paragraph: string): string {
@@ -91,7 +92,7 @@ ${body}
 ${button}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #dee2e6;font-size:14px;color:#495057;">
-<p style="margin:0;">${escapeHtml(footer)}</p>
+<p style="margin:0;">${withLinks(footer)}</p>
 ${unsubscribe}
 </td></tr>
 </table>
