@@ -149,7 +149,9 @@ describe('two server processes', () => {
     expect(raised[0]?.n).toBe(1);
     // Every message went exactly once: as many received as the outbox sent.
     const sent = await query<{ n: number }>(
-      `select count(*)::int as n from outbox where channel = 'email' and state = 'sent'`,
+      // The seed's modem letter counts as sent already, with no provider's id: left out.
+      `select count(*)::int as n from outbox
+        where channel = 'email' and state = 'sent' and provider_message_id is not null`,
     );
     expect(received).toHaveLength(sent[0]?.n ?? -1);
   });
