@@ -230,7 +230,8 @@ export function DataAlertLevel({ preferences, form }: SectionProps) {
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          maw={260}
+          hideControls
+          maw={360}
           {...form.getInputProps('dataAlertPercent')}
         />
       )}

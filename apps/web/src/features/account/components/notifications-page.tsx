@@ -110,7 +110,7 @@ function WhereMessagesGo({ preferences }: { preferences: NotificationPreferences
       </Stack>
       <Text size="sm">
         To change them, update the account’s contact details on{' '}
-        <Anchor component={Link} to="/account/my-details">
+        <Anchor component={Link} to="/account/my-details" underline="always">
           My details
         </Anchor>
         .

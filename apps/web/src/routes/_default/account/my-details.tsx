@@ -29,7 +29,7 @@ function AccountPage() {
           <Text size="sm">
             Choose what we tell you unasked, such as a mobile nearing its data or a bill ready, and
             whether by email, text or the inbox in the header:{' '}
-            <Anchor component={Link} to="/account/notifications">
+            <Anchor component={Link} to="/account/notifications" underline="always">
               Notification settings
             </Anchor>
             .
