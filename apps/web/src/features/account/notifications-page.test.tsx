@@ -5,7 +5,14 @@ import type {
   NotificationPreferences,
   NotificationPreferencesUpdate,
 } from '@portal/contracts';
-import { FORM_MESSAGES, NOTIFICATION_CATALOGUE } from '@portal/domain';
+import {
+  channelIsOn,
+  FORM_MESSAGES,
+  NOTIFICATION_CATALOGUE,
+  NOTIFICATION_CHANNELS,
+  type NotificationChannel,
+  type NotificationKind,
+} from '@portal/domain';
 import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
 import { customerUser, sessionView, staffUser, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
@@ -14,24 +21,18 @@ const PATH = '/api/accounts/30000001/notificationPreferences';
 
 /** What GET answers for an account with nothing saved: every kind at its default. */
 function defaults(): NotificationPreferences {
+  const byChannel = (kind: NotificationKind, locked: readonly NotificationChannel[]) =>
+    Object.fromEntries(
+      NOTIFICATION_CHANNELS.map((channel) => [
+        channel,
+        { enabled: channelIsOn(kind, channel, undefined), locked: locked.includes(channel) },
+      ]),
+    ) as NotificationPreferences['kinds'][number]['channels'];
   return {
+    // The catalogue's defaults and locked lists go too; the page's schema drops them.
     kinds: NOTIFICATION_CATALOGUE.map((info) => ({
-      kind: info.kind,
-      category: info.category,
-      section: info.section,
-      title: info.title,
-      description: info.description,
-      channels: {
-        email: {
-          enabled: info.defaults.email || info.locked.includes('email'),
-          locked: info.locked.includes('email'),
-        },
-        sms: { enabled: info.defaults.sms, locked: info.locked.includes('sms') },
-        inbox: {
-          enabled: info.defaults.inbox || info.locked.includes('inbox'),
-          locked: info.locked.includes('inbox'),
-        },
-      },
+      ...info,
+      channels: byChannel(info.kind, info.locked),
     })),
     contact: { email: 'aroha@example.nz', mobile: '0211234567' },
     extraEmails: [],
