@@ -113,6 +113,7 @@ describe('the notification settings page', () => {
     const { user, sent } = await renderPage();
     await user.click(screen.getByRole('checkbox', { name: 'Bill ready by email' }));
     await user.click(screen.getByRole('button', { name: 'Add an email address' }));
+    expect(screen.getByLabelText('Extra email address 1')).toHaveFocus();
     await user.type(screen.getByLabelText('Extra email address 1'), 'mum@example.nz');
     await user.click(screen.getByRole('button', { name: 'Add a mobile number' }));
     await user.type(screen.getByLabelText('Extra mobile number 1'), '027 555 1234');

@@ -1,4 +1,5 @@
 import { Box, Button, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { NotificationPreferences } from '@portal/contracts';
 import {
   CUSTOM_DATA_ALERT_MAX,
@@ -149,6 +150,16 @@ function ExtraList({
   form: NotificationsFormApi | null;
 }) {
   const list = LISTS[field];
+  const addedRef = useRef(false);
+  const count = form?.values[field].length ?? 0;
+  // The field just added takes focus, as a person would type into it next.
+  useEffect(() => {
+    if (!addedRef.current) return;
+    addedRef.current = false;
+    document
+      .querySelector<HTMLInputElement>(`[data-path="${field}.${String(count - 1)}"]`)
+      ?.focus();
+  }, [count, field]);
   if (form === null) {
     return (
       <div>
@@ -198,8 +209,14 @@ function ExtraList({
         variant="default"
         w="fit-content"
         disabled={values.length >= MAX_EXTRA_ALERT_RECIPIENTS}
+        // A press keeps focus where it is until the click: leaving a field checks it, and
+        // its message would push this button away from under the pointer mid-click.
+        onMouseDown={(event) => {
+          event.preventDefault();
+        }}
         onClick={() => {
           form.insertListItem(field, '');
+          addedRef.current = true;
         }}
       >
         Add {/^[aeiou]/.test(list.one) ? 'an' : 'a'} {list.one}
