@@ -139,6 +139,7 @@ test('a data alert at 80% reaches Aroha and her extra recipient once, and the be
     await page.goto('/');
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await expect(bell).toBeVisible();
+    await look(page, 'notifications-bell-unread');
     await bell.click();
     const list = page.getByRole('dialog', { name: 'Notifications' });
     const notice = list.getByRole('link', { name: '80% of your mobile data used' });

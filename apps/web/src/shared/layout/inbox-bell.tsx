@@ -1,9 +1,10 @@
-import { ActionIcon, Indicator, Loader, Popover, Text } from '@mantine/core';
+import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { inboxQueryOptions, inboxReadMutationOptions } from '../inbox/inbox-queries';
 import { useSelectedAccountCode } from '../session';
+import classes from './inbox-bell.module.css';
 
 /** The list is fetched the first time the bell opens: the header keeps only the button. */
 const InboxList = lazy(() => import('./inbox-list'));
@@ -39,13 +40,7 @@ function Bell({ accountCode }: { accountCode: string }) {
   };
 
   return (
-    <Indicator
-      label={<span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>}
-      disabled={unread === 0}
-      color="red.8"
-      size={18}
-      offset={6}
-    >
+    <span className={classes.bell}>
       <Popover
         opened={opened}
         onChange={setOpened}
@@ -88,6 +83,12 @@ function Bell({ accountCode }: { accountCode: string }) {
           </Suspense>
         </Popover.Dropdown>
       </Popover>
-    </Indicator>
+      {/* The count is in the button's name; the badge only shows it. */}
+      {unread > 0 && (
+        <span className={classes.count} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </span>
   );
 }

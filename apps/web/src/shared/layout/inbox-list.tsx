@@ -66,7 +66,7 @@ export default function InboxList({ inbox, failed, newIds, onNavigate }: InboxLi
                   {whenNoticed(item.createdAt, now)}
                 </Text>
                 {newIds.includes(item.id) && (
-                  <Badge size="xs" color="red.8">
+                  <Badge size="xs" color="red.9">
                     New
                   </Badge>
                 )}
