@@ -55,6 +55,7 @@ export const routePersonas: Record<string, RouteVisit> = {
   '/account/invoice/$invoiceid': { persona: 'aroha' },
   '/account/add-mobile-number': { persona: 'ben', sees: 'Prepay mobile number' },
   '/account/email-management': { persona: 'aroha' },
+  '/account/notifications': { persona: 'aroha', sees: 'Where your messages go' },
   '/move-house': { persona: 'aroha' },
   '/management': { persona: 'sam' },
   '/get-started': { persona: 'nova', sees: 'There are no accounts on your login yet.' },

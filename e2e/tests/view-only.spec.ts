@@ -98,6 +98,16 @@ test.describe('Mere, with view-only access', () => {
       await look(page, 'view-only-my-details');
     });
 
+    await test.step('notification settings', async () => {
+      await openAsShown(page, '/account/notifications', 'Notifications');
+      await expect(
+        page.getByRole('checkbox', { name: 'Mobile data used by email' }),
+      ).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Save notification settings' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Add an email address' })).toHaveCount(0);
+      await look(page, 'view-only-notifications');
+    });
+
     await test.step('move house', async () => {
       await openAsShown(page, '/move-house', 'Move House');
       await expect(page.getByRole('form', { name: 'Where and when' })).toHaveCount(0);

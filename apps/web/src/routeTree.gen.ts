@@ -33,6 +33,7 @@ import { Route as DefaultAccountBillDetailsRouteImport } from './routes/_default
 import { Route as DefaultAccountBillHistoryRouteImport } from './routes/_default/account/bill-history'
 import { Route as DefaultAccountEmailManagementRouteImport } from './routes/_default/account/email-management'
 import { Route as DefaultAccountMyDetailsRouteImport } from './routes/_default/account/my-details'
+import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
 import { Route as DefaultAccountPaymentRouteImport } from './routes/_default/account/payment'
 import { Route as DefaultAccountPaymentMethodRouteImport } from './routes/_default/account/payment-method'
 import { Route as DefaultAccountTransactionHistoryRouteImport } from './routes/_default/account/transaction-history'
@@ -184,6 +185,12 @@ const DefaultAccountMyDetailsRoute = DefaultAccountMyDetailsRouteImport.update({
   path: '/account/my-details',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAccountNotificationsRoute =
+  DefaultAccountNotificationsRouteImport.update({
+    id: '/account/notifications',
+    path: '/account/notifications',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultAccountPaymentRoute = DefaultAccountPaymentRouteImport.update({
   id: '/account/payment',
   path: '/account/payment',
@@ -347,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/account/bill-history': typeof DefaultAccountBillHistoryRoute
   '/account/email-management': typeof DefaultAccountEmailManagementRoute
   '/account/my-details': typeof DefaultAccountMyDetailsRoute
+  '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -396,6 +404,7 @@ export interface FileRoutesByTo {
   '/account/bill-history': typeof DefaultAccountBillHistoryRoute
   '/account/email-management': typeof DefaultAccountEmailManagementRoute
   '/account/my-details': typeof DefaultAccountMyDetailsRoute
+  '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -448,6 +457,7 @@ export interface FileRoutesById {
   '/_default/account/bill-history': typeof DefaultAccountBillHistoryRoute
   '/_default/account/email-management': typeof DefaultAccountEmailManagementRoute
   '/_default/account/my-details': typeof DefaultAccountMyDetailsRoute
+  '/_default/account/notifications': typeof DefaultAccountNotificationsRoute
   '/_default/account/payment': typeof DefaultAccountPaymentRoute
   '/_default/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/_default/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -499,6 +509,7 @@ export interface FileRouteTypes {
     | '/account/bill-history'
     | '/account/email-management'
     | '/account/my-details'
+    | '/account/notifications'
     | '/account/payment'
     | '/account/payment-method'
     | '/account/transaction-history'
@@ -548,6 +559,7 @@ export interface FileRouteTypes {
     | '/account/bill-history'
     | '/account/email-management'
     | '/account/my-details'
+    | '/account/notifications'
     | '/account/payment'
     | '/account/payment-method'
     | '/account/transaction-history'
@@ -599,6 +611,7 @@ export interface FileRouteTypes {
     | '/_default/account/bill-history'
     | '/_default/account/email-management'
     | '/_default/account/my-details'
+    | '/_default/account/notifications'
     | '/_default/account/payment'
     | '/_default/account/payment-method'
     | '/_default/account/transaction-history'
@@ -801,6 +814,13 @@ declare module '@tanstack/react-router' {
       path: '/account/my-details'
       fullPath: '/account/my-details'
       preLoaderRoute: typeof DefaultAccountMyDetailsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account/notifications': {
+      id: '/_default/account/notifications'
+      path: '/account/notifications'
+      fullPath: '/account/notifications'
+      preLoaderRoute: typeof DefaultAccountNotificationsRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/account/payment': {
@@ -1025,6 +1045,7 @@ interface DefaultRouteChildren {
   DefaultAccountBillHistoryRoute: typeof DefaultAccountBillHistoryRoute
   DefaultAccountEmailManagementRoute: typeof DefaultAccountEmailManagementRoute
   DefaultAccountMyDetailsRoute: typeof DefaultAccountMyDetailsRoute
+  DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
   DefaultAccountPaymentRoute: typeof DefaultAccountPaymentRoute
   DefaultAccountPaymentMethodRoute: typeof DefaultAccountPaymentMethodRoute
   DefaultAccountTransactionHistoryRoute: typeof DefaultAccountTransactionHistoryRoute
@@ -1064,6 +1085,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountBillHistoryRoute: DefaultAccountBillHistoryRoute,
   DefaultAccountEmailManagementRoute: DefaultAccountEmailManagementRoute,
   DefaultAccountMyDetailsRoute: DefaultAccountMyDetailsRoute,
+  DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
   DefaultAccountPaymentRoute: DefaultAccountPaymentRoute,
   DefaultAccountPaymentMethodRoute: DefaultAccountPaymentMethodRoute,
   DefaultAccountTransactionHistoryRoute: DefaultAccountTransactionHistoryRoute,

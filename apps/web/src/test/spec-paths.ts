@@ -32,6 +32,8 @@ export const signedInPaths = [
   '/account/invoice/$invoiceid',
   '/account/add-mobile-number',
   '/account/email-management',
+  // Ours: the preference centre of issue 28 (what the account is told, and by which channel).
+  '/account/notifications',
   '/move-house',
   '/management',
   '/voice/voice-features',

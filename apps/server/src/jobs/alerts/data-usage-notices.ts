@@ -109,7 +109,7 @@ export async function dataUsageNotices(
         percent >= 100
           ? 'Your mobile data has run out'
           : `${String(percent)}% of your mobile data used`,
-      body: `${number}${group} has used ${String(percent)}% of its ${formatDataVolume(available)} data this bill period. ${left}`,
+      body: `${number}${group} ${group === '' ? 'has' : 'have'} used ${String(percent)}% of ${group === '' ? 'its' : 'their'} ${formatDataVolume(available)} data this bill period. ${left}`,
       linkPath: '/mobile/usage',
       actionLabel: 'See your usage',
     });

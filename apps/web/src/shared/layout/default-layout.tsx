@@ -12,6 +12,7 @@ import { MainNav } from './main-nav';
 import { SELECTION_CHIP_HEIGHT, SelectionChip } from './selection-chip';
 import { SkipLink, mainContentId } from './skip-link';
 import { STAFF_BANNER_HEIGHT, StaffBanner, useStaffViewing } from './staff-banner';
+import { InboxBell } from './inbox-bell';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -75,9 +76,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
               popover sets its anchor while it is committed, and in the page's commit that
               update drew the menu again and ran all the page's effects in the same task
               (issue 27). A tap before then has React take the menu over first. */}
-          <Suspense>
-            <UserMenu />
-          </Suspense>
+          <Group gap={4} wrap="nowrap">
+            {/* The bell in a boundary of its own too, for the same reason. */}
+            <Suspense>
+              <InboxBell />
+            </Suspense>
+            <Suspense>
+              <UserMenu />
+            </Suspense>
+          </Group>
         </Group>
         <Box hiddenFrom="md">
           <SelectionChip connectionPage={connectionPage} menuId={navigationId} onOpenMenu={open} />

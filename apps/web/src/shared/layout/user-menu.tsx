@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import {
+  IconBell,
   IconChevronDown,
   IconExternalLink,
   IconLogout,
@@ -33,6 +34,13 @@ export function UserMenu() {
           leftSection={<IconUser size={16} aria-hidden="true" />}
         >
           My details
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/account/notifications"
+          leftSection={<IconBell size={16} aria-hidden="true" />}
+        >
+          Notifications
         </Menu.Item>
         {legacyPortalUrl !== null && accountCode !== null && (
           <Menu.Item

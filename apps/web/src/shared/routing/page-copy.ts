@@ -84,6 +84,10 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
     title: 'Add a Prepay Number',
     purpose: 'Link a prepay mobile number to your account.',
   },
+  notifications: {
+    title: 'Notifications',
+    purpose: 'Choose what we tell you, and by email, text or the inbox in the header.',
+  },
   'email-management': {
     title: 'Email Management',
     purpose: 'Manage your mailboxes and their passwords.',

@@ -26,6 +26,7 @@ export type RouteKey =
   | 'invoice'
   | 'add-mobile-number'
   | 'email-management'
+  | 'notifications'
   | 'move-house'
   | 'management'
   | 'siebel-management'
@@ -112,9 +113,10 @@ interface Entry {
  * fall back to the default account. Sub-pages of power etc. get their context from the
  * named power guard, not from this flag.
  *
- * Parents: as the spec says, plus two of ours so every sub-page has a way back:
- * invoice under bill-history (invoices are opened from there) and add-power-details
- * under add-power (the second step of one sign-up).
+ * Parents: as the spec says, plus three of ours so every sub-page has a way back:
+ * invoice under bill-history (invoices are opened from there), add-power-details
+ * under add-power (the second step of one sign-up) and notifications (issue 28) under
+ * account (my details links to it).
  */
 const entries: Record<RouteKey, Entry> = {
   dashboard: { paths: ['/', '/dashboard'], area: 'dashboard' },
@@ -156,6 +158,7 @@ const entries: Record<RouteKey, Entry> = {
   'move-house': { paths: ['/move-house'], area: 'move-house' },
   management: { paths: ['/management'], area: 'management', accountContext: true },
   'siebel-management': { paths: ['/get-started'], area: 'account' },
+  notifications: { paths: ['/account/notifications'], area: 'account', parent: 'account' },
   'voice-features': { paths: ['/voice/voice-features'], area: 'voice', feature: 'broadband' },
   broadband: {
     paths: ['/broadband'],

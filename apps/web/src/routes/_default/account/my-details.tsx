@@ -1,10 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Stack } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { MyDetails } from '../../../features/account/components/my-details';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
 import { PeopleSections } from '../../../features/people/components/people-sections';
 import { PageHeader } from '../../../shared/page/page-header';
+import { TitledSection } from '../../../shared/ui/titled-section';
 import { routeStaticData } from '../../../shared/routing/static-data';
 import { meQueryOptions } from '../../../shared/session';
 
@@ -23,6 +25,16 @@ function AccountPage() {
       <PageHeader routeKey="account" />
       <Stack gap="lg">
         <MyDetails />
+        <TitledSection title="Notifications">
+          <Text size="sm">
+            Choose what we tell you unasked, such as a mobile nearing its data or a bill ready, and
+            whether by email, text or the inbox in the header:{' '}
+            <Anchor component={Link} to="/account/notifications" underline="always">
+              Notification settings
+            </Anchor>
+            .
+          </Text>
+        </TitledSection>
       </Stack>
       <PeopleSections myUserGuid={me.userGuid} />
       <ChangePasswordSection userGuid={me.userGuid} />
