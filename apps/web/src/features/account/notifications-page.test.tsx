@@ -187,10 +187,15 @@ describe('the notification settings page', () => {
     expect(screen.getByText('No level of your own is set.')).toBeInTheDocument();
   });
 
-  it('shows staff the settings read-only, with a note that they are the holder’s', async () => {
-    await renderPage({ staff: true });
-    expect(screen.getByText('Only the account holder changes these')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Bill ready by email' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save notification settings' })).toBeNull();
+  it('lets staff change them on the holder’s behalf, as on every page', async () => {
+    const { user, sent } = await renderPage({ staff: true });
+    await user.click(screen.getByRole('checkbox', { name: 'Bill ready by email' }));
+    await user.click(screen.getByRole('button', { name: 'Save notification settings' }));
+    expect(await screen.findByText('Your notification settings have been saved.')).toBeVisible();
+    expect(sent[0]?.choices).toContainEqual({
+      kind: 'bill-ready',
+      channel: 'email',
+      enabled: false,
+    });
   });
 });

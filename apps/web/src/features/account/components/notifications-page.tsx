@@ -10,7 +10,6 @@ import { useIsStaff } from '../../../shared/session';
 import { CouldNotLoad } from '../../../shared/ui/could-not-load';
 import { Fact } from '../../../shared/ui/fact';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
-import { Notice } from '../../../shared/ui/notice';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { TitledSection } from '../../../shared/ui/titled-section';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
@@ -39,22 +38,14 @@ function Preferences({ account }: { account: Account }) {
   if (query.isError) {
     return <CouldNotLoad what="Your notification settings" onRetry={() => void query.refetch()} />;
   }
-  // The owner chooses what the household is told; staff and authorised users only look.
-  if (!isStaff && account.roles.includes('AccountOwner')) {
+  // The owner chooses what the household is told, and staff may on their behalf (as on every
+  // page; the server records a staff member's change); an authorised user only looks.
+  if (isStaff || account.roles.includes('AccountOwner')) {
     return <PreferencesForm accountCode={account.accountCode} preferences={query.data} />;
   }
   return (
     <Stack gap="lg">
-      {isStaff ? (
-        <Notice color="gray" title="Only the account holder changes these" role="status">
-          <Text size="sm">
-            What the household is told, and who else gets its usage alerts, is the account holder’s
-            choice. You can see it here to help them.
-          </Text>
-        </Notice>
-      ) : (
-        <ViewOnlyNotice unavailable="change what the household is told" />
-      )}
+      <ViewOnlyNotice unavailable="change what the household is told" />
       <WhereMessagesGo preferences={query.data} />
       <KindSections preferences={query.data} form={null} />
       <ExtraRecipients preferences={query.data} form={null} />
