@@ -13,6 +13,23 @@ import { findMobileServices } from '../../api/mobile';
 import type { NoticeDraft } from '../../notifications/notices';
 
 /**
+ * Every active postpay line with its allowance's owner (its group leader, or itself), its
+ * spend limit and the start of its bill period: the account's last bill date, or the first
+ * of this New Zealand month before any bill, as findMobileServices counts it. The body of a
+ * `line` CTE for the alert queries below.
+ */
+function postpayLinesThisPeriod(now: Date) {
+  const monthStart = `${toNzDateKey(now).slice(0, 8)}01`;
+  return sql`
+    select ms.service_entity, ms.account_code, ms.spend_limit_cents,
+      coalesce(ms.group_leader_service_entity, ms.service_entity) as owner,
+      coalesce(a.last_billed_date, ${monthStart}::date) as period_start
+    from mobile_services ms
+    join accounts a on a.account_code = ms.account_code
+    where ms.status = 'Active' and ms.payment_type = 'Postpay'`;
+}
+
+/**
  * The accounts that may have a data alert to tell, found in one query so a run stays cheap
  * with 100,000 accounts: an allowance (a standalone line's, or a group's on its leader)
  * whose use this bill period has reached half of the lowest level the account is warned at,
@@ -21,16 +38,8 @@ import type { NoticeDraft } from '../../notifications/notices';
  * then works out exactly (a group's pool may differ from its leader's cap).
  */
 export async function accountsNearADataLevel(db: Db, now: Date): Promise<string[]> {
-  const monthStart = `${toNzDateKey(now).slice(0, 8)}01`;
   const { rows } = await db.execute<{ account_code: string }>(sql`
-    with line as (
-      select ms.service_entity, ms.account_code,
-        coalesce(ms.group_leader_service_entity, ms.service_entity) as owner,
-        coalesce(a.last_billed_date, ${monthStart}::date) as period_start
-      from mobile_services ms
-      join accounts a on a.account_code = ms.account_code
-      where ms.status = 'Active' and ms.payment_type = 'Postpay'
-    ), used as (
+    with line as (${postpayLinesThisPeriod(now)}), used as (
       select l.owner, l.account_code, l.period_start, sum(r.total_bytes) as bytes
       from line l
       join usage_daily_rollups r
@@ -125,7 +134,6 @@ export const SPEND_LIMIT_WARNING_PERCENT = 80;
  * the daily rollups) have reached 80% of their spend limit: told once a line and period.
  */
 export async function spendLimitNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
-  const monthStart = `${toNzDateKey(now).slice(0, 8)}01`;
   const { rows } = await db.execute<{
     service_entity: string;
     account_code: string;
@@ -133,17 +141,12 @@ export async function spendLimitNotices(db: Db, now: Date): Promise<NoticeDraft[
     spent: string;
     spend_limit_cents: number;
   }>(sql`
-    with line as (
-      select ms.service_entity, ms.account_code, ms.spend_limit_cents,
-        coalesce(a.last_billed_date, ${monthStart}::date) as period_start
-      from mobile_services ms
-      join accounts a on a.account_code = ms.account_code
-      where ms.status = 'Active' and ms.payment_type = 'Postpay' and ms.spend_limit_cents > 0
-    )
+    with line as (${postpayLinesThisPeriod(now)})
     select l.service_entity, l.account_code, l.period_start::text as period_start,
       l.spend_limit_cents, sum(r.charge_including_gst_cents) as spent
     from line l
     join usage_daily_rollups r on r.service_entity = l.service_entity and r.day >= l.period_start
+    where l.spend_limit_cents > 0
     group by l.service_entity, l.account_code, l.period_start, l.spend_limit_cents
     having sum(r.charge_including_gst_cents) * 100 >= l.spend_limit_cents * ${SPEND_LIMIT_WARNING_PERCENT}
     order by l.service_entity`);
