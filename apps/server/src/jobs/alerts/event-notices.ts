@@ -217,18 +217,26 @@ async function landline111Notices(db: Db, now: Date): Promise<NoticeDraft[]> {
   }));
 }
 
-/** Every event notice due now, across all accounts, each query set-based. */
-export async function eventNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
+/** The event notices that mobile use can bring about: roaming, prepay balance, spend limit. */
+export async function mobileUseNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
   const found = await Promise.all([
     roamingNotices(db, now),
     prepayBalanceNotices(db, now),
+    spendLimitNotices(db, now),
+  ]);
+  return found.flat();
+}
+
+/** Every event notice due now, across all accounts, each query set-based. */
+export async function eventNotices(db: Db, now: Date): Promise<NoticeDraft[]> {
+  const found = await Promise.all([
+    mobileUseNotices(db, now),
     billNotices(db, now),
     paymentNotices(db, now),
     orderNotices(db, now),
     landline111Notices(db, now),
     unusualPowerDayNotices(db, now),
     powerBillHighNotices(db, now),
-    spendLimitNotices(db, now),
   ]);
   return found.flat();
 }

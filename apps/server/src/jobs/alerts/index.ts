@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { raiseNotice, type NoticeDraft, type NoticeSettings } from '../../notifications/notices';
 import type { JobDefinition } from '../scheduler';
 import { accountsNearADataLevel, dataUsageNotices } from './data-usage-notices';
-import { eventNotices } from './event-notices';
+import { eventNotices, mobileUseNotices } from './event-notices';
 
 export const ALERTS_JOB = 'alerts';
+export const MOBILE_USE_ALERTS_JOB = 'mobile-use-alerts';
 
 export interface AlertContext extends NoticeSettings {
   db: Db;
@@ -13,12 +14,18 @@ export interface AlertContext extends NoticeSettings {
 }
 
 /**
- * Finds every alert due now and raises each one (notices.ts keeps each to once, whichever
- * server finds it). Answers how many were raised by this run.
+ * Finds every alert due now (or, for `mobile-use`, only those mobile use can bring about)
+ * and raises each one (notices.ts keeps each to once, whichever server finds it). Answers
+ * how many were raised by this run.
  */
-export async function raiseDueAlerts(context: AlertContext, now: Date = new Date()) {
+export async function raiseDueAlerts(
+  context: AlertContext,
+  now: Date = new Date(),
+  scope: 'all' | 'mobile-use' = 'all',
+) {
   const { db } = context;
-  const drafts: NoticeDraft[] = await eventNotices(db, now);
+  const drafts: NoticeDraft[] =
+    scope === 'all' ? await eventNotices(db, now) : await mobileUseNotices(db, now);
   for (const accountCode of await accountsNearADataLevel(db, now)) {
     drafts.push(...(await dataUsageNotices(db, accountCode, now)));
   }
@@ -30,20 +37,17 @@ export async function raiseDueAlerts(context: AlertContext, now: Date = new Date
 }
 
 /**
- * Every quarter hour, and at once when usage is recorded (the usage tables announce
- * "mobile_usage"): the alerts of issue 28, usage from the daily rollups.
+ * The alerts of issue 28. Every quarter hour and at start, all of them; at once when usage
+ * is recorded (the usage tables announce "mobile_usage"), only those mobile use can bring
+ * about, so a busy network does not recompute every power forecast each time.
  */
 export function alertJobs(context: AlertContext): JobDefinition[] {
+  const run = (scope: 'all' | 'mobile-use') => async () => {
+    const raised = await raiseDueAlerts(context, new Date(), scope);
+    if (raised > 0) context.log.info({ raised, scope }, 'alerts raised');
+  };
   return [
-    {
-      name: ALERTS_JOB,
-      cron: '*/15 * * * *',
-      wakeOnChangesTo: 'mobile_usage',
-      runAtStart: true,
-      run: async () => {
-        const raised = await raiseDueAlerts(context);
-        if (raised > 0) context.log.info({ raised }, 'alerts raised');
-      },
-    },
+    { name: ALERTS_JOB, cron: '*/15 * * * *', runAtStart: true, run: run('all') },
+    { name: MOBILE_USE_ALERTS_JOB, wakeOnChangesTo: 'mobile_usage', run: run('mobile-use') },
   ];
 }

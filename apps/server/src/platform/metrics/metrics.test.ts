@@ -286,6 +286,7 @@ describe('the job queue', () => {
       'due-orders',
       'expired-invitations',
       'expired-records',
+      'mobile-use-alerts',
       'usage-months',
     ];
     expect(
