@@ -29,7 +29,7 @@ const webFeatures = [
   'prepay',
   'voice',
 ];
-const serverModules = ['identity', 'session', 'api', 'gateway'];
+const serverModules = ['identity', 'session', 'api', 'gateway', 'sms-sandbox'];
 
 /**
  * Every folder under apps/server/src/api/ is a domain (decision 037). Code outside a domain

@@ -29,11 +29,13 @@ import { devMobileDataUseRoutes } from './dev/mobile-data-use';
 import { devPrepaySpendRoutes } from './dev/prepay-spend';
 import { devSendOfferRoutes } from './dev/send-offer';
 import { unsubscribeRoutes } from './notifications/unsubscribe/routes';
+import { smsReportRoutes } from './notifications/sms-reports-route';
 import { identityApiModule, identityModule } from './identity';
 import { sessionApiBridge, sessionModule } from './session';
 import { SESSION_COOKIE } from './session/cookie';
 import { apiModule } from './api';
 import { gatewayModule } from './gateway';
+import { smsSandboxModule } from './sms-sandbox';
 
 interface Mount {
   plugin: FastifyPluginAsync<ModuleContext>;
@@ -49,6 +51,7 @@ const MODULES: Record<ModuleName, Mount[]> = {
   session: [{ plugin: sessionModule, prefix: '/session' }],
   api: [{ plugin: apiModule, prefix: '/api' }],
   gateway: [{ plugin: gatewayModule, prefix: '/gateway' }],
+  'sms-sandbox': [{ plugin: smsSandboxModule, prefix: '/sms-sandbox' }],
 };
 
 /** A saved card's token travels in the gateway's paths (/tokens/{token}/…): never into a log. */
@@ -153,6 +156,7 @@ export const app = fp(
     }
     if (config.modules.includes('api')) {
       await fastify.register(unsubscribeRoutes(database.db), { prefix: '/unsubscribe' });
+      await fastify.register(smsReportRoutes(database.db, config.sms.apiKey));
     }
     if (config.modules.includes('session')) {
       await fastify.register(fp(sessionApiBridge, { name: 'session-bridge' }), {

@@ -18,6 +18,7 @@ export * from './endpoints/billing';
 export * from './endpoints/bill-forecast';
 export * from './endpoints/payments';
 export * from './endpoints/gateway';
+export * from './endpoints/sms-provider';
 export * from './endpoints/mobile-management';
 export * from './endpoints/mobile-usage';
 export * from './endpoints/mobile-sharing';

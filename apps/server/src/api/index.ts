@@ -78,7 +78,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
   }
   if (context.config.scheduler.enabled) {
     const { config } = context;
-    const messages = await openMessageTransports(config, db, app.log);
+    const messages = await openMessageTransports(config, db, context.fetch, app.log);
     app.addHook('onClose', () => messages.close());
     await app.register(schedulerPlugin, {
       database: context.database,

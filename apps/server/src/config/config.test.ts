@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
-    expect(config.modules).toEqual(['identity', 'session', 'api', 'gateway']);
+    expect(config.modules).toEqual(['identity', 'session', 'api', 'gateway', 'sms-sandbox']);
     expect(config.brand).toBe('main');
     expect(config.businessGroup).toBeNull();
     expect(loadConfig({ BUSINESS_GROUP: ' ' }).businessGroup).toBeNull();

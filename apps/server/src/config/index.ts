@@ -5,7 +5,7 @@ import { brandSchema, businessGroupSchema, environmentSchema } from '@portal/con
 /** The repository root, so relative paths mean the same from `npm start` and from a workspace. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-export const MODULE_NAMES = ['identity', 'session', 'api', 'gateway'] as const;
+export const MODULE_NAMES = ['identity', 'session', 'api', 'gateway', 'sms-sandbox'] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
 
 const booleanFlag = z
@@ -113,6 +113,10 @@ const envSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().trim().min(3).default('notifications@harbour.example.nz'),
+  // The text-message provider's API (the sandbox module by default) and its key, which also
+  // signs its delivery reports.
+  SMS_URL: optionalUrl,
+  SMS_API_KEY: z.string().min(16).default('sandbox-sms-key-not-secret'),
   // Prometheus metrics on a listener of their own (decision 034): unset serves none.
   METRICS_PORT: z
     .string()
@@ -197,6 +201,8 @@ export interface Config {
   sessionEndpoint: { enabled: boolean; allowedMethods: readonly string[] };
   /** The job queue that runs automatic top-ups (decision 012); on in every API process. */
   scheduler: { enabled: boolean };
+  /** The text-message provider as the delivery job reaches it, and its key (see SMS_URL). */
+  sms: { url: string; apiKey: string };
   /** Email by SMTP: `smtpUrl` null means the development server on loopback (never in production). */
   mail: { smtpUrl: string | null; from: string };
   /**
@@ -270,6 +276,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cardSurchargePercent: e.CARD_SURCHARGE_PERCENT,
     scheduler: { enabled: e.SCHEDULER_ENABLED },
     mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    sms: {
+      url: (e.SMS_URL ?? `${publicUrl}/sms-sandbox`).replace(/\/$/, ''),
+      apiKey: e.SMS_API_KEY,
+    },
     metrics: e.METRICS_PORT === undefined ? null : { host: e.METRICS_HOST, port: e.METRICS_PORT },
     sessionEndpoint: {
       enabled: e.SESSION_ENDPOINT_ENABLED,

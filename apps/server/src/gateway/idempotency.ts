@@ -2,22 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gatewayTransactions } from '../db/schema';
-import { AppError } from '../platform/app-error';
+import { idempotencyKeyReused } from '../platform/provider-requests';
 import { metadataOf, type TransactionRow } from './transaction-row';
-
-const MAX_KEY_LENGTH = 255;
-
-/** The Idempotency-Key header of a call that creates something; required. */
-export function idempotencyKeyOf(header: string | string[] | undefined): string {
-  const key = typeof header === 'string' ? header.trim() : '';
-  if (key === '' || key.length > MAX_KEY_LENGTH) {
-    throw AppError.badRequest(
-      'An Idempotency-Key header (1 to 255 characters) is required.',
-      'idempotency_key_required',
-    );
-  }
-  return key;
-}
 
 /** Same operation and same (parsed) body give the same hash; key order is fixed by the schema. */
 export function requestHash(operation: string, body: unknown): string {
@@ -60,12 +46,7 @@ export async function insertOnce(
     throw new Error('gateway: insert conflicted without an existing idempotency key');
   }
   if (metadataOf(existing).requestHash !== hash) {
-    throw new AppError({
-      code: 'idempotency_key_reused',
-      statusCode: 422,
-      title: 'Unprocessable Entity',
-      message: 'This Idempotency-Key was already used for a different request.',
-    });
+    throw idempotencyKeyReused();
   }
   return { row: existing, created: false };
 }

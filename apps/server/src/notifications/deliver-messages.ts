@@ -64,6 +64,8 @@ async function sendOne(context: DeliveryContext, message: OutboxRow): Promise<st
     const { providerMessageId } = await transports.sms.send({
       to: message.recipient,
       text: message.body,
+      reference: String(message.id),
+      idempotencyKey: `outbox-${String(message.id)}`,
     });
     return providerMessageId;
   }
@@ -103,10 +105,11 @@ export async function deliverDueMessages(
     for (const message of claimed) {
       try {
         const providerMessageId = await sendOne(context, message);
+        // Only from `sending`: a text message's delivery report may already have come.
         await db
           .update(outbox)
           .set({ state: 'sent', sentAt: now(), providerMessageId, lastError: null })
-          .where(eq(outbox.id, message.id));
+          .where(and(eq(outbox.id, message.id), eq(outbox.state, 'sending')));
         run.sent += 1;
       } catch (error) {
         const lastError = error instanceof Error ? error.message.slice(0, 500) : 'failed';
@@ -126,18 +129,28 @@ export async function deliverDueMessages(
   }
 }
 
-/** A text-message provider's delivery report, kept on the message it is about. */
+/**
+ * A text-message provider's delivery report, kept on the message it names (the reference
+ * the delivery job gave it). It may come before the job has marked the message sent.
+ * Returns whether such a message exists.
+ */
 export async function recordSmsReport(
   db: Db,
-  providerMessageId: string,
-  status: SmsDeliveryStatus,
-): Promise<void> {
-  await db
+  report: { reference: string; providerMessageId: string; status: SmsDeliveryStatus },
+): Promise<boolean> {
+  if (!/^\d{1,15}$/.test(report.reference)) return false;
+  const delivered = report.status === 'delivered';
+  const updated = await db
     .update(outbox)
-    .set(
-      status === 'delivered'
-        ? { state: 'delivered', deliveredAt: new Date() }
-        : { state: 'failed', lastError: 'The provider could not deliver this message.' },
-    )
-    .where(and(eq(outbox.channel, 'sms'), eq(outbox.providerMessageId, providerMessageId)));
+    .set({
+      state: delivered ? 'delivered' : 'failed',
+      providerMessageId: report.providerMessageId,
+      sentAt: sql`coalesce(${outbox.sentAt}, now())`,
+      ...(delivered
+        ? { deliveredAt: new Date(), lastError: null }
+        : { lastError: 'The provider could not deliver this message.' }),
+    })
+    .where(and(eq(outbox.channel, 'sms'), eq(outbox.id, Number(report.reference))))
+    .returning({ id: outbox.id });
+  return updated.length > 0;
 }

@@ -2,16 +2,22 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_DELIVERY_ATTEMPTS } from '@portal/domain';
 import { alertRecipients, devMailbox, notices, outbox, sandboxSms } from '../db/schema';
+import { injectFetch } from '../test/inject-fetch';
 import { appForTests } from '../test/test-app';
 import { deliverDueMessages, type DeliveryContext } from './deliver-messages';
 import { outboxNotifier } from '.';
 import { startMailSink, type MailSink } from './dev-mail-sink';
 import { raiseNotice, type NoticeDraft } from './notices';
-import { sandboxSmsProvider } from './sandbox-sms';
+import { smsClient } from './sms-client';
 import { smtpTransport, type EmailTransport } from './transports';
 
 const { testApp } = appForTests({ seed: true });
 const db = () => testApp.database.db;
+const sms = () =>
+  smsClient(
+    testApp.config,
+    injectFetch(() => testApp.app),
+  );
 const settings = { brand: 'main', publicUrl: 'http://portal.test' } as const;
 const AROHA = '30000001';
 
@@ -37,7 +43,7 @@ const draft = (key: string): NoticeDraft => ({
 function delivery(email: EmailTransport): DeliveryContext {
   return {
     db: db(),
-    transports: { email, sms: sandboxSmsProvider(db()), from: '"Harbour" <n@harbour.test>' },
+    transports: { email, sms: sms(), from: '"Harbour" <n@harbour.test>' },
     publicUrl: settings.publicUrl,
     brandName: 'Harbour',
   };
@@ -83,7 +89,6 @@ describe('a notice', () => {
     expect(received[0]?.envelopeTo.sort()).toEqual(['aroha@example.nz', 'whanau@example.nz']);
     expect(received[0]?.raw).toContain('text/html');
     expect(received[0]?.raw).not.toContain('Bcc:');
-    context.transports.sms.close();
   });
 
   it('is tried again later when SMTP fails, and marked failed after the last try', async () => {
@@ -115,31 +120,29 @@ describe('a notice', () => {
       await deliverDueMessages(context, () => new Date(clock));
     }
     expect(await email()).toMatchObject({ state: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
-    context.transports.sms.close();
   });
 });
 
-describe('the sandbox text-message provider', () => {
-  it('reports a reachable number delivered and one ending 0000 undeliverable', async () => {
-    const provider = sandboxSmsProvider(db());
-    const reports = new Map<string, string>();
-    const heard = new Promise<void>((resolve) => {
-      provider.onReport((id, status) => {
-        reports.set(id, status);
-        if (reports.size === 2) resolve();
-      });
-    });
-    const good = await provider.send({ to: '0211234567', text: 'Kia ora' });
-    const bad = await provider.send({ to: '0210000000', text: 'Kia ora' });
-    await heard;
-    expect(reports.get(good.providerMessageId)).toBe('delivered');
-    expect(reports.get(bad.providerMessageId)).toBe('undeliverable');
+describe('text messages', () => {
+  it('go to the provider over HTTP, whose signed reports mark them delivered or failed', async () => {
+    await db().update(outbox).set({ state: 'sent' }).where(eq(outbox.state, 'queued'));
+    const notifier = outboxNotifier(db());
+    await notifier.send({ channel: 'sms', recipient: '0211234567', body: 'Kia ora (HTTP)' });
+    await notifier.send({ channel: 'sms', recipient: '0210000000', body: 'Kia ora (HTTP)' });
+    const run = await deliverDueMessages(delivery(smtpTransport(sink.url)));
+    expect(run.sent).toBe(2);
+    const texts = () =>
+      db().select().from(outbox).where(eq(outbox.body, 'Kia ora (HTTP)')).orderBy(outbox.recipient);
+    await expect
+      .poll(async () => (await texts()).map((m) => m.state))
+      .toEqual(['failed', 'delivered']);
+    const [unreachable, reached] = await texts();
+    expect(unreachable?.lastError).toBe('The provider could not deliver this message.');
     const [kept] = await db()
       .select()
       .from(sandboxSms)
-      .where(eq(sandboxSms.providerMessageId, bad.providerMessageId));
-    expect(kept?.status).toBe('undeliverable');
-    provider.close();
+      .where(eq(sandboxSms.providerMessageId, reached?.providerMessageId ?? ''));
+    expect(kept).toMatchObject({ status: 'delivered', reference: String(reached?.id) });
   });
 });
 
@@ -154,7 +157,6 @@ describe('an email written as text alone', () => {
     });
     const context = delivery(smtpTransport(sink.url));
     await deliverDueMessages(context);
-    context.transports.sms.close();
     const [mail] = await db()
       .select()
       .from(devMailbox)

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { brandName } from '@portal/domain';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { recordSmsReport } from './deliver-messages';
+import type { ModuleFetch } from '../platform/module-fetch';
 import { startMailSink } from './dev-mail-sink';
-import { sandboxSmsProvider } from './sandbox-sms';
+import { smsClient } from './sms-client';
 import { smtpTransport, type EmailTransport, type MessageTransports } from './transports';
 
 /** In production without SMTP_URL no email can leave: each try fails and says why. */
@@ -15,12 +15,13 @@ const noEmail: EmailTransport = {
 
 /**
  * The channels messages leave by: SMTP to SMTP_URL (or, outside production without one,
- * to the development SMTP server on loopback), and the text-message provider, whose
- * delivery reports are kept on each message.
+ * to the development SMTP server on loopback), and the text-message provider's API at
+ * SMS_URL, whose delivery reports come to the webhook (sms-reports-route.ts).
  */
 export async function openMessageTransports(
   config: Config,
   db: Db,
+  fetch: ModuleFetch,
   log: FastifyBaseLogger,
 ): Promise<{ transports: MessageTransports; close(): Promise<void> }> {
   const sink =
@@ -28,12 +29,7 @@ export async function openMessageTransports(
   const smtpUrl = config.mail.smtpUrl ?? sink?.url ?? null;
   if (smtpUrl === null) log.error('SMTP_URL is not set: email will not be sent');
   const email = smtpUrl === null ? noEmail : smtpTransport(smtpUrl);
-  const sms = sandboxSmsProvider(db);
-  sms.onReport((providerMessageId, status) => {
-    recordSmsReport(db, providerMessageId, status).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not keep a delivery report');
-    });
-  });
+  const sms = smsClient(config, fetch);
   return {
     transports: {
       email,
@@ -42,7 +38,6 @@ export async function openMessageTransports(
     },
     close: async () => {
       email.close();
-      sms.close();
       await sink?.close();
     },
   };

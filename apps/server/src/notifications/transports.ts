@@ -45,13 +45,17 @@ export function smtpTransport(smtpUrl: string): EmailTransport {
 export type SmsDeliveryStatus = 'delivered' | 'undeliverable';
 
 /**
- * A text-message provider: accepts a message and later reports what became of it
- * (`onReport`, a provider's delivery-report callback). sandbox-sms.ts is the stand-in.
+ * A text-message provider: accepts a message, at most once per idempotency key, and later
+ * reports what became of it to the portal's delivery-report webhook, naming `reference`.
+ * sms-client.ts reaches one over HTTP; the sandbox module is the stand-in.
  */
 export interface SmsProvider {
-  send(message: { to: string; text: string }): Promise<{ providerMessageId: string }>;
-  onReport(listener: (providerMessageId: string, status: SmsDeliveryStatus) => void): void;
-  close(): void;
+  send(message: {
+    to: string;
+    text: string;
+    reference: string;
+    idempotencyKey: string;
+  }): Promise<{ providerMessageId: string }>;
 }
 
 export interface MessageTransports {

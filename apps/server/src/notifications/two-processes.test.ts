@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +61,14 @@ afterAll(async () => {
   await adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
 }, 60_000);
 
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -96,15 +104,20 @@ describe('two server processes', () => {
       SMTP_URL: `smtp://127.0.0.1:${String(port)}`,
       SERVE_WEB: 'false',
       HOST: '127.0.0.1',
-      PORT: '0',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
     };
+    // Each on a port known before it starts, so its PUBLIC_URL (where the text-message
+    // provider's reports and the links in messages go) is its own.
+    const at = async () => {
+      const free = await freePort();
+      return { PORT: String(free), PUBLIC_URL: `http://localhost:${String(free)}` };
+    };
     // The first seeds the demo data; the second finds it there.
-    const first = startServer({ ...env, SEED_DEMO_DATA: 'true' });
+    const first = startServer({ ...env, ...(await at()), SEED_DEMO_DATA: 'true' });
     servers = [first];
     const firstUrl = await first.listening;
-    const second = startServer({ ...env, SEED_DEMO_DATA: 'false' });
+    const second = startServer({ ...env, ...(await at()), SEED_DEMO_DATA: 'false' });
     servers.push(second);
     await second.listening;
 
@@ -154,5 +167,21 @@ describe('two server processes', () => {
         where channel = 'email' and state = 'sent' and provider_message_id is not null`,
     );
     expect(received).toHaveLength(sent[0]?.n ?? -1);
+    // Texts went to the provider over HTTP once each, and its signed reports came back.
+    await waitFor(
+      async () =>
+        (
+          await query<{ n: number }>(
+            `select count(*)::int as n from outbox where channel = 'sms' and state = 'sent'`,
+          )
+        )[0]?.n === 0,
+      'the delivery reports',
+    );
+    const texts = await query<{ state: string; provider: number }>(
+      `select o.state, (select count(*)::int from sandbox_sms s where s.reference = o.id::text) as provider
+        from outbox o where o.channel = 'sms' and o.kind = 'data-usage'`,
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((text) => text.state === 'delivered' && text.provider === 1)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { belongsToAccount } from './accounts';
@@ -132,6 +133,11 @@ export const sandboxSms = pgTable(
   'sandbox_sms',
   {
     providerMessageId: uuid('provider_message_id').primaryKey(),
+    /** The sender's Idempotency-Key: the same key again is the same message, sent once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The sender's reference, given back in the delivery report. */
+    reference: text('reference').notNull().default(''),
+    statusCallback: text('status_callback').notNull().default(''),
     recipient: text('recipient').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull(),
@@ -139,6 +145,7 @@ export const sandboxSms = pgTable(
     reportedAt: timestamptz('reported_at'),
   },
   (t) => [
+    uniqueIndex('sandbox_sms_idempotency_key_uq').on(t.idempotencyKey),
     check('sandbox_sms_status_ck', sql`${t.status} in ('accepted', 'delivered', 'undeliverable')`),
   ],
 );

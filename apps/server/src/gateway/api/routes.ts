@@ -9,8 +9,7 @@ import {
   submitCardResultSchema,
 } from '@portal/contracts';
 import type { GatewayContext } from '../context';
-import { idempotencyKeyOf } from '../idempotency';
-import { requireMerchantKey } from '../merchant-key';
+import { idempotencyKeyOf, requireBearerKey } from '../../platform/provider-requests';
 import { transactionView } from '../transaction-view';
 import { chargeToken } from './charge-token';
 import { createTransaction } from './create-transaction';
@@ -32,7 +31,12 @@ const tags = ['gateway'];
 /** The merchant API (server to server, merchant key): create, check, charge a token. */
 export function merchantRoutes(context: GatewayContext, merchantKey: string) {
   return (app: FastifyInstance) => {
-    requireMerchantKey(app, merchantKey);
+    requireBearerKey(app, {
+      key: merchantKey,
+      realm: 'gateway',
+      keyName: 'merchant key',
+      code: 'merchant_key_required',
+    });
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.post(
       '/transactions',

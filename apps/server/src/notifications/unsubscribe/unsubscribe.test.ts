@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devMailbox, notificationPreferences, outbox } from '../../db/schema';
+import { injectFetch } from '../../test/inject-fetch';
 import { appForTests } from '../../test/test-app';
 import { deliverDueMessages } from '../deliver-messages';
 import { headerOf, startMailSink } from '../dev-mail-sink';
 import { isMarketingEmailOn, sendOffer } from '../marketing';
-import { sandboxSmsProvider } from '../sandbox-sms';
+import { smsClient } from '../sms-client';
 import { smtpTransport } from '../transports';
 
 const { testApp } = appForTests({ seed: true });
@@ -38,7 +39,10 @@ describe('offers by email', () => {
 
     // As it leaves: the one-click headers a mail program shows its own button for.
     const sink = await startMailSink(db());
-    const sms = sandboxSmsProvider(db());
+    const sms = smsClient(
+      testApp.config,
+      injectFetch(() => testApp.app),
+    );
     try {
       await deliverDueMessages({
         db: db(),
@@ -47,7 +51,6 @@ describe('offers by email', () => {
         brandName: 'Harbour',
       });
     } finally {
-      sms.close();
       await sink.close();
     }
     const [received] = await db()

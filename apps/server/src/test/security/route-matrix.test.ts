@@ -66,7 +66,7 @@ function leaksOf(who: MatrixPersona, row: PolicyRow, response: LightMyRequestRes
   const holds = who === 'readUser' || who === 'owner' || who === 'staff';
   const refused = response.statusCode === 401 || response.statusCode === 403;
   // A refusal, or anything said to someone without the account, names nothing of it.
-  if (refused || (!holds && row.policy !== 'merchant-key')) {
+  if (refused || (!holds && row.policy !== 'provider-key')) {
     for (const word of ACCOUNT_DATA) {
       if (response.body.includes(word)) problems.push(`the body names ${word}`);
     }

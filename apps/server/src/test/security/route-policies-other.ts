@@ -201,18 +201,23 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   },
 
   // the sandbox gateway: another party; the portal's session opens nothing there
-  'POST /gateway/api/v1/transactions': { policy: 'merchant-key' },
-  'GET /gateway/api/v1/transactions/:id': { policy: 'merchant-key', params: { id: 'gtx_none' } },
+  'POST /gateway/api/v1/transactions': { policy: 'provider-key' },
+  'GET /gateway/api/v1/transactions/:id': { policy: 'provider-key', params: { id: 'gtx_none' } },
   'POST /gateway/api/v1/tokens/:token/transactions': {
-    policy: 'merchant-key',
+    policy: 'provider-key',
     params: { token: 'tok_none' },
   },
-  'DELETE /gateway/api/v1/tokens/:token': { policy: 'merchant-key', params: { token: 'tok_none' } },
+  'DELETE /gateway/api/v1/tokens/:token': { policy: 'provider-key', params: { token: 'tok_none' } },
   'POST /gateway/api/v1/transactions/:id/card': {
     policy: 'capability',
     params: { id: 'gtx_none' },
     allowed: 400,
   },
+  // the sandbox text-message provider: another party, reached with its API key
+  'POST /sms-sandbox/api/v1/messages': { policy: 'provider-key' },
+  'GET /sms-sandbox/api/v1/messages/:id': { policy: 'provider-key', params: { id: 'none' } },
+  // its delivery reports to the portal: signed with that key, or refused
+  'POST /webhooks/sms-delivery-reports': { policy: 'provider-key' },
   'GET /gateway/pay/:id': { policy: 'capability', params: { id: 'gtx_none' }, allowed: 404 },
   'POST /gateway/pay/:id': { policy: 'capability', params: { id: 'gtx_none' }, allowed: 400 },
   'POST /gateway/pay/:id/bank': { policy: 'capability', params: { id: 'gtx_none' }, allowed: 400 },

@@ -33,8 +33,11 @@ export type Policy =
   | 'staff'
   /** Acts on the caller's own session cookie only; anyone may call it. */
   | 'own-session'
-  /** The gateway's merchant API: a merchant key, never a portal session; everyone refused. */
-  | 'merchant-key'
+  /**
+   * A stand-in provider's API (the gateway's merchant key, the text-message API key) or a
+   * provider's callback signed with its key: never a portal session; everyone refused.
+   */
+  | 'provider-key'
   /** Another system's own client credentials (server to server); every person refused. */
   | 'client-credentials'
   /** A hosted page reached by an unguessable id; a session adds nothing, all answer alike. */
@@ -98,7 +101,7 @@ export function declaredAccessMatches(row: PolicyRow, access: RouteAccess | unde
     case 'owner-or-staff':
       return access?.kind === 'account' && access.role === 'AccountOwner';
     case 'own-session':
-    case 'merchant-key':
+    case 'provider-key':
     case 'capability':
       // Outside the API module: these routes have their own checks, not `config.access`.
       return access === undefined;
@@ -130,7 +133,7 @@ export function expectedStatuses(row: PolicyRow, fallbackAllowed: number): Statu
       owner: allowed,
       staff: allowed,
     },
-    'merchant-key': { anonymous: 401, otherCustomer: 401, readUser: 401, owner: 401, staff: 401 },
+    'provider-key': { anonymous: 401, otherCustomer: 401, readUser: 401, owner: 401, staff: 401 },
     'client-credentials': {
       anonymous: 401,
       otherCustomer: 401,
