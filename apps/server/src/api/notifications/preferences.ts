@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  channelIsFixed,
   channelIsOn,
   NOTIFICATION_CATALOGUE,
   NOTIFICATION_CHANNELS,
@@ -33,7 +34,7 @@ export async function findNotificationPreferences(
     const choice = saved.find((row) => row.kind === info.kind && row.channel === channel);
     return {
       enabled: channelIsOn(info.kind, channel, choice?.enabled),
-      locked: info.locked.includes(channel),
+      locked: channelIsFixed(info.kind, channel),
     };
   };
   return {
@@ -67,7 +68,7 @@ export async function saveNotificationPreferences(
 ): Promise<NotificationPreferences> {
   await db.transaction(async (tx) => {
     const rows = update.choices
-      .filter((choice) => !notificationKindInfo(choice.kind).locked.includes(choice.channel))
+      .filter((choice) => !channelIsFixed(choice.kind, choice.channel))
       .filter((choice) => NOTIFICATION_CHANNELS.includes(choice.channel))
       .map((choice) => ({ accountCode, ...choice, updatedAt: new Date() }));
     if (rows.length > 0) {

@@ -4,6 +4,7 @@ import { currentSalesPersonSchema, currentUserSchema, envelopeSchema } from '@po
 import { registerAccessControl } from '../../auth';
 import { ok } from '../../platform/envelope';
 import type { ModuleContext } from '../../platform/module-context';
+import { activityRoutes } from '../activity/routes';
 import { accountUserRoutes } from './account-user-routes';
 import { callerOf } from './caller-of';
 import { findCurrentUser } from './find-current-user';
@@ -51,4 +52,5 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
   invitationRoutes(app, db);
   profileRoutes(app, db, context.config);
   registerNumberRoutes(app, db);
+  activityRoutes(app, db);
 }
