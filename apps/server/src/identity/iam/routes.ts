@@ -47,7 +47,7 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
     async (request) => ok(await getSalesPerson(db, callerOf(request).userGuid)),
   );
 
-  passwordRoutes(app, db);
+  passwordRoutes(app, db, { brand: context.config.brand, publicUrl: context.config.publicUrl });
   accountUserRoutes(app, db, context.config.publicUrl);
   invitationRoutes(app, db);
   profileRoutes(app, db, context.config);
