@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { MyDetails } from '../../../features/account/components/my-details';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
@@ -8,7 +9,12 @@ import { PeopleSections } from '../../../features/people/components/people-secti
 import { PageHeader } from '../../../shared/page/page-header';
 import { TitledSection } from '../../../shared/ui/titled-section';
 import { routeStaticData } from '../../../shared/routing/static-data';
-import { meQueryOptions } from '../../../shared/session';
+import { meQueryOptions, useAccountSelection, useIsStaff } from '../../../shared/session';
+
+// Who touched my account (issue 29): its own chunk, fetched as the page draws.
+const AccountActivity = lazy(
+  () => import('../../../features/account/activity/components/account-activity'),
+);
 
 export const Route = createFileRoute('/_default/account/my-details')({
   staticData: routeStaticData('account'),
@@ -20,6 +26,8 @@ export const Route = createFileRoute('/_default/account/my-details')({
 
 function AccountPage() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
+  const { accountCode } = useAccountSelection();
+  const isStaff = useIsStaff();
   return (
     <>
       <PageHeader routeKey="account" />
@@ -38,6 +46,9 @@ function AccountPage() {
       </Stack>
       <PeopleSections myUserGuid={me.userGuid} />
       <ChangePasswordSection userGuid={me.userGuid} />
+      <Suspense fallback={<Skeleton height={200} mt="lg" aria-hidden="true" />}>
+        <AccountActivity accountCode={accountCode} userGuid={me.userGuid} isStaff={isStaff} />
+      </Suspense>
     </>
   );
 }
