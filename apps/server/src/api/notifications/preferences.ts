@@ -4,7 +4,6 @@ import {
   channelIsOn,
   NOTIFICATION_CATALOGUE,
   NOTIFICATION_CHANNELS,
-  notificationKindInfo,
   type NotificationChannel,
 } from '@portal/domain';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '@portal/contracts';

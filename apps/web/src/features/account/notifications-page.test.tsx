@@ -11,7 +11,6 @@ import {
   FORM_MESSAGES,
   NOTIFICATION_CATALOGUE,
   NOTIFICATION_CHANNELS,
-  type NotificationChannel,
   type NotificationKind,
 } from '@portal/domain';
 import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
