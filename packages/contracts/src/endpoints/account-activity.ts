@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from '../entities/scalars';
 
 /**
  * Who touched my account (issue 29, decision 053): a person's own sign-ins and open
  * sign-ins (GET /iam/Users/{id}/signIns, …/sessions), and the staff openings of an account
  * with what was changed during each (GET /accounts/{accountCode}/staffOpenings).
  */
+/** As entities/scalars' isoDateTimeSchema; not imported, so the web's chunks stay as they were. */
+const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
 export const signInMethodSchema = z.enum(['pwd', 'webauthn']);
 
 export const signInSchema = z.object({

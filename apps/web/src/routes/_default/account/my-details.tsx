@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { AccountActivity } from '../../../features/account/activity/components/account-activity';
 import { MyDetails } from '../../../features/account/components/my-details';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
 import { PeopleSections } from '../../../features/people/components/people-sections';
@@ -10,11 +10,6 @@ import { PageHeader } from '../../../shared/page/page-header';
 import { TitledSection } from '../../../shared/ui/titled-section';
 import { routeStaticData } from '../../../shared/routing/static-data';
 import { meQueryOptions, useAccountSelection, useIsStaff } from '../../../shared/session';
-
-// Who touched my account (issue 29): its own chunk, fetched as the page draws.
-const AccountActivity = lazy(
-  () => import('../../../features/account/activity/components/account-activity'),
-);
 
 export const Route = createFileRoute('/_default/account/my-details')({
   staticData: routeStaticData('account'),
@@ -46,9 +41,7 @@ function AccountPage() {
       </Stack>
       <PeopleSections myUserGuid={me.userGuid} />
       <ChangePasswordSection userGuid={me.userGuid} />
-      <Suspense fallback={<Skeleton height={200} mt="lg" aria-hidden="true" />}>
-        <AccountActivity accountCode={accountCode} userGuid={me.userGuid} isStaff={isStaff} />
-      </Suspense>
+      <AccountActivity accountCode={accountCode} userGuid={me.userGuid} isStaff={isStaff} />
     </>
   );
 }
