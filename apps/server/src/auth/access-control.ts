@@ -12,6 +12,7 @@ import { isClient, type ClientCredentials, type ClientName } from './client-cred
 import { recordStaffWrite } from './staff-write-audit';
 import { refuseSignInsEndedByPasswordChange } from './signed-out-by-password-change';
 import { verifiedTokenCache } from './verified-tokens';
+import type { NoticeSettings } from '../notifications/notices';
 
 /**
  * What a route requires, declared on the route itself (`config.access`). A route without a
@@ -57,6 +58,8 @@ export interface AccessControlOptions {
   featuresOf?: FeaturesOf;
   /** Credentials of the systems that may call `client` routes; missing ones let none in. */
   clients?: Partial<Record<ClientName, ClientCredentials | null>>;
+  /** How the account is told of a staff change (brand and address); without it, it is not. */
+  notices?: NoticeSettings;
 }
 
 function pathParam(request: FastifyRequest, name: string): string {
@@ -156,7 +159,7 @@ export const accessControlPlugin = fp(
       await authorise(request, options, verify);
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      await recordStaffWrite(options.db, request, reply);
+      await recordStaffWrite(options.db, request, reply, options.notices);
       return payload;
     });
   },

@@ -12,6 +12,8 @@ export interface Caller {
   issuedAt?: number;
   /** The identity provider's grant the token was issued under (`gid`). */
   grantId?: string;
+  /** Staff only: the opening of an account the token was issued for (`staff_opening`). */
+  staffOpeningId?: string;
 }
 
 export const ACCESS_TOKEN_MESSAGE =
@@ -59,6 +61,9 @@ export async function verifyAccessToken(
       isStaff: pool === 'StaffIdentity',
       ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
       ...(typeof payload.gid === 'string' ? { grantId: payload.gid } : {}),
+      ...(pool === 'StaffIdentity' && typeof payload.staff_opening === 'string'
+        ? { staffOpeningId: payload.staff_opening }
+        : {}),
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -37,5 +37,6 @@ export async function registerAccessControl(
     audience: apiAudience(context),
     ...(featuresOf === undefined ? {} : { featuresOf }),
     clients: { 'legacy-portal': context.config.legacyPortalClient },
+    notices: { brand: context.config.brand, publicUrl: context.config.publicUrl },
   });
 }

@@ -6,10 +6,12 @@ import {
   auditTrailQuerySchema,
   auditTrailSchema,
   envelopeSchema,
+  staffOpeningsSchema,
 } from '@portal/contracts';
 import { ok } from '../../platform/envelope';
 import { findAccounts } from './find-accounts';
 import { findAuditTrail } from './find-audit-trail';
+import { findStaffOpenings } from './find-staff-openings';
 import { accountRouter, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
@@ -41,6 +43,17 @@ export const staffRoutes: DomainRoutes = ({ database: { db } }) => {
         querystring: auditTrailQuerySchema,
         data: auditTrailSchema,
         answer: (request) => findAuditTrail(db, request.params.accountCode, request.query),
+      },
+    );
+
+    // Who touched my account (issue 29): every holder sees the openings, and so does staff.
+    accountRouter(app, { tags: ['staff'], refusals: refusals(401, 403, 404) }).get(
+      '/accounts/:accountCode/staffOpenings',
+      {
+        access: { kind: 'account' },
+        summary: 'Each time our staff opened the account in the last year, with what they changed',
+        data: staffOpeningsSchema,
+        answer: (request) => findStaffOpenings(db, request.params.accountCode),
       },
     );
   };

@@ -33,6 +33,8 @@ export const identities = pgTable(
     allowedExposureLevel: text('allowed_exposure_level').notNull().default('Customer'),
     createdAt: createdAt(),
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** When the person last signed out other devices or one of them (decision 053). */
+    signInsEndedAt: timestamptz('sign_ins_ended_at'),
   },
   (t) => [
     unique('identities_pool_email_uq').on(t.poolKey, t.email),

@@ -4,6 +4,7 @@ import { currentSalesPersonSchema, currentUserSchema, envelopeSchema } from '@po
 import { registerAccessControl } from '../../auth';
 import { ok } from '../../platform/envelope';
 import type { ModuleContext } from '../../platform/module-context';
+import { activityRoutes } from '../activity/routes';
 import { accountUserRoutes } from './account-user-routes';
 import { callerOf } from './caller-of';
 import { findCurrentUser } from './find-current-user';
@@ -46,9 +47,10 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
     async (request) => ok(await getSalesPerson(db, callerOf(request).userGuid)),
   );
 
-  passwordRoutes(app, db);
+  passwordRoutes(app, db, { brand: context.config.brand, publicUrl: context.config.publicUrl });
   accountUserRoutes(app, db, context.config.publicUrl);
   invitationRoutes(app, db);
   profileRoutes(app, db, context.config);
   registerNumberRoutes(app, db);
+  activityRoutes(app, db);
 }

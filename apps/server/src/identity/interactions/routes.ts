@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { NoticeSettings } from '../../notifications/notices';
 import { showInteraction } from './show-interaction';
 import { submitLogin } from './submit-login';
 
@@ -14,7 +15,12 @@ const loginBody = z.object({
 });
 
 /** The sign-in pages oidc-provider sends people to (interactions.url in its configuration). */
-export function interactionRoutes(options: { provider: Provider; db: Db; portalUrl: string }) {
+export function interactionRoutes(options: {
+  provider: Provider;
+  db: Db;
+  portalUrl: string;
+  notices: NoticeSettings;
+}) {
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get('/interaction/:uid', { schema: { hide: true, params } }, (request, reply) =>

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
+import type { NoticeSettings } from '../../notifications/notices';
 import { renderLoginPage, WRONG_CREDENTIALS_MESSAGE } from '../pages/login-page';
 import {
   clearEmailFailures,
@@ -9,6 +10,7 @@ import {
   recordLoginFailure,
 } from '../throttle/login-throttle';
 import { grantAccess } from './grant-access';
+import { recordSignIn } from './record-sign-in';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { signIns } from '../../platform/metrics/registry';
@@ -26,7 +28,7 @@ export interface LoginForm {
  * email or address learns nothing more; every wrong credential gets the same page.
  */
 export async function submitLogin(
-  options: { provider: Provider; db: Db; portalUrl: string },
+  options: { provider: Provider; db: Db; portalUrl: string; notices: NoticeSettings },
   request: FastifyRequest<{ Params: { uid: string }; Body: LoginForm }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -66,10 +68,19 @@ export async function submitLogin(
   signIns.inc({ pool, outcome: 'succeeded' });
   await clearEmailFailures(db, counters);
   const grantId = await grantAccess(provider, details, identity.userGuid);
+  const amr = ['pwd'];
+  await recordSignIn(options.db, options.notices, {
+    userGuid: identity.userGuid,
+    pool,
+    amr,
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+    grantId,
+  });
   const returnTo = await provider.interactionResult(
     request.raw,
     reply.raw,
-    { login: { accountId: identity.userGuid }, consent: { grantId } },
+    { login: { accountId: identity.userGuid, amr }, consent: { grantId } },
     { mergeWithLastSubmission: false },
   );
   return reply.redirect(returnTo, 303);

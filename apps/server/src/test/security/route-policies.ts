@@ -102,6 +102,40 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
       json: { firstName: 'Aroha' },
     }),
   },
+  // who touched my account (issue 29): a customer's own sign-ins; staff are refused
+  'GET /api/iam/Users/:id/signIns': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/signIns`,
+    }),
+  },
+  'GET /api/iam/Users/:id/sessions': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/sessions`,
+    }),
+  },
+  'POST /api/iam/Users/:id/sessions/endOthers': {
+    policy: 'self',
+    request: async ({ who, userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/sessions/endOthers`,
+      json: { keep: who === 'owner' ? 'not-said' : 'this-session' },
+    }),
+    allowed: 400,
+    why: 'Aroha sends a body that does not say which to keep: she passes, nothing is signed out',
+  },
+  'DELETE /api/iam/Users/:id/sessions/:sessionId': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'DELETE',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/sessions/no-such-session`,
+    }),
+    allowed: 404,
+    why: 'a sign-in that is not hers: she passes and is told it has ended',
+  },
   'GET /api/iam/AtgScp/Url': {
     policy: 'holders',
     checkedInHandler: true,
@@ -152,6 +186,7 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     json: { choices: [], extraEmails: [], extraMobiles: [], dataAlertPercent: null },
   },
   'GET /api/accounts/:accountCode/inbox': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/staffOpenings': { policy: 'holders' },
   'POST /api/accounts/:accountCode/inbox/read': { policy: 'holders', json: { upToId: 0 } },
   'PUT /api/accounts/:accountCode/contactInformation': { policy: 'owner-or-staff' },
   'PUT /api/accounts/:accountCode/billingDetails': { policy: 'owner-or-staff' },

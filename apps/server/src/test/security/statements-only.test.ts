@@ -30,6 +30,7 @@ const FARM_PARAMS = {
   orderId: randomUUID(),
   rechargeTransactionId: randomUUID(),
   token: 'tok_none',
+  sessionId: 'no-such-session',
 };
 
 const collector = routeCollector();
