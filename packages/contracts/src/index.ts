@@ -36,3 +36,4 @@ export * from './endpoints/move-house';
 export * from './endpoints/modem-returns';
 export * from './endpoints/invitations';
 export * from './endpoints/notifications';
+export * from './endpoints/passkeys';

@@ -38,7 +38,9 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
   stylesheetRoutes(app, path.join(import.meta.dirname, 'pages', 'login.css'));
   setPageBrand(config.brand);
   pageAssetRoutes(app, config.brand);
-  await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
+  await app.register(
+    interactionRoutes({ provider, db, portalUrl: config.publicUrl, brand: config.brand }),
+  );
   await app.register(resetRoutes({ db, publicUrl: config.publicUrl, brand: config.brand }));
   await app.register(registerRoutes({ db, publicUrl: config.publicUrl }));
   const [signingKey] = keys.signing;

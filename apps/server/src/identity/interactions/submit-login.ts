@@ -13,7 +13,7 @@ import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { signIns } from '../../platform/metrics/registry';
 import { sendPage } from '../../platform/server-pages/send-page';
-import { loginAction, staffSignInUrl } from './show-interaction';
+import { loginAction, passkeyPaths, staffSignInUrl } from './show-interaction';
 import { normaliseEmail, verifyCredentials } from './verify-credentials';
 
 export interface LoginForm {
@@ -59,6 +59,7 @@ export async function submitLogin(
       email: request.body.email,
       error: WRONG_CREDENTIALS_MESSAGE,
       staffSignInUrl: staffSignInUrl(portalUrl),
+      passkey: passkeyPaths(details.uid),
     });
     return sendPage(reply, 401, page);
   }
@@ -69,7 +70,8 @@ export async function submitLogin(
   const returnTo = await provider.interactionResult(
     request.raw,
     reply.raw,
-    { login: { accountId: identity.userGuid }, consent: { grantId } },
+    // amr tells the tokens how the person signed in (RFC 8176): a password here.
+    { login: { accountId: identity.userGuid, amr: ['pwd'] }, consent: { grantId } },
     { mergeWithLastSubmission: false },
   );
   return reply.redirect(returnTo, 303);
