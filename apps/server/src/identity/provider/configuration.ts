@@ -44,7 +44,8 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
       jwks: '/jwks',
     },
     scopes: ['openid', 'offline_access'],
-    claims: { openid: ['sub', 'pool', 'email', 'name'] },
+    // amr and auth_time: how and when the person signed in (passkey or password, decision 051).
+    claims: { openid: ['sub', 'pool', 'email', 'name', 'amr', 'auth_time'] },
     // ID tokens carry the claims above even in the code flow (the session module reads them).
     conformIdTokenClaims: false,
     extraParams: ['pool'],
