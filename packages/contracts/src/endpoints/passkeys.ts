@@ -41,6 +41,10 @@ const base64url = z
   .string()
   .max(16_384)
   .regex(/^[A-Za-z0-9_-]*$/);
+/** The extensions' outputs; only credProps is asked for, any other is dropped unread. */
+const clientExtensionResultsSchema = z.object({
+  credProps: z.object({ rk: z.boolean().optional() }).optional(),
+});
 
 /** The browser's answer to navigator.credentials.create, as JSON (WebAuthn Level 3). */
 export const registrationResponseSchema = z.object({
@@ -56,7 +60,7 @@ export const registrationResponseSchema = z.object({
     publicKeyAlgorithm: z.number().int().optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: clientExtensionResultsSchema,
 });
 
 /** The browser's answer to navigator.credentials.get, as JSON (WebAuthn Level 3). */
@@ -71,10 +75,13 @@ export const authenticationResponseSchema = z.object({
     userHandle: base64url.optional(),
   }),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()),
+  clientExtensionResults: clientExtensionResultsSchema,
 });
 
-/** POST /iam/Users/{id}/passkeys: the new passkey, with a name or none (then one is made). */
+/**
+ * POST /iam/Users/{id}/passkeys: the new passkey, with a suggested name (numbered when the
+ * person has one of that name already) or none ("Passkey").
+ */
 export const addPasskeyRequestSchema = z.strictObject({
   response: registrationResponseSchema,
   name: passkeyNameSchema.optional(),

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { verifyRegistrationResponse } from '@simplewebauthn/server';
-import { PASSKEY_MESSAGES, type AddPasskeyRequest, type Passkey } from '@portal/contracts';
+import {
+  PASSKEY_MESSAGES,
+  PASSKEY_NAME_MAX,
+  type AddPasskeyRequest,
+  type Passkey,
+} from '@portal/contracts';
 import type { Db } from '../../db/client';
 import { auditLog, passkeys } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
@@ -10,11 +15,16 @@ import { challengeOfResponse, takeChallenge } from './challenges';
 import { toPasskey } from './find-passkeys';
 import type { RelyingParty } from './relying-party';
 
-/** The name a passkey gets when the person gives none: "Passkey", then "Passkey 2", … */
-export function defaultPasskeyName(taken: readonly string[]): string {
+/**
+ * A new passkey's name: the one suggested (the browser and device it was made on, say) or
+ * "Passkey", made unique among the person's own by a number: "Passkey", "Passkey 2", …
+ * The person renames it as they like afterwards.
+ */
+export function newPasskeyName(taken: readonly string[], suggested = 'Passkey'): string {
   const names = new Set(taken);
   for (let n = 1; ; n += 1) {
-    const name = n === 1 ? 'Passkey' : `Passkey ${String(n)}`;
+    const suffix = n === 1 ? '' : ` ${String(n)}`;
+    const name = `${suggested.slice(0, PASSKEY_NAME_MAX - suffix.length)}${suffix}`;
     if (!names.has(name)) return name;
   }
 }
@@ -64,7 +74,10 @@ export async function finishPasskeyRegistration(
     .select({ name: passkeys.name })
     .from(passkeys)
     .where(eq(passkeys.userGuid, userGuid));
-  const name = request.name ?? defaultPasskeyName(taken.map((row) => row.name));
+  const name = newPasskeyName(
+    taken.map((row) => row.name),
+    request.name,
+  );
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -91,9 +104,8 @@ export async function finishPasskeyRegistration(
     return toPasskey(row);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    // The same credential again (excluded, but a browser may ignore that), or a taken name.
-    const sameName = taken.some((row) => row.name === name);
-    if (sameName) throw AppError.conflict(PASSKEY_MESSAGES.nameTaken, 'passkey_name_taken');
+    // The same credential again (excluded, but a browser may ignore that), or, when two
+    // are added at once, the name the other took: either way, this one is not added.
     throw AppError.conflict(
       'This passkey is already on a log-in. Use it to sign in, or add a different one.',
       'passkey_exists',

@@ -64,13 +64,18 @@ async function tokensOf(location: string | undefined, verifier: string) {
   return { id: decodeJwt(body.id_token), access: decodeJwt(body.access_token), body };
 }
 
-let aroha: Persona;
-let arohasKey: SoftwareAuthenticator;
+let aroha: Persona | undefined;
+let arohasKey: SoftwareAuthenticator | undefined;
 
 async function arohaWithPasskey() {
   aroha ??= await signInPersona(testApp, 'aroha@example.nz');
   arohasKey ??= (await addPasskey(testApp, aroha, { name: 'Phone' })).authenticator;
   return { aroha, key: arohasKey };
+}
+
+function arohasPasskey(): SoftwareAuthenticator {
+  if (arohasKey === undefined) throw new Error('Aroha has no passkey yet');
+  return arohasKey;
 }
 
 describe('signing in with a passkey', () => {
@@ -181,7 +186,7 @@ describe('signing in with a passkey', () => {
     );
     expect(result).toEqual({ ok: false, reason: 'passkey of another person' });
     // Asked for a person, only their passkeys are offered.
-    expect(request.allowCredentials?.map((entry) => entry.id)).toEqual([arohasKey.id]);
+    expect(request.allowCredentials?.map((entry) => entry.id)).toEqual([arohasPasskey().id]);
   });
 
   it('refuses an answer made on another site, and a removed passkey', async () => {
