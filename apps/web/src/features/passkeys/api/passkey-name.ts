@@ -25,16 +25,17 @@ export function suggestPasskeyName(userAgent: string): string {
 
 /** What the browser's prompt failing means for the person. */
 export function passkeyPromptFailure(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  // @simplewebauthn/browser names its errors by code; the DOMException name is the fallback.
+  // A DOMException, or @simplewebauthn/browser's WebAuthnError with its name and a code.
+  if (typeof error !== 'object' || error === null || !('name' in error)) return null;
+  const name = typeof error.name === 'string' ? error.name : '';
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || error.name === 'InvalidStateError') {
+  if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {
     return 'This device or security key already has a passkey for your log-in.';
   }
-  if (error.name === 'NotAllowedError') {
+  if (name === 'NotAllowedError') {
     return 'No passkey was added: the browser’s prompt was closed or timed out. Try again when you are ready.';
   }
-  if (error.name === 'NotSupportedError' || code === 'ERROR_INVALID_DOMAIN') {
+  if (name === 'NotSupportedError' || code === 'ERROR_INVALID_DOMAIN') {
     return 'This browser cannot make a passkey here. Try another browser or device.';
   }
   return null;
