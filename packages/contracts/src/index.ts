@@ -38,3 +38,4 @@ export * from './endpoints/modem-returns';
 export * from './endpoints/invitations';
 export * from './endpoints/notifications';
 export * from './endpoints/account-activity';
+export * from './endpoints/passkeys';

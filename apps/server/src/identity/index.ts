@@ -43,6 +43,7 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
       provider,
       db,
       portalUrl: config.publicUrl,
+      brand: config.brand,
       notices: { brand: config.brand, publicUrl: config.publicUrl },
     }),
   );

@@ -86,10 +86,7 @@ export function tellPasswordChanged(
   });
 }
 
-/**
- * After a passkey is added to the log-in or removed from it. For the passkey sign-in's code
- * to call (issue 29, item 3); call it in the transaction that stores or deletes the passkey.
- */
+/** After a passkey is added to the log-in or removed from it (identity/passkeys). */
 export function tellPasskeyChanged(
   db: Db,
   settings: NoticeSettings,

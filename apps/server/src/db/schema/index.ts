@@ -15,3 +15,4 @@ export * from './sharing';
 export * from './usage';
 export * from './notifications';
 export * from './activity';
+export * from './passkeys';

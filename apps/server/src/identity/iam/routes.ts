@@ -10,6 +10,7 @@ import { callerOf } from './caller-of';
 import { findCurrentUser } from './find-current-user';
 import { getSalesPerson } from './get-sales-person';
 import { invitationRoutes } from './invitations/invitation-routes';
+import { passkeyRoutes } from '../passkeys/passkey-routes';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { registerNumberRoutes } from './register-number-routes';
@@ -48,6 +49,7 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
   );
 
   passwordRoutes(app, db, { brand: context.config.brand, publicUrl: context.config.publicUrl });
+  passkeyRoutes(app, db, context.config);
   accountUserRoutes(app, db, context.config.publicUrl);
   invitationRoutes(app, db);
   profileRoutes(app, db, context.config);

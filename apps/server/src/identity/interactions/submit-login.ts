@@ -9,13 +9,12 @@ import {
   loginRetryAfter,
   recordLoginFailure,
 } from '../throttle/login-throttle';
-import { grantAccess } from './grant-access';
-import { recordSignIn } from './record-sign-in';
+import { finishLogin } from './finish-login';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { signIns } from '../../platform/metrics/registry';
 import { sendPage } from '../../platform/server-pages/send-page';
-import { loginAction, staffSignInUrl } from './show-interaction';
+import { loginAction, passkeyPaths, staffSignInUrl } from './show-interaction';
 import { normaliseEmail, verifyCredentials } from './verify-credentials';
 
 export interface LoginForm {
@@ -61,27 +60,17 @@ export async function submitLogin(
       email: request.body.email,
       error: WRONG_CREDENTIALS_MESSAGE,
       staffSignInUrl: staffSignInUrl(portalUrl),
+      passkey: passkeyPaths(details.uid),
     });
     return sendPage(reply, 401, page);
   }
 
   signIns.inc({ pool, outcome: 'succeeded' });
   await clearEmailFailures(db, counters);
-  const grantId = await grantAccess(provider, details, identity.userGuid);
-  const amr = ['pwd'];
-  await recordSignIn(options.db, options.notices, {
+  return finishLogin(options, request, reply, {
+    details,
     userGuid: identity.userGuid,
     pool,
-    amr,
-    userAgent: request.headers['user-agent'],
-    ip: request.ip,
-    grantId,
+    amr: ['pwd'],
   });
-  const returnTo = await provider.interactionResult(
-    request.raw,
-    reply.raw,
-    { login: { accountId: identity.userGuid, amr }, consent: { grantId } },
-    { mergeWithLastSubmission: false },
-  );
-  return reply.redirect(returnTo, 303);
 }

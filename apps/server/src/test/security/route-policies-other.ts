@@ -259,12 +259,16 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /idp/assets/login.css': { excluded: 'a style sheet' },
   'GET /idp/assets/brand.css': { excluded: 'a style sheet' },
   'GET /idp/assets/show-password.js': { excluded: 'the sign-in pages\' "Show password" script' },
+  'GET /idp/assets/passkey-sign-in.js': { excluded: "the sign-in page's passkey script" },
+  'GET /idp/assets/webauthn-browser.js': { excluded: "@simplewebauthn/browser's bundle" },
   'GET /gateway/assets/server-page.css': { excluded: 'a style sheet' },
   'GET /gateway/assets/gateway.css': { excluded: 'a style sheet' },
   ...Object.fromEntries(
     [
       'GET /idp/interaction/:uid',
       'POST /idp/interaction/:uid/login',
+      'POST /idp/interaction/:uid/passkey/options',
+      'POST /idp/interaction/:uid/passkey',
       'GET /idp/forgot-password',
       'POST /idp/forgot-password',
       'GET /idp/reset-password',

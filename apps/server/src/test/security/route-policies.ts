@@ -19,6 +19,14 @@ const INTERNET = 'INT-3000000101';
 const VOICE = 'VOI-3000000101';
 const MEMBER = '0221234568';
 const RANGE = 'from=2026-01-01&to=2026-01-31';
+/** A well-formed WebAuthn answer that answers no challenge. */
+const NO_PASSKEY = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+};
 
 /**
  * A broadband or voice service's plans, what a change would do, and the change: the same
@@ -56,6 +64,50 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     why: "Aroha's own id with a wrong current password: she passes and is refused after",
   },
   'POST /api/iam/calculatepasswordcomplexity': { policy: 'signed-in', json: { password: '' } },
+  // A person's own passkeys (decision 051): each persona asks about Aroha's.
+  'GET /api/iam/Users/:id/passkeys': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys`,
+    }),
+  },
+  'POST /api/iam/Users/:id/passkeys/registrationOptions': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys/registrationOptions`,
+    }),
+  },
+  'POST /api/iam/Users/:id/passkeys': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys`,
+      json: { response: NO_PASSKEY },
+    }),
+    allowed: 400,
+    why: 'an answer to no challenge: Aroha passes and is told the passkey was not added',
+  },
+  'PATCH /api/iam/Users/:id/passkeys/:passkeyId': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'PATCH',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys/${randomUUID()}`,
+      json: { name: 'Phone' },
+    }),
+    allowed: 404,
+    why: 'a passkey nobody has: Aroha passes and hears it is not hers',
+  },
+  'DELETE /api/iam/Users/:id/passkeys/:passkeyId': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'DELETE',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys/${randomUUID()}`,
+    }),
+    allowed: 404,
+    why: 'a passkey nobody has: Aroha passes and hears it is not hers',
+  },
   'GET /api/iam/accounts/:accountCode/users': { policy: 'owner-or-staff' },
   'GET /api/iam/accounts/:accountCode/pendingusers': { policy: 'owner-or-staff' },
   'POST /api/iam/users': {

@@ -17,6 +17,10 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'PUT /api/iam/users/:id/contactDetails': OWN_SIGN_IN,
   'POST /api/iam/Users/:id/sessions/endOthers': OWN_SIGN_IN,
   'DELETE /api/iam/Users/:id/sessions/:sessionId': OWN_SIGN_IN,
+  'POST /api/iam/Users/:id/passkeys/registrationOptions': OWN_SIGN_IN,
+  'POST /api/iam/Users/:id/passkeys': OWN_SIGN_IN,
+  'PATCH /api/iam/Users/:id/passkeys/:passkeyId': OWN_SIGN_IN,
+  'DELETE /api/iam/Users/:id/passkeys/:passkeyId': OWN_SIGN_IN,
   'POST /api/iam/registerNumber/initiate':
     'adds a prepay number to her sign-in; that number’s own account is gated, not this one',
   'POST /api/iam/registerNumber/verify':

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { AccountActivity } from '../../../features/account/activity/components/account-activity';
 import { MyDetails } from '../../../features/account/components/my-details';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
+import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
 import { PeopleSections } from '../../../features/people/components/people-sections';
 import { PageHeader } from '../../../shared/page/page-header';
 import { TitledSection } from '../../../shared/ui/titled-section';
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/_default/account/my-details')({
 function AccountPage() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
   const { accountCode } = useAccountSelection();
+  // Passkeys are a customer's own way in; staff viewing an account have their own sign-in.
   const isStaff = useIsStaff();
   return (
     <>
@@ -41,6 +43,11 @@ function AccountPage() {
       </Stack>
       <PeopleSections myUserGuid={me.userGuid} />
       <ChangePasswordSection userGuid={me.userGuid} />
+      {!isStaff && (
+        <Stack mt="lg">
+          <PasskeysSection userGuid={me.userGuid} />
+        </Stack>
+      )}
       <AccountActivity accountCode={accountCode} userGuid={me.userGuid} isStaff={isStaff} />
     </>
   );
