@@ -62,3 +62,4 @@ export * from './notification-kinds';
 export * from './usage-alert-thresholds';
 export * from './delivery-backoff';
 export * from './unusual-power-day';
+export * from './step-up';

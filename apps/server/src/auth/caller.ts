@@ -12,6 +12,16 @@ export interface Caller {
   issuedAt?: number;
   /** The identity provider's grant the token was issued under (`gid`). */
   grantId?: string;
+  /** When the person last signed in at the identity provider (`auth_time`), in seconds. */
+  authTime?: number;
+  /** How they signed in (`amr`: `pwd`, `webauthn`, `otp`). */
+  amr?: string[];
+}
+
+function stringsOf(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const strings = value.filter((item): item is string => typeof item === 'string');
+  return strings.length === value.length ? strings : undefined;
 }
 
 export const ACCESS_TOKEN_MESSAGE =
@@ -50,6 +60,7 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'exp'],
     });
     const pool = payload.pool;
+    const amr = stringsOf(payload.amr);
     if (typeof payload.sub !== 'string' || (pool !== 'customer' && pool !== 'StaffIdentity')) {
       throw AppError.unauthorized(INVALID_TOKEN_MESSAGE, 'access_token_invalid');
     }
@@ -59,6 +70,8 @@ export async function verifyAccessToken(
       isStaff: pool === 'StaffIdentity',
       ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
       ...(typeof payload.gid === 'string' ? { grantId: payload.gid } : {}),
+      ...(typeof payload.auth_time === 'number' ? { authTime: payload.auth_time } : {}),
+      ...(amr === undefined ? {} : { amr }),
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

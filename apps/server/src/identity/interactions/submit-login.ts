@@ -69,7 +69,8 @@ export async function submitLogin(
   const returnTo = await provider.interactionResult(
     request.raw,
     reply.raw,
-    { login: { accountId: identity.userGuid }, consent: { grantId } },
+    // `amr` says how: the API's step-up check (decision 052) reads it from the access token.
+    { login: { accountId: identity.userGuid, amr: ['pwd'] }, consent: { grantId } },
     { mergeWithLastSubmission: false },
   );
   return reply.redirect(returnTo, 303);

@@ -9,6 +9,7 @@ import { lifetimes } from './lifetimes';
 import { portalClient } from './portal-client';
 import { renderError } from './render-error';
 import { rpInitiatedLogout } from './end-session';
+import { signInClaims } from './sign-in-claims';
 
 /** Paths under /idp that the module serves itself; everything else there is oidc-provider's. */
 export const INTERACTION_PATH = '/idp/interaction';
@@ -52,15 +53,17 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
     enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
     pkce: { required: () => true },
     findAccount: findAccount(db),
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       // Client-credentials tokens have no person behind them (and that grant is off anyway).
       if (!('accountId' in token)) return undefined;
       const identity = await getIdentitySummary(db, token.accountId);
       if (identity === undefined) return undefined;
       // The grant lets the API tell this sign-in from others a password change ended (023).
-      return typeof token.grantId === 'string'
-        ? { pool: identity.pool, gid: token.grantId }
-        : { pool: identity.pool };
+      return {
+        pool: identity.pool,
+        ...(typeof token.grantId === 'string' ? { gid: token.grantId } : {}),
+        ...signInClaims(ctx),
+      };
     },
     // Always rotate; oidc-provider revokes the whole grant when a used one comes back.
     rotateRefreshToken: true,
