@@ -21,7 +21,7 @@ type Tokens = NonNullable<SessionUser['tokenDetails']>;
 let owner: Tokens;
 let staff: Tokens;
 let reader: Tokens;
-let signingKey: CryptoKey | Uint8Array;
+let signingKey: Awaited<ReturnType<typeof importJWK>>;
 let kid: string;
 
 const MINUTE = 60;
