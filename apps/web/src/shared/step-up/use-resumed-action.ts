@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { takePendingAction } from './pending-action';
 
 /**
@@ -9,11 +9,10 @@ export function useResumedAction(
   key: readonly unknown[],
   resume: (variables: unknown) => void,
 ): void {
-  const resumeRef = useRef(resume);
-  resumeRef.current = resume;
+  const onKept = useEffectEvent(resume);
   const name = JSON.stringify(key);
   useEffect(() => {
     const variables = takePendingAction(JSON.parse(name) as unknown[]);
-    if (variables !== undefined) resumeRef.current(variables);
+    if (variables !== undefined) onKept(variables);
   }, [name]);
 }
