@@ -57,6 +57,9 @@ function serverOn(port: number, env: Record<string, string> = {}) {
       // The setup project signs each persona in once; a long run may leave one unused for
       // longer than the 30-minute idle timeout (the API tests cover the timeout itself).
       SESSION_IDLE_TIMEOUT: '86400',
+      // For the same reason, their risky actions go through without asking again (decision
+      // 052); step-up.spec.ts runs on the second server, whose window is 30 s.
+      STEP_UP_MAX_AGE_SECONDS: '86400',
       ...env,
     },
   };
@@ -129,9 +132,10 @@ export default defineConfig({
     },
   ],
   // The real server on a fresh in-memory database, seeded with the demo data; a second one
-  // with access tokens of 30 seconds (the shortest allowed), for the refresh test.
+  // with short lifetimes: access tokens of 30 seconds (the shortest allowed), for the refresh
+  // test, and a step-up window of 30 seconds, for the step-up test.
   webServer: [
     ...(externalBaseUrl === undefined ? [serverOn(PORT)] : []),
-    serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '30' }),
+    serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '30', STEP_UP_MAX_AGE_SECONDS: '30' }),
   ],
 });

@@ -63,3 +63,4 @@ export * from './usage-alert-thresholds';
 export * from './delivery-backoff';
 export * from './unusual-power-day';
 export * from './sign-in-device';
+export * from './step-up';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
-import type { GatedFeature } from '@portal/domain';
+import { STEP_UP_MAX_AGE_SECONDS, type GatedFeature } from '@portal/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
@@ -13,6 +13,7 @@ import { recordStaffWrite } from './staff-write-audit';
 import { refuseSignInsEndedByPasswordChange } from './signed-out-by-password-change';
 import { verifiedTokenCache } from './verified-tokens';
 import type { NoticeSettings } from '../notifications/notices';
+import { requireRecentSignIn, stepUpAppliesToBody, stepUpRuleOf } from './step-up';
 
 /**
  * What a route requires, declared on the route itself (`config.access`). A route without a
@@ -60,6 +61,8 @@ export interface AccessControlOptions {
   clients?: Partial<Record<ClientName, ClientCredentials | null>>;
   /** How the account is told of a staff change (brand and address); without it, it is not. */
   notices?: NoticeSettings;
+  /** How recent a sign-in the risky actions of the step-up list ask for; 5 minutes unless set. */
+  stepUpMaxAgeSeconds?: number;
 }
 
 function pathParam(request: FastifyRequest, name: string): string {
@@ -155,8 +158,19 @@ export const accessControlPlugin = fp(
         audience: options.audience,
       }),
     );
-    app.addHook('onRequest', async (request) => {
+    const stepUpMaxAge = options.stepUpMaxAgeSeconds ?? STEP_UP_MAX_AGE_SECONDS;
+    app.addHook('onRequest', async (request, reply) => {
       await authorise(request, options, verify);
+      // After the access rule, so someone refused anyway is not first sent to sign in again.
+      if (request.caller !== null && stepUpRuleOf(request) === 'always') {
+        requireRecentSignIn(request, reply, request.caller, stepUpMaxAge);
+      }
+    });
+    // A rule that depends on the body is checked once it is parsed, before it is validated.
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.caller !== null && stepUpAppliesToBody(request)) {
+        requireRecentSignIn(request, reply, request.caller, stepUpMaxAge);
+      }
     });
     app.addHook('onSend', async (request, reply, payload) => {
       await recordStaffWrite(options.db, request, reply, options.notices);

@@ -14,6 +14,16 @@ export interface Caller {
   grantId?: string;
   /** Staff only: the opening of an account the token was issued for (`staff_opening`). */
   staffOpeningId?: string;
+  /** When the person last signed in at the identity provider (`auth_time`), in seconds. */
+  authTime?: number;
+  /** How they signed in (`amr`: `pwd`, `webauthn`, `otp`). */
+  amr?: string[];
+}
+
+function stringsOf(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const strings = value.filter((item): item is string => typeof item === 'string');
+  return strings.length === value.length ? strings : undefined;
 }
 
 export const ACCESS_TOKEN_MESSAGE =
@@ -52,6 +62,7 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'exp'],
     });
     const pool = payload.pool;
+    const amr = stringsOf(payload.amr);
     if (typeof payload.sub !== 'string' || (pool !== 'customer' && pool !== 'StaffIdentity')) {
       throw AppError.unauthorized(INVALID_TOKEN_MESSAGE, 'access_token_invalid');
     }
@@ -64,6 +75,8 @@ export async function verifyAccessToken(
       ...(pool === 'StaffIdentity' && typeof payload.staff_opening === 'string'
         ? { staffOpeningId: payload.staff_opening }
         : {}),
+      ...(typeof payload.auth_time === 'number' ? { authTime: payload.auth_time } : {}),
+      ...(amr === undefined ? {} : { amr }),
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

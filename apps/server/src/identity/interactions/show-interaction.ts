@@ -38,11 +38,14 @@ export async function showInteraction(
   const { details, pool } = loaded;
   const accountId = details.session?.accountId;
   if (details.prompt.name === 'login' || accountId === undefined) {
+    // Asked to sign in again (decision 052), the person sees their own email already there.
+    const hint = details.params.login_hint;
     const page = renderLoginPage({
       pool,
       action: loginAction(details.uid),
       staffSignInUrl: staffSignInUrl(portalUrl),
       passkey: passkeyPaths(details.uid),
+      ...(typeof hint === 'string' && hint.length <= 320 ? { email: hint } : {}),
     });
     return sendPage(reply, 200, page);
   }

@@ -8,8 +8,8 @@ import { findAccount, getIdentitySummary } from './find-account';
 import { lifetimes } from './lifetimes';
 import { portalClient } from './portal-client';
 import { renderError } from './render-error';
-import { signInFacts } from './sign-in-facts';
 import { rpInitiatedLogout } from './end-session';
+import { signInClaims } from './sign-in-claims';
 
 /** Paths under /idp that the module serves itself; everything else there is oidc-provider's. */
 export const INTERACTION_PATH = '/idp/interaction';
@@ -60,11 +60,11 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
       const identity = await getIdentitySummary(db, token.accountId);
       if (identity === undefined) return undefined;
       // The grant lets the API tell this sign-in from others a password change ended (023);
-      // amr and auth_time say how and when the person signed in (decision 051).
+      // amr and auth_time say how and when the person signed in (decisions 051, 052).
       return {
         pool: identity.pool,
         ...(typeof token.grantId === 'string' ? { gid: token.grantId } : {}),
-        ...signInFacts(ctx),
+        ...signInClaims(ctx),
       };
     },
     // Always rotate; oidc-provider revokes the whole grant when a used one comes back.

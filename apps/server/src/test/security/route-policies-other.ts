@@ -194,6 +194,13 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'POST /session/login': { policy: 'own-session', allowed: 400 },
   'POST /session/login-complete': { policy: 'own-session', allowed: 400 },
   'POST /session/staff-access': { policy: 'own-session', allowed: 400 },
+  // Keeps the session's tokens until the new sign-in comes back (decision 052).
+  'POST /session/reauthenticate': {
+    policy: 'own-session',
+    json: { destinationUrl: '/mobile' },
+    expected: { anonymous: 401 },
+    why: 'someone signed out has no sign-in to renew',
+  },
   'POST /session/logout': {
     policy: 'own-session',
     only: ['anonymous'],
