@@ -12,6 +12,22 @@ export interface Caller {
   issuedAt?: number;
   /** The identity provider's grant the token was issued under (`gid`). */
   grantId?: string;
+  /** How the person signed in (`amr`, RFC 8176), when the token says. */
+  amr?: readonly string[];
+}
+
+/** `amr` values that stand for a second factor: an app's code, or a passkey (decision 054). */
+export const SECOND_FACTOR_AMR: readonly string[] = ['otp', 'webauthn', 'hwk', 'swk', 'mfa'];
+
+/** Whether a sign-in used a second factor, as its token's `amr` says. */
+export function hasSecondFactor(caller: Pick<Caller, 'amr'>): boolean {
+  return (caller.amr ?? []).some((method) => SECOND_FACTOR_AMR.includes(method));
+}
+
+function amrOf(value: unknown): readonly string[] | undefined {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string')
+    ? (value as string[])
+    : undefined;
 }
 
 export const ACCESS_TOKEN_MESSAGE =
@@ -59,6 +75,7 @@ export async function verifyAccessToken(
       isStaff: pool === 'StaffIdentity',
       ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
       ...(typeof payload.gid === 'string' ? { grantId: payload.gid } : {}),
+      ...(amrOf(payload.amr) === undefined ? {} : { amr: amrOf(payload.amr) }),
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

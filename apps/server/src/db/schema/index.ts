@@ -14,3 +14,4 @@ export * from './recharge';
 export * from './sharing';
 export * from './usage';
 export * from './notifications';
+export * from './second-factors';

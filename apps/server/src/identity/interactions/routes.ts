@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { FactorKeys } from '../second-factor/sealed-secret';
+import { showSecondFactor, submitSecondFactor } from './second-factor-step';
 import { showInteraction } from './show-interaction';
 import { submitLogin } from './submit-login';
 
@@ -12,9 +14,16 @@ const loginBody = z.object({
   email: z.string().max(320).default(''),
   password: z.string().max(1024).default(''),
 });
+const codeBody = z.object({ code: z.string().max(32).default('') });
 
 /** The sign-in pages oidc-provider sends people to (interactions.url in its configuration). */
-export function interactionRoutes(options: { provider: Provider; db: Db; portalUrl: string }) {
+export function interactionRoutes(options: {
+  provider: Provider;
+  db: Db;
+  portalUrl: string;
+  factorKeys: FactorKeys;
+  issuer: string;
+}) {
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get('/interaction/:uid', { schema: { hide: true, params } }, (request, reply) =>
@@ -24,6 +33,17 @@ export function interactionRoutes(options: { provider: Provider; db: Db; portalU
       '/interaction/:uid/login',
       { schema: { hide: true, params, body: loginBody } },
       (request, reply) => submitLogin(options, request, reply),
+    );
+    // A staff sign-in's second step (decision 054).
+    routes.get(
+      '/interaction/:uid/second-factor',
+      { schema: { hide: true, params } },
+      (request, reply) => showSecondFactor(options, request, reply),
+    );
+    routes.post(
+      '/interaction/:uid/second-factor',
+      { schema: { hide: true, params, body: codeBody } },
+      (request, reply) => submitSecondFactor(options, request, reply),
     );
   };
 }

@@ -9,6 +9,7 @@ import {
   recordLoginFailure,
 } from '../throttle/login-throttle';
 import { grantAccess } from './grant-access';
+import { askForSecondFactor } from './second-factor-step';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { signIns } from '../../platform/metrics/registry';
@@ -63,8 +64,12 @@ export async function submitLogin(
     return sendPage(reply, 401, page);
   }
 
-  signIns.inc({ pool, outcome: 'succeeded' });
   await clearEmailFailures(db, counters);
+  // Staff have a second step at every sign-in (decision 054): the login is finished there.
+  if (pool === 'StaffIdentity') {
+    return askForSecondFactor(provider, request, reply, details, identity.userGuid);
+  }
+  signIns.inc({ pool, outcome: 'succeeded' });
   const grantId = await grantAccess(provider, details, identity.userGuid);
   const returnTo = await provider.interactionResult(
     request.raw,

@@ -52,15 +52,24 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
     enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
     pkce: { required: () => true },
     findAccount: findAccount(db),
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       // Client-credentials tokens have no person behind them (and that grant is off anyway).
       if (!('accountId' in token)) return undefined;
       const identity = await getIdentitySummary(db, token.accountId);
       if (identity === undefined) return undefined;
+      // How the sign-in was made (RFC 8176), from the code or refresh token the access
+      // token comes from: the API refuses staff tokens without a second factor (054).
+      const { entities } = ctx.oidc;
+      const amr =
+        entities.AuthorizationCode?.amr ??
+        entities.RefreshToken?.amr ??
+        entities.RotatedRefreshToken?.amr;
       // The grant lets the API tell this sign-in from others a password change ended (023).
-      return typeof token.grantId === 'string'
-        ? { pool: identity.pool, gid: token.grantId }
-        : { pool: identity.pool };
+      return {
+        pool: identity.pool,
+        ...(typeof token.grantId === 'string' ? { gid: token.grantId } : {}),
+        ...(amr === undefined ? {} : { amr }),
+      };
     },
     // Always rotate; oidc-provider revokes the whole grant when a used one comes back.
     rotateRefreshToken: true,
