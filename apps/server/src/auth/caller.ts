@@ -26,7 +26,7 @@ export function hasSecondFactor(caller: Pick<Caller, 'amr'>): boolean {
 
 function amrOf(value: unknown): readonly string[] | undefined {
   return Array.isArray(value) && value.every((item) => typeof item === 'string')
-    ? (value as string[])
+    ? value
     : undefined;
 }
 

@@ -13,7 +13,7 @@ import { createProvider } from './provider/create-provider';
 import { mountProvider } from './provider/mount-provider';
 import { iamRoutes } from './iam/routes';
 import { loadIdpKeys } from './keys/load-idp-keys';
-import { loadFactorKeys } from './second-factor/sealed-secret';
+import { loadFactorKeys } from './second-factor/factor-keys';
 import { brandName } from '@portal/domain';
 import { staffAccessApiRoutes } from './staff-access/api-routes';
 import { staffTokenRoute } from './staff-access/token-route';

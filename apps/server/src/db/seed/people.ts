@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hashPasswordWithSalt } from '../passwords';
 import { claims, identities, salesPeople, staffSecondFactors } from '../schema';
-import {
-  demoFactorKey,
-  DEMO_FACTOR_KEY_NAME,
-  sealSecret,
-} from '../../identity/second-factor/sealed-secret';
+import { demoSealingKey, sealSecret } from '../sealed-secrets';
 import type { SeedContext } from './context';
 import { addMonths, nzInstant } from './dates';
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_STAFF_TOTP_SECRET } from './demo-people';
@@ -57,7 +53,7 @@ export async function seedPeople({ db, todayDate, random }: SeedContext): Promis
   );
   // Enrolled already, with the public demo secret sealed under the public demo key, so
   // the seed stays deterministic and tests can compute the codes (decision 054).
-  const demoKey = { name: DEMO_FACTOR_KEY_NAME, key: demoFactorKey() };
+  const demoKey = demoSealingKey();
   await insertRows(
     db,
     staffSecondFactors,

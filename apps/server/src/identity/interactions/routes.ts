@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { FactorKeys } from '../second-factor/sealed-secret';
+import type { FactorKeys } from '../second-factor/factor-keys';
 import { showSecondFactor, submitSecondFactor } from './second-factor-step';
 import { showInteraction } from './show-interaction';
 import { submitLogin } from './submit-login';

@@ -11,7 +11,7 @@ import {
   renderSecondFactorPage,
   type SecondFactorError,
 } from '../pages/second-factor-pages';
-import type { FactorKeys } from '../second-factor/sealed-secret';
+import type { FactorKeys } from '../second-factor/factor-keys';
 import { checkStaffCode, enrolmentSecret, staffFactorState } from '../second-factor/staff-factors';
 import { otpauthUri } from '../second-factor/totp';
 import { findIdentity } from '../find-identity';

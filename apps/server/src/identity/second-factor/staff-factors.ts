@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffSecondFactors } from '../../db/schema';
-import { openSecret, sealSecret, type FactorKeys } from './sealed-secret';
+import { openSecret, sealSecret } from '../../db/sealed-secrets';
+import type { FactorKeys } from './factor-keys';
 import { checkTotp, newTotpSecret, type TotpCheck } from './totp';
 
 /** What a staff log-in has as its second factor, for the second step of its sign-in. */

@@ -261,6 +261,8 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
     [
       'GET /idp/interaction/:uid',
       'POST /idp/interaction/:uid/login',
+      'GET /idp/interaction/:uid/second-factor',
+      'POST /idp/interaction/:uid/second-factor',
       'GET /idp/forgot-password',
       'POST /idp/forgot-password',
       'GET /idp/reset-password',
