@@ -41,3 +41,13 @@ export function isRecentSignIn(
   }
   return nowSeconds - authTime <= maxAgeSeconds;
 }
+
+/** `amr` values (RFC 8176) that stand for a second factor: an app's code, or a passkey (decision 054). */
+export const SECOND_FACTOR_AMR: readonly string[] = ['otp', 'webauthn', 'hwk', 'swk', 'mfa'];
+
+/** Whether a sign-in's `amr` names a second factor; staff need one at every sign-in. */
+export function usedSecondFactor(amr: readonly unknown[] | undefined): boolean {
+  return (amr ?? []).some(
+    (method) => typeof method === 'string' && SECOND_FACTOR_AMR.includes(method),
+  );
+}

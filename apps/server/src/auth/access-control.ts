@@ -5,7 +5,7 @@ import { STEP_UP_MAX_AGE_SECONDS, type GatedFeature } from '@portal/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
-import { bearerToken, verifyAccessToken, type Caller } from './caller';
+import { bearerToken, hasSecondFactor, verifyAccessToken, type Caller } from './caller';
 import { requireFeature, type FeaturesOf } from './feature-gate';
 import { ACCOUNT_PARAM } from './route-access';
 import { isClient, type ClientCredentials, type ClientName } from './client-credentials';
@@ -104,6 +104,15 @@ async function authorise(
 
   const caller = await verify(bearerToken(request.headers.authorization));
   await refuseSignInsEndedByPasswordChange(options.db, caller);
+  // Staff sign in with a second factor every time (decision 054): a staff token without one
+  // (a password alone, or one issued before the rule) is refused on every route.
+  if (caller.isStaff && !hasSecondFactor(caller)) {
+    throw AppError.forbidden(
+      'Staff sign-in needs your second factor. Please sign in again.',
+      'second_factor_required',
+      `staff ${caller.userGuid} token without a second factor`,
+    );
+  }
   request.caller = caller;
   if (access.kind === 'signed-in') return;
   if (access.kind === 'staff') {

@@ -1,5 +1,6 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '../platform/app-error';
+import { usedSecondFactor } from '@portal/domain';
 
 export type PoolKey = 'customer' | 'StaffIdentity';
 
@@ -16,8 +17,13 @@ export interface Caller {
   staffOpeningId?: string;
   /** When the person last signed in at the identity provider (`auth_time`), in seconds. */
   authTime?: number;
-  /** How they signed in (`amr`: `pwd`, `webauthn`, `otp`). */
+  /** How they signed in (`amr`, RFC 8176: `pwd`, `webauthn`, `otp`). */
   amr?: string[];
+}
+
+/** Whether a sign-in used a second factor, as its token's `amr` says. */
+export function hasSecondFactor(caller: Pick<Caller, 'amr'>): boolean {
+  return usedSecondFactor(caller.amr);
 }
 
 function stringsOf(value: unknown): string[] | undefined {

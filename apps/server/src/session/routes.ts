@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,18 @@ import { createStaffAccessSession } from './staff-access';
 import { requireAccountClaim } from './account-claim';
 import type { ModuleFetch } from '../platform/module-fetch';
 import { isSamePerson, signedInPersonOf } from './reauthenticate';
+import { usedSecondFactor } from '@portal/domain';
+
+/**
+ * Whether an access token from our identity provider is a customer's, or a staff member's
+ * with a second factor in its `amr` (decision 054). Read without verifying: the token came
+ * straight from the provider's token endpoint, this only refuses, and the API verifies it.
+ */
+export function hasSecondFactorIfStaff(accessToken: string): boolean {
+  const { pool, amr } = decodeJwt(accessToken);
+  if (pool !== 'StaffIdentity') return true;
+  return Array.isArray(amr) && usedSecondFactor(amr);
+}
 
 export interface SessionRouteOptions {
   store: SessionStore;
@@ -268,6 +281,12 @@ export function sessionRoutes(options: SessionRouteOptions) {
         } catch (error) {
           request.log.warn({ err: error }, 'code exchange failed');
           throw AppError.unauthorized(LOGIN_FAILED, 'login_failed');
+        }
+        // A staff sign-in without its second factor makes no session (decision 054); the
+        // API would refuse its token on every call anyway.
+        if (!hasSecondFactorIfStaff(tokenDetails.accessToken)) {
+          request.log.warn('staff sign-in without a second factor refused');
+          throw AppError.unauthorized(LOGIN_FAILED, 'second_factor_required');
         }
         // Signing in again before a risky action (decision 052): the same person only. A staff
         // session opened by link now holds the staff member's own tokens, refreshed as usual.

@@ -16,3 +16,4 @@ export * from './usage';
 export * from './notifications';
 export * from './activity';
 export * from './passkeys';
+export * from './second-factors';

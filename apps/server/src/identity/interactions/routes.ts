@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import type { NoticeSettings } from '../../notifications/notices';
 import { relyingPartyOf } from '../passkeys';
 import { passkeySignInOptions, submitPasskeySignIn } from './passkey-sign-in';
+import type { FactorKeys } from '../second-factor/factor-keys';
+import { showSecondFactor, submitSecondFactor } from './second-factor-step';
 import { showInteraction } from './show-interaction';
 import { submitLogin } from './submit-login';
 
@@ -18,6 +20,7 @@ const loginBody = z.object({
 });
 // The passkey's answer as JSON text; its shape is checked where it is used.
 const passkeyBody = z.object({ response: z.string().max(6000).default('') });
+const codeBody = z.object({ code: z.string().max(32).default('') });
 
 /** The sign-in pages oidc-provider sends people to (interactions.url in its configuration). */
 export function interactionRoutes(options: {
@@ -26,6 +29,8 @@ export function interactionRoutes(options: {
   portalUrl: string;
   brand: Brand;
   notices: NoticeSettings;
+  factorKeys: FactorKeys;
+  issuer: string;
 }) {
   const passkeyOptions = {
     ...options,
@@ -50,6 +55,17 @@ export function interactionRoutes(options: {
       '/interaction/:uid/passkey',
       { schema: { hide: true, params, body: passkeyBody } },
       (request, reply) => submitPasskeySignIn(passkeyOptions, request, reply),
+    );
+    // A staff sign-in's second step (decision 054).
+    routes.get(
+      '/interaction/:uid/second-factor',
+      { schema: { hide: true, params } },
+      (request, reply) => showSecondFactor(options, request, reply),
+    );
+    routes.post(
+      '/interaction/:uid/second-factor',
+      { schema: { hide: true, params, body: codeBody } },
+      (request, reply) => submitSecondFactor(options, request, reply),
     );
   };
 }

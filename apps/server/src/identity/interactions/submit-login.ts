@@ -10,6 +10,7 @@ import {
   recordLoginFailure,
 } from '../throttle/login-throttle';
 import { finishLogin } from './finish-login';
+import { askForSecondFactor } from './second-factor-step';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { signIns } from '../../platform/metrics/registry';
@@ -65,8 +66,12 @@ export async function submitLogin(
     return sendPage(reply, 401, page);
   }
 
-  signIns.inc({ pool, outcome: 'succeeded' });
   await clearEmailFailures(db, counters);
+  // Staff have a second step at every sign-in (decision 054): the login is finished there.
+  if (pool === 'StaffIdentity') {
+    return askForSecondFactor(provider, request, reply, details, identity.userGuid);
+  }
+  signIns.inc({ pool, outcome: 'succeeded' });
   return finishLogin(options, request, reply, {
     details,
     userGuid: identity.userGuid,

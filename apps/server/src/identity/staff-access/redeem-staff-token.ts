@@ -54,10 +54,14 @@ export async function redeemStaffToken(
     throw AppError.badRequest('This staff link has been used or has expired.', 'invalid_grant');
   }
   const key = await importJWK(input.signingKey, 'ES256');
+  // Only a staff caller signed in with both steps can ask for a staff token (the API
+  // refuses other staff tokens, decision 054), so the visit's token says it came of
+  // a multi-factor sign-in (RFC 8176 `mfa`).
   const accessToken = await new SignJWT({
     pool: 'StaffIdentity',
     auto_login: true,
     staff_opening: openingId,
+    amr: ['mfa'],
   })
     .setProtectedHeader({ alg: 'ES256', kid: input.signingKey.kid, typ: 'at+jwt' })
     .setSubject(row.staffGuid)

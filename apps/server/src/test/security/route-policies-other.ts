@@ -99,6 +99,7 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'POST /api/sales/v4/ordering/accounts/:accountCode/orders': { policy: 'owner-or-staff' },
   'GET /api/staff/accounts': { policy: 'staff', query: 'query=Ngata' },
   'GET /api/staff/accounts/:accountCode/auditTrail': { policy: 'staff', query: 'pageSize=5' },
+  'POST /api/staff/secondFactorResets': { policy: 'staff', allowed: 400 },
 
   // payments
   [`GET ${PAYMENTS}/recurringPaymentMethod`]: { policy: 'holders' },
@@ -276,6 +277,8 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
       'POST /idp/interaction/:uid/login',
       'POST /idp/interaction/:uid/passkey/options',
       'POST /idp/interaction/:uid/passkey',
+      'GET /idp/interaction/:uid/second-factor',
+      'POST /idp/interaction/:uid/second-factor',
       'GET /idp/forgot-password',
       'POST /idp/forgot-password',
       'GET /idp/reset-password',

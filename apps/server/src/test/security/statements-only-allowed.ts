@@ -37,6 +37,8 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'POST /api/sales/v3/ordering/accounts/:accountCode/orders/:orderId/cancel':
     'calls off a pending order, so nothing changes: one placed before the account became statements only may still be withdrawn',
   'POST /api/iam/staffAccess': 'staff open the account as the customer sees it; nothing changes',
+  'POST /api/staff/secondFactorResets':
+    'a staff log-in’s second factor (decision 054): no account in it',
   'PUT /api/accounts/:accountCode/contactInformation': CONTACT,
   'PUT /api/accounts/:accountCode/billingDetails': CONTACT,
   'PUT /api/accounts/:accountCode/notificationPreferences': CONTACT,
