@@ -62,5 +62,3 @@ export * from './notification-kinds';
 export * from './usage-alert-thresholds';
 export * from './delivery-backoff';
 export * from './unusual-power-day';
-export * from './sign-in-device';
-export * from './step-up';

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
-import type { NoticeSettings } from '../../notifications/notices';
 import { renderLoginPage, WRONG_CREDENTIALS_MESSAGE } from '../pages/login-page';
 import {
   clearEmailFailures,
@@ -9,13 +8,12 @@ import {
   loginRetryAfter,
   recordLoginFailure,
 } from '../throttle/login-throttle';
-import { finishLogin } from './finish-login';
-import { askForSecondFactor } from './second-factor-step';
+import { grantAccess } from './grant-access';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { signIns } from '../../platform/metrics/registry';
 import { sendPage } from '../../platform/server-pages/send-page';
-import { loginAction, passkeyPaths, staffSignInUrl } from './show-interaction';
+import { loginAction, staffSignInUrl } from './show-interaction';
 import { normaliseEmail, verifyCredentials } from './verify-credentials';
 
 export interface LoginForm {
@@ -28,7 +26,7 @@ export interface LoginForm {
  * email or address learns nothing more; every wrong credential gets the same page.
  */
 export async function submitLogin(
-  options: { provider: Provider; db: Db; portalUrl: string; notices: NoticeSettings },
+  options: { provider: Provider; db: Db; portalUrl: string },
   request: FastifyRequest<{ Params: { uid: string }; Body: LoginForm }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -61,21 +59,18 @@ export async function submitLogin(
       email: request.body.email,
       error: WRONG_CREDENTIALS_MESSAGE,
       staffSignInUrl: staffSignInUrl(portalUrl),
-      passkey: passkeyPaths(details.uid),
     });
     return sendPage(reply, 401, page);
   }
 
-  await clearEmailFailures(db, counters);
-  // Staff have a second step at every sign-in (decision 054): the login is finished there.
-  if (pool === 'StaffIdentity') {
-    return askForSecondFactor(provider, request, reply, details, identity.userGuid);
-  }
   signIns.inc({ pool, outcome: 'succeeded' });
-  return finishLogin(options, request, reply, {
-    details,
-    userGuid: identity.userGuid,
-    pool,
-    amr: ['pwd'],
-  });
+  await clearEmailFailures(db, counters);
+  const grantId = await grantAccess(provider, details, identity.userGuid);
+  const returnTo = await provider.interactionResult(
+    request.raw,
+    reply.raw,
+    { login: { accountId: identity.userGuid }, consent: { grantId } },
+    { mergeWithLastSubmission: false },
+  );
+  return reply.redirect(returnTo, 303);
 }

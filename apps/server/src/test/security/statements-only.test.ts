@@ -29,9 +29,7 @@ const FARM_PARAMS = {
   cardId: randomUUID(),
   orderId: randomUUID(),
   rechargeTransactionId: randomUUID(),
-  passkeyId: randomUUID(),
   token: 'tok_none',
-  sessionId: 'no-such-session',
 };
 
 const collector = routeCollector();

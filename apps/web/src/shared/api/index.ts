@@ -1,13 +1,6 @@
 export { apiRequest, API_BASE, API_TIMEOUT_MS, setApiTransport } from './api-client';
 export type { ApiRequest, ApiTransport } from './api-client';
-export {
-  ApiError,
-  asksToSignInAgain,
-  isApiError,
-  isRefusal,
-  onStepUpRequired,
-  type StepUpMeta,
-} from './api-error';
+export { ApiError, isApiError, isRefusal } from './api-error';
 export { createCorrelationId } from './correlation-id';
 export {
   failureMessage,

@@ -1,13 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { asksToSignInAgain, isRefusal, notifyStepUpRequired } from './api-error';
-import type { StepUpMeta } from './api-error';
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** A risky call names itself for the "sign in again" dialog (decision 052). */
-    mutationMeta: { stepUp?: StepUpMeta };
-  }
-}
+import { isRefusal } from './api-error';
 
 /** Called with every failed query or mutation, named by its key (the spec's "operation"). */
 export type FailureListener = (error: unknown, operation: string) => void;
@@ -33,14 +25,8 @@ export function createQueryClient(onFailure?: FailureListener): QueryClient {
       onError: (error, query) => onFailure?.(error, nameOf(query.queryKey)),
     }),
     mutationCache: new MutationCache({
-      onError: (error, variables, _context, mutation) => {
-        const key = mutation.options.mutationKey;
-        // One way for every risky action to ask again: what was chosen is kept for the page.
-        if (asksToSignInAgain(error)) {
-          notifyStepUpRequired(mutation.options.meta?.stepUp, { key: key ?? [], variables });
-        }
-        onFailure?.(error, nameOf(key));
-      },
+      onError: (error, _variables, _context, mutation) =>
+        onFailure?.(error, nameOf(mutation.options.mutationKey)),
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },

@@ -1,3 +1,0 @@
-export { askToSignInAgain } from './step-up-request';
-export { StepUpHost } from './step-up-host';
-export { useResumedAction } from './use-resumed-action';
