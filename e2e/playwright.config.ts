@@ -57,6 +57,9 @@ function serverOn(port: number, env: Record<string, string> = {}) {
       // The setup project signs each persona in once; a long run may leave one unused for
       // longer than the 30-minute idle timeout (the API tests cover the timeout itself).
       SESSION_IDLE_TIMEOUT: '86400',
+      // For the same reason, their risky actions go through without asking again (decision
+      // 052); step-up.spec.ts runs on the second server, whose window is 30 s.
+      STEP_UP_MAX_AGE_SECONDS: '86400',
       ...env,
     },
   };
@@ -87,7 +90,7 @@ export default defineConfig({
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
       testIgnore:
-        /(responsive|password-change|keyboard-top-up|sign-in-recovery|notifications)\.spec\.ts/,
+        /(responsive|password-change|keyboard-top-up|account-activity|sign-in-recovery|notifications)\.spec\.ts/,
     },
     {
       name: 'phone',
@@ -104,10 +107,18 @@ export default defineConfig({
       testMatch: /(password-change|keyboard-top-up)\.spec\.ts/,
     },
     {
+      // After those: Aroha signs out everywhere else (issue 29), which ends every sign-in
+      // of hers but the test's own, the setup project's saved one among them.
+      name: 'activity',
+      dependencies: ['last'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+      testMatch: /account-activity\.spec\.ts/,
+    },
+    {
       // After those: Aroha forgets her password, and the reset ends every session of hers,
       // the setup project's saved one and password-change's among them.
       name: 'recovery',
-      dependencies: ['last'],
+      dependencies: ['activity'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
       testMatch: /sign-in-recovery\.spec\.ts/,
     },
@@ -121,9 +132,10 @@ export default defineConfig({
     },
   ],
   // The real server on a fresh in-memory database, seeded with the demo data; a second one
-  // with access tokens of 30 seconds (the shortest allowed), for the refresh test.
+  // with short lifetimes: access tokens of 30 seconds (the shortest allowed), for the refresh
+  // test, and a step-up window of 30 seconds, for the step-up test.
   webServer: [
     ...(externalBaseUrl === undefined ? [serverOn(PORT)] : []),
-    serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '30' }),
+    serverOn(SHORT_TOKEN_PORT, { IDP_ACCESS_TOKEN_TTL: '30', STEP_UP_MAX_AGE_SECONDS: '30' }),
   ],
 });

@@ -37,3 +37,5 @@ export * from './endpoints/move-house';
 export * from './endpoints/modem-returns';
 export * from './endpoints/invitations';
 export * from './endpoints/notifications';
+export * from './endpoints/account-activity';
+export * from './endpoints/passkeys';

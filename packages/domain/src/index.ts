@@ -62,3 +62,5 @@ export * from './notification-kinds';
 export * from './usage-alert-thresholds';
 export * from './delivery-backoff';
 export * from './unusual-power-day';
+export * from './sign-in-device';
+export * from './step-up';

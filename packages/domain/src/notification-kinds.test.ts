@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  channelIsFixed,
   channelIsOn,
   NOTIFICATION_CATALOGUE,
   NOTIFICATION_KINDS,
@@ -25,5 +26,19 @@ describe('kinds of message', () => {
     expect(channelIsOn('offers', 'email', true)).toBe(true);
     expect(channelIsOn('landline-111', 'email', false)).toBe(true);
     expect(channelIsOn('landline-111', 'sms', undefined)).toBe(false);
+  });
+
+  it('keeps security messages on by email, and one about a person off the account’s channels', () => {
+    for (const kind of ['password-changed', 'passkey-changed', 'new-device-sign-in'] as const) {
+      expect(channelIsOn(kind, 'email', false)).toBe(true);
+      expect(channelIsOn(kind, 'sms', true)).toBe(false);
+      expect(channelIsOn(kind, 'inbox', true)).toBe(false);
+      expect(channelIsFixed(kind, 'sms')).toBe(true);
+    }
+    expect(channelIsOn('staff-change', 'email', false)).toBe(true);
+    expect(channelIsOn('staff-change', 'inbox', undefined)).toBe(true);
+    expect(channelIsOn('staff-change', 'inbox', false)).toBe(false);
+    expect(channelIsFixed('staff-change', 'inbox')).toBe(false);
+    expect(channelIsFixed('data-usage', 'sms')).toBe(false);
   });
 });

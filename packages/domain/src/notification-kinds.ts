@@ -20,6 +20,10 @@ export const NOTIFICATION_KINDS = [
   'auto-top-up',
   'order-done',
   'landline-111',
+  'password-changed',
+  'passkey-changed',
+  'new-device-sign-in',
+  'staff-change',
   'offers',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -31,13 +35,21 @@ export interface NotificationKindInfo {
   category: NotificationCategory;
   /** The preference centre's heading for it, and the section it sits in. */
   title: string;
-  section: 'Usage' | 'Bills and payments' | 'Orders' | 'Safety' | 'Offers';
+  section: 'Usage' | 'Bills and payments' | 'Orders' | 'Safety' | 'Security' | 'Offers';
   description: string;
   /** On until the owner turns it off. */
   defaults: Record<NotificationChannel, boolean>;
   /** Channels that stay on whatever the preference says (a reminder the law asks for). */
   locked: readonly NotificationChannel[];
+  /**
+   * The channels it can go by at all, when not every one: a message about a person's own
+   * sign-in goes to that person's email, not to the account's contacts or its bell.
+   */
+  offered?: readonly NotificationChannel[];
 }
+
+/** Security messages (issue 29): always by email, so someone else's change cannot be hidden. */
+const SECURITY_LOCKED: readonly NotificationChannel[] = ['email'];
 
 const on = (email: boolean, sms: boolean, inbox: boolean) => ({ email, sms, inbox });
 
@@ -153,6 +165,47 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] = [
     locked: ['email', 'inbox'],
   },
   {
+    kind: 'password-changed',
+    category: 'service',
+    section: 'Security',
+    title: 'Password changed',
+    description: 'When the password of your log-in is changed or reset. Sent to your own email.',
+    defaults: on(true, false, false),
+    locked: SECURITY_LOCKED,
+    offered: ['email'],
+  },
+  {
+    kind: 'passkey-changed',
+    category: 'service',
+    section: 'Security',
+    title: 'Passkey added or removed',
+    description: 'When a passkey is added to your log-in or removed. Sent to your own email.',
+    defaults: on(true, false, false),
+    locked: SECURITY_LOCKED,
+    offered: ['email'],
+  },
+  {
+    kind: 'new-device-sign-in',
+    category: 'service',
+    section: 'Security',
+    title: 'Sign-in from a new device',
+    description:
+      'When your log-in signs in from a browser and device it has not used before. Sent to your own email.',
+    defaults: on(true, false, false),
+    locked: SECURITY_LOCKED,
+    offered: ['email'],
+  },
+  {
+    kind: 'staff-change',
+    category: 'service',
+    section: 'Security',
+    title: 'Changes made by our staff',
+    description:
+      'When one of our staff opens the account and changes something on it: once for each time they open it.',
+    defaults: on(true, false, true),
+    locked: SECURITY_LOCKED,
+  },
+  {
     kind: 'offers',
     category: 'marketing',
     section: 'Offers',
@@ -169,7 +222,18 @@ export function notificationKindInfo(kind: NotificationKind): NotificationKindIn
   return info;
 }
 
-/** Whether a kind goes by a channel: a locked channel always, else the saved choice or its default. */
+/** A channel nobody can change for a kind: locked on, or not offered (so always off). */
+export function channelIsFixed(kind: NotificationKind, channel: NotificationChannel): boolean {
+  const info = notificationKindInfo(kind);
+  return (
+    info.locked.includes(channel) || !(info.offered ?? NOTIFICATION_CHANNELS).includes(channel)
+  );
+}
+
+/**
+ * Whether a kind goes by a channel: a locked channel always, one not offered never, else the
+ * saved choice or its default.
+ */
 export function channelIsOn(
   kind: NotificationKind,
   channel: NotificationChannel,
@@ -177,6 +241,7 @@ export function channelIsOn(
 ): boolean {
   const info = notificationKindInfo(kind);
   if (info.locked.includes(channel)) return true;
+  if (!(info.offered ?? NOTIFICATION_CHANNELS).includes(channel)) return false;
   return saved ?? info.defaults[channel];
 }
 

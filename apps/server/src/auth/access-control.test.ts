@@ -19,12 +19,24 @@ const guids: Record<string, string> = {};
 
 async function token(
   email: string,
-  overrides: { pool?: string; audience?: string; issuer?: string; expiresIn?: string } = {},
+  overrides: {
+    pool?: string;
+    audience?: string;
+    issuer?: string;
+    expiresIn?: string;
+    amr?: string[] | null;
+  } = {},
 ) {
   const sub = guids[email] ?? '00000000-0000-4000-8000-000000000000';
-  return new SignJWT({
-    pool: overrides.pool ?? poolOf(email),
-  })
+  const pool = overrides.pool ?? poolOf(email);
+  // Staff sign in with both steps (decision 054) unless a test says otherwise.
+  const amr =
+    overrides.amr === undefined
+      ? pool === 'StaffIdentity'
+        ? ['pwd', 'otp']
+        : ['pwd']
+      : overrides.amr;
+  return new SignJWT({ pool, ...(amr === null ? {} : { amr }) })
     .setProtectedHeader({ alg: 'ES256', kid: 'k1', typ: 'at+jwt' })
     .setSubject(sub)
     .setIssuer(overrides.issuer ?? ISSUER)
@@ -148,6 +160,25 @@ describe('the one authorisation check', () => {
     expect((await get('/accounts/30000301/owner-only', sam, 'POST')).statusCode).toBe(200);
     expect((await get('/staff', sam)).statusCode).toBe(200);
     expect((await get('/staff', await token('aroha@example.nz'))).statusCode).toBe(403);
+  });
+
+  it('refuses staff tokens without a second factor on every route, and only theirs', async () => {
+    const staffOnly = ['/staff', '/accounts/30000301'];
+    for (const amr of [null, [], ['pwd'], ['pwd', 'sms'], ['otp-ish']]) {
+      const sam = await token('sam.sales@example.nz', { amr });
+      for (const url of staffOnly) {
+        const response = await get(url, sam);
+        expect(response.statusCode, `${JSON.stringify(amr)} ${url}`).toBe(403);
+        expect(response.json<{ message: string }>().message).toMatch(/second factor/);
+      }
+    }
+    for (const amr of [['pwd', 'otp'], ['webauthn'], ['pwd', 'webauthn'], ['mfa']]) {
+      const sam = await token('sam.sales@example.nz', { amr });
+      expect((await get('/staff', sam)).statusCode, JSON.stringify(amr)).toBe(200);
+    }
+    // Customers have no such rule: a password alone, or no amr at all, still lets them in.
+    const aroha = await token('aroha@example.nz', { amr: null });
+    expect((await get('/accounts/30000001', aroha)).statusCode).toBe(200);
   });
 
   it('answers an empty account code with a 404, for staff too', async () => {

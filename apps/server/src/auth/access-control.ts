@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
-import type { GatedFeature } from '@portal/domain';
+import { STEP_UP_MAX_AGE_SECONDS, type GatedFeature } from '@portal/domain';
 import type { Db } from '../db/client';
 import { AppError } from '../platform/app-error';
 import { findAccountRoles, isServiceOnAccount } from './account-access';
-import { bearerToken, verifyAccessToken, type Caller } from './caller';
+import { bearerToken, hasSecondFactor, verifyAccessToken, type Caller } from './caller';
 import { requireFeature, type FeaturesOf } from './feature-gate';
 import { ACCOUNT_PARAM } from './route-access';
 import { isClient, type ClientCredentials, type ClientName } from './client-credentials';
 import { recordStaffWrite } from './staff-write-audit';
 import { refuseSignInsEndedByPasswordChange } from './signed-out-by-password-change';
 import { verifiedTokenCache } from './verified-tokens';
+import type { NoticeSettings } from '../notifications/notices';
+import { requireRecentSignIn, stepUpAppliesToBody, stepUpRuleOf } from './step-up';
 
 /**
  * What a route requires, declared on the route itself (`config.access`). A route without a
@@ -57,6 +59,10 @@ export interface AccessControlOptions {
   featuresOf?: FeaturesOf;
   /** Credentials of the systems that may call `client` routes; missing ones let none in. */
   clients?: Partial<Record<ClientName, ClientCredentials | null>>;
+  /** How the account is told of a staff change (brand and address); without it, it is not. */
+  notices?: NoticeSettings;
+  /** How recent a sign-in the risky actions of the step-up list ask for; 5 minutes unless set. */
+  stepUpMaxAgeSeconds?: number;
 }
 
 function pathParam(request: FastifyRequest, name: string): string {
@@ -98,6 +104,15 @@ async function authorise(
 
   const caller = await verify(bearerToken(request.headers.authorization));
   await refuseSignInsEndedByPasswordChange(options.db, caller);
+  // Staff sign in with a second factor every time (decision 054): a staff token without one
+  // (a password alone, or one issued before the rule) is refused on every route.
+  if (caller.isStaff && !hasSecondFactor(caller)) {
+    throw AppError.forbidden(
+      'Staff sign-in needs your second factor. Please sign in again.',
+      'second_factor_required',
+      `staff ${caller.userGuid} token without a second factor`,
+    );
+  }
   request.caller = caller;
   if (access.kind === 'signed-in') return;
   if (access.kind === 'staff') {
@@ -152,11 +167,22 @@ export const accessControlPlugin = fp(
         audience: options.audience,
       }),
     );
-    app.addHook('onRequest', async (request) => {
+    const stepUpMaxAge = options.stepUpMaxAgeSeconds ?? STEP_UP_MAX_AGE_SECONDS;
+    app.addHook('onRequest', async (request, reply) => {
       await authorise(request, options, verify);
+      // After the access rule, so someone refused anyway is not first sent to sign in again.
+      if (request.caller !== null && stepUpRuleOf(request) === 'always') {
+        requireRecentSignIn(request, reply, request.caller, stepUpMaxAge);
+      }
+    });
+    // A rule that depends on the body is checked once it is parsed, before it is validated.
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.caller !== null && stepUpAppliesToBody(request)) {
+        requireRecentSignIn(request, reply, request.caller, stepUpMaxAge);
+      }
     });
     app.addHook('onSend', async (request, reply, payload) => {
-      await recordStaffWrite(options.db, request, reply);
+      await recordStaffWrite(options.db, request, reply, options.notices);
       return payload;
     });
   },

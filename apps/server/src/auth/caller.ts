@@ -1,5 +1,6 @@
 import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '../platform/app-error';
+import { usedSecondFactor } from '@portal/domain';
 
 export type PoolKey = 'customer' | 'StaffIdentity';
 
@@ -12,6 +13,23 @@ export interface Caller {
   issuedAt?: number;
   /** The identity provider's grant the token was issued under (`gid`). */
   grantId?: string;
+  /** Staff only: the opening of an account the token was issued for (`staff_opening`). */
+  staffOpeningId?: string;
+  /** When the person last signed in at the identity provider (`auth_time`), in seconds. */
+  authTime?: number;
+  /** How they signed in (`amr`, RFC 8176: `pwd`, `webauthn`, `otp`). */
+  amr?: string[];
+}
+
+/** Whether a sign-in used a second factor, as its token's `amr` says. */
+export function hasSecondFactor(caller: Pick<Caller, 'amr'>): boolean {
+  return usedSecondFactor(caller.amr);
+}
+
+function stringsOf(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const strings = value.filter((item): item is string => typeof item === 'string');
+  return strings.length === value.length ? strings : undefined;
 }
 
 export const ACCESS_TOKEN_MESSAGE =
@@ -50,6 +68,7 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'exp'],
     });
     const pool = payload.pool;
+    const amr = stringsOf(payload.amr);
     if (typeof payload.sub !== 'string' || (pool !== 'customer' && pool !== 'StaffIdentity')) {
       throw AppError.unauthorized(INVALID_TOKEN_MESSAGE, 'access_token_invalid');
     }
@@ -59,6 +78,11 @@ export async function verifyAccessToken(
       isStaff: pool === 'StaffIdentity',
       ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}),
       ...(typeof payload.gid === 'string' ? { grantId: payload.gid } : {}),
+      ...(pool === 'StaffIdentity' && typeof payload.staff_opening === 'string'
+        ? { staffOpeningId: payload.staff_opening }
+        : {}),
+      ...(typeof payload.auth_time === 'number' ? { authTime: payload.auth_time } : {}),
+      ...(amr === undefined ? {} : { amr }),
     };
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -12,6 +12,8 @@ export type { FeaturesOf } from './feature-gate';
 export type { ClientName } from './client-credentials';
 export { findAccountRoles } from './account-access';
 export { ACCOUNT_PARAM, accountHolders, accountOwner } from './route-access';
+export { STEP_UP_ROUTES } from './step-up-routes';
+export { REAUTHENTICATION_MESSAGE } from './step-up';
 export type { AccountAccess, AccountAccessOptions } from './route-access';
 
 /** The audience of the portal's access tokens. */
@@ -37,5 +39,7 @@ export async function registerAccessControl(
     audience: apiAudience(context),
     ...(featuresOf === undefined ? {} : { featuresOf }),
     clients: { 'legacy-portal': context.config.legacyPortalClient },
+    notices: { brand: context.config.brand, publicUrl: context.config.publicUrl },
+    stepUpMaxAgeSeconds: context.config.stepUpMaxAgeSeconds,
   });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brandSchema, businessGroupSchema, environmentSchema } from '@portal/contracts';
+import { STEP_UP_MAX_AGE_SECONDS } from '@portal/domain';
 
 /** The repository root, so relative paths mean the same from `npm start` and from a workspace. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -87,6 +88,13 @@ const envSchema = z.object({
   IDP_SESSION_TTL: z.coerce.number().int().min(60).max(2_592_000).default(43_200),
   // A portal session unused this long reads as signed out (issue 8); IDP_SESSION_TTL caps it.
   SESSION_IDLE_TIMEOUT: z.coerce.number().int().min(60).max(86_400).default(1800),
+  // How recent a sign-in a risky action asks for (decision 052); tests shorten or lengthen it.
+  STEP_UP_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(86_400)
+    .default(STEP_UP_MAX_AGE_SECONDS),
   SENTRY_DSN: optionalUrl,
   SENTRY_BROWSER_DSN: optionalUrl,
   SESSION_ENDPOINT_ENABLED: booleanFlag.default(true),
@@ -187,6 +195,8 @@ export interface Config {
    * and after `absoluteSeconds` (the identity provider's session lifetime) whatever happens.
    */
   sessionLifetime: { idleSeconds: number; absoluteSeconds: number };
+  /** Seconds since signing in within which a risky action goes through without asking again. */
+  stepUpMaxAgeSeconds: number;
   /** Error reporting (Sentry): off unless a DSN is set; the browser's DSN is public by design. */
   errorReporting: { serverDsn: string | undefined; browserDsn: string | null };
   /**
@@ -294,5 +304,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleSeconds: Math.min(e.SESSION_IDLE_TIMEOUT, e.IDP_SESSION_TTL),
       absoluteSeconds: e.IDP_SESSION_TTL,
     },
+    stepUpMaxAgeSeconds: e.STEP_UP_MAX_AGE_SECONDS,
   };
 }

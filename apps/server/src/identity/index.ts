@@ -13,6 +13,8 @@ import { createProvider } from './provider/create-provider';
 import { mountProvider } from './provider/mount-provider';
 import { iamRoutes } from './iam/routes';
 import { loadIdpKeys } from './keys/load-idp-keys';
+import { loadFactorKeys } from './second-factor/factor-keys';
+import { brandName } from '@portal/domain';
 import { staffAccessApiRoutes } from './staff-access/api-routes';
 import { staffTokenRoute } from './staff-access/token-route';
 import { apiAudience } from '../auth';
@@ -38,7 +40,18 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
   stylesheetRoutes(app, path.join(import.meta.dirname, 'pages', 'login.css'));
   setPageBrand(config.brand);
   pageAssetRoutes(app, config.brand);
-  await app.register(interactionRoutes({ provider, db, portalUrl: config.publicUrl }));
+  const factorKeys = await loadFactorKeys(db, { allowDemoKey: !config.isProduction });
+  await app.register(
+    interactionRoutes({
+      provider,
+      db,
+      portalUrl: config.publicUrl,
+      brand: config.brand,
+      notices: { brand: config.brand, publicUrl: config.publicUrl },
+      factorKeys,
+      issuer: brandName(config.brand),
+    }),
+  );
   await app.register(resetRoutes({ db, publicUrl: config.publicUrl, brand: config.brand }));
   await app.register(registerRoutes({ db, publicUrl: config.publicUrl }));
   const [signingKey] = keys.signing;

@@ -29,14 +29,33 @@ describe('the sign-in page', () => {
     expect(html).toContain('<main');
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain('<label for="password">Password</label>');
-    expect(html).toMatch(/<input id="email"[^>]*autocomplete="username"/);
+    // "webauthn" lets the browser offer passkeys in the email field's suggestions.
+    expect(html).toMatch(/<input id="email"[^>]*autocomplete="username webauthn"/);
     expect(html).toMatch(
       /<input id="password"[^>]*type="password"[^>]*autocomplete="current-password"/,
     );
     expect(html).toContain('<button type="submit" class="button">Sign in</button>');
-    // Its one script is the same-origin "Show password", which the page works without.
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toContain('<script src="/idp/assets/show-password.js" defer></script>');
+    // Its scripts are same-origin files, "Show password" and the passkey sign-in (over
+    // @simplewebauthn/browser's bundle), which the page works without.
+    expect(html.match(/<script/g)).toHaveLength(3);
+    expect(html).toContain(
+      [
+        '<script src="/idp/assets/show-password.js" defer></script>',
+        '<script src="/idp/assets/webauthn-browser.js" defer></script>',
+        '<script src="/idp/assets/passkey-sign-in.js" defer></script>',
+      ].join('\n'),
+    );
+    expect(html).toMatch(
+      /<form method="post" action="[^"]+\/passkey" class="passkey"[^>]* hidden>/,
+    );
+    expect(html).toContain(
+      '<button type="button" class="button secondary">Sign in with a passkey</button>',
+    );
+    for (const url of ['/idp/assets/passkey-sign-in.js', '/idp/assets/webauthn-browser.js']) {
+      const script = await testApp.app.inject({ method: 'GET', url });
+      expect(script.statusCode, url).toBe(200);
+      expect(script.headers['content-type'], url).toContain('text/javascript');
+    }
     expect(html).toContain('<div class="show-password" data-show-password hidden>');
     expect(html).toContain(
       '<button type="button" class="link-button" aria-pressed="false" aria-controls="password">Show password</button>',
@@ -66,6 +85,9 @@ describe('the sign-in page', () => {
     // Staff log-ins are not reset or registered here.
     expect(page.body).not.toContain('/idp/forgot-password');
     expect(page.body).not.toContain('/idp/register');
+    // Passkeys are for customers for now: staff have no passkey form or autofill.
+    expect(page.body).not.toContain('Sign in with a passkey');
+    expect(page.body).not.toContain('webauthn');
   });
 
   it('refuses an unknown pool', async () => {

@@ -56,6 +56,8 @@ export function idpClient(options: IdpClientOptions) {
       codeVerifier: string;
       state: string;
       pool: 'customer' | 'StaffIdentity';
+      /** Ask the person to sign in again even with a live provider session (step-up, 052). */
+      reauthenticate?: { loginHint: string | null };
     }): Promise<string> {
       const as = await authorizationServer();
       if (as.authorization_endpoint === undefined) throw new Error('IdP has no authorize endpoint');
@@ -69,6 +71,14 @@ export function idpClient(options: IdpClientOptions) {
         code_challenge_method: 'S256',
         state: input.state,
         pool: input.pool,
+        ...(input.reauthenticate === undefined
+          ? {}
+          : {
+              prompt: 'login',
+              ...(input.reauthenticate.loginHint === null
+                ? {}
+                : { login_hint: input.reauthenticate.loginHint }),
+            }),
       }).toString();
       return url.toString();
     },

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,19 @@ import { clearSessionCookie, sessionKeyOf, setSessionCookie } from './cookie';
 import { createStaffAccessSession } from './staff-access';
 import { requireAccountClaim } from './account-claim';
 import type { ModuleFetch } from '../platform/module-fetch';
+import { isSamePerson, signedInPersonOf } from './reauthenticate';
+import { usedSecondFactor } from '@portal/domain';
+
+/**
+ * Whether an access token from our identity provider is a customer's, or a staff member's
+ * with a second factor in its `amr` (decision 054). Read without verifying: the token came
+ * straight from the provider's token endpoint, this only refuses, and the API verifies it.
+ */
+export function hasSecondFactorIfStaff(accessToken: string): boolean {
+  const { pool, amr } = decodeJwt(accessToken);
+  if (pool !== 'StaffIdentity') return true;
+  return Array.isArray(amr) && usedSecondFactor(amr);
+}
 
 export interface SessionRouteOptions {
   store: SessionStore;
@@ -195,6 +209,47 @@ export function sessionRoutes(options: SessionRouteOptions) {
     );
 
     routes.post(
+      '/reauthenticate',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in again before a risky action: gives the identity provider URL to go to',
+          description:
+            'Keeps the session and its tokens; the provider asks for the sign-in again (prompt=login), and login-complete takes the new tokens when they are the same person’s.',
+          body: z.strictObject({ destinationUrl: destinationSchema.default(null) }),
+          response: {
+            200: envelopeSchema(z.object({ authorizeUrl: z.url() })),
+            400: errorEnvelopeSchema,
+            401: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request) => {
+        const key = sessionKeyOf(request);
+        const codeVerifier = newCodeVerifier();
+        let person: ReturnType<typeof signedInPersonOf>;
+        if (key !== undefined) {
+          await store.update(key, (current) => {
+            person = signedInPersonOf(current);
+            const { destinationUrl } = request.body;
+            return Promise.resolve(
+              person === undefined ? current : { ...current, codeVerifier, destinationUrl },
+            );
+          });
+        }
+        if (person === undefined) throw AppError.unauthorized('Please sign in.', 'not_signed_in');
+        const authorizeUrl = await idp.authorizeUrl({
+          redirectUri,
+          codeVerifier,
+          state: stateFor(codeVerifier),
+          pool: person.pool,
+          reauthenticate: { loginHint: person.email },
+        });
+        return ok({ authorizeUrl });
+      },
+    );
+
+    routes.post(
       '/login-complete',
       {
         schema: {
@@ -227,7 +282,21 @@ export function sessionRoutes(options: SessionRouteOptions) {
           request.log.warn({ err: error }, 'code exchange failed');
           throw AppError.unauthorized(LOGIN_FAILED, 'login_failed');
         }
-        const signedIn = { ...session, codeVerifier: null, tokenDetails };
+        // A staff sign-in without its second factor makes no session (decision 054); the
+        // API would refuse its token on every call anyway.
+        if (!hasSecondFactorIfStaff(tokenDetails.accessToken)) {
+          request.log.warn('staff sign-in without a second factor refused');
+          throw AppError.unauthorized(LOGIN_FAILED, 'second_factor_required');
+        }
+        // Signing in again before a risky action (decision 052): the same person only. A staff
+        // session opened by link now holds the staff member's own tokens, refreshed as usual.
+        const before = signedInPersonOf(session);
+        if (before !== undefined && !isSamePerson(before, tokenDetails.accessToken)) {
+          await store.remove(key);
+          clearSessionCookie(reply);
+          throw AppError.unauthorized(LOGIN_FAILED, 'reauthenticated_as_someone_else');
+        }
+        const signedIn = { ...session, codeVerifier: null, tokenDetails, isAutoLogin: false };
         return answerNewSession(reply, signedIn, key);
       },
     );

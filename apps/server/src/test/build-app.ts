@@ -4,6 +4,7 @@ import { openTestDatabase } from '../db/testing';
 import type { DatabaseHandle } from '../db/client';
 import { app, serverOptions } from '../app';
 import { injectFetch } from './inject-fetch';
+import { rememberTestDatabase } from '../identity/testing/second-factor';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -52,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     fetch: injectFetch(() => fastify),
   });
   await fastify.ready();
+  rememberTestDatabase(fastify, database.db);
   return {
     app: fastify,
     database,

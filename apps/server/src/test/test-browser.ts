@@ -19,7 +19,8 @@ export class TestBrowser {
   private readonly jar = new CookieJar();
 
   constructor(
-    private readonly app: FastifyInstance,
+    /** The app the browser talks to (test helpers find its database by it). */
+    readonly app: FastifyInstance,
     private readonly origin: string,
     /** The client's address, as the throttle sees it. */
     private readonly remoteAddress = '127.0.0.1',

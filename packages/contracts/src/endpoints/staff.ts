@@ -55,3 +55,18 @@ export const auditTrailSchema = z
   })
   .meta({ id: 'AuditTrail' });
 export type AuditTrail = z.infer<typeof auditTrailSchema>;
+
+/**
+ * POST /api/staff/secondFactorResets: a staff member resets a colleague's second factor
+ * (never their own), saying why; the colleague enrols again at their next sign-in.
+ */
+export const secondFactorResetRequestSchema = z.strictObject({
+  /** The colleague's staff log-in. */
+  email: z.string().trim().min(3).max(320),
+  reason: z.string().trim().min(5, 'Please say why, in a few words.').max(500),
+});
+export type SecondFactorResetRequest = z.infer<typeof secondFactorResetRequestSchema>;
+export const secondFactorResetSchema = z
+  .object({ email: z.string(), name: z.string(), resetAt: z.string() })
+  .meta({ id: 'SecondFactorReset' });
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import {
+  channelIsFixed,
   channelIsOn,
   NOTIFICATION_CATALOGUE,
   NOTIFICATION_CHANNELS,
-  notificationKindInfo,
   type NotificationChannel,
 } from '@portal/domain';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '@portal/contracts';
@@ -33,7 +33,7 @@ export async function findNotificationPreferences(
     const choice = saved.find((row) => row.kind === info.kind && row.channel === channel);
     return {
       enabled: channelIsOn(info.kind, channel, choice?.enabled),
-      locked: info.locked.includes(channel),
+      locked: channelIsFixed(info.kind, channel),
     };
   };
   return {
@@ -67,7 +67,7 @@ export async function saveNotificationPreferences(
 ): Promise<NotificationPreferences> {
   await db.transaction(async (tx) => {
     const rows = update.choices
-      .filter((choice) => !notificationKindInfo(choice.kind).locked.includes(choice.channel))
+      .filter((choice) => !channelIsFixed(choice.kind, choice.channel))
       .filter((choice) => NOTIFICATION_CHANNELS.includes(choice.channel))
       .map((choice) => ({ accountCode, ...choice, updatedAt: new Date() }));
     if (rows.length > 0) {

@@ -6,10 +6,16 @@ import {
   auditTrailQuerySchema,
   auditTrailSchema,
   envelopeSchema,
+  staffOpeningsSchema,
+  secondFactorResetRequestSchema,
+  secondFactorResetSchema,
 } from '@portal/contracts';
+import { callerOf } from '../../auth';
 import { ok } from '../../platform/envelope';
 import { findAccounts } from './find-accounts';
 import { findAuditTrail } from './find-audit-trail';
+import { findStaffOpenings } from './find-staff-openings';
+import { resetSecondFactor } from './reset-second-factor';
 import { accountRouter, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
@@ -33,6 +39,32 @@ export const staffRoutes: DomainRoutes = ({ database: { db } }) => {
       async (request) => ok(await findAccounts(db, request.query.query)),
     );
 
+    // Recovery of a colleague's second factor (decision 054); never one's own.
+    zodRoutes(app).post(
+      '/staff/secondFactorResets',
+      {
+        config: { access: { kind: 'staff' } },
+        schema: {
+          tags: ['staff'],
+          summary: "Reset a colleague's second factor, so they enrol again at next sign-in",
+          body: secondFactorResetRequestSchema,
+          response: {
+            200: envelopeSchema(secondFactorResetSchema),
+            ...refusals(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request) =>
+        ok(
+          await resetSecondFactor(db, {
+            caller: callerOf(request),
+            email: request.body.email,
+            reason: request.body.reason,
+            ip: request.ip,
+          }),
+        ),
+    );
+
     accountRouter(app, { tags: ['staff'], refusals: refusals(400, 401, 403, 404) }).get(
       '/staff/accounts/:accountCode/auditTrail',
       {
@@ -41,6 +73,17 @@ export const staffRoutes: DomainRoutes = ({ database: { db } }) => {
         querystring: auditTrailQuerySchema,
         data: auditTrailSchema,
         answer: (request) => findAuditTrail(db, request.params.accountCode, request.query),
+      },
+    );
+
+    // Who touched my account (issue 29): every holder sees the openings, and so does staff.
+    accountRouter(app, { tags: ['staff'], refusals: refusals(401, 403, 404) }).get(
+      '/accounts/:accountCode/staffOpenings',
+      {
+        access: { kind: 'account' },
+        summary: 'Each time our staff opened the account in the last year, with what they changed',
+        data: staffOpeningsSchema,
+        answer: (request) => findStaffOpenings(db, request.params.accountCode),
       },
     );
   };

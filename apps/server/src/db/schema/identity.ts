@@ -33,6 +33,8 @@ export const identities = pgTable(
     allowedExposureLevel: text('allowed_exposure_level').notNull().default('Customer'),
     createdAt: createdAt(),
     passwordChangedAt: timestamptz('password_changed_at'),
+    /** When the person last signed out other devices or one of them (decision 053). */
+    signInsEndedAt: timestamptz('sign_ins_ended_at'),
   },
   (t) => [
     unique('identities_pool_email_uq').on(t.poolKey, t.email),
@@ -193,8 +195,8 @@ export const oidcPayloads = pgTable(
 );
 
 /**
- * The OpenID Provider's secrets: its token signing keys (private JWKs) and the keys that
- * sign its cookies. Made on first start and kept here so every process and every restart
+ * The OpenID Provider's secrets: its token signing keys (private JWKs), the keys that
+ * sign its cookies, and the keys that seal staff second-factor secrets (`enc`, decision 054). Made on first start and kept here so every process and every restart
  * signs and verifies alike; a process that loses the race to create one reads the winner's.
  * Newer rows come first when loaded, so rotation is adding a row.
  */
@@ -208,6 +210,6 @@ export const idpKeys = pgTable(
   },
   (t) => [
     index('idp_keys_use_idx').on(t.use, t.createdAt),
-    check('idp_keys_use_ck', sql`${t.use} in ('sig', 'cookie')`),
+    check('idp_keys_use_ck', sql`${t.use} in ('sig', 'cookie', 'enc')`),
   ],
 );

@@ -14,3 +14,6 @@ export * from './recharge';
 export * from './sharing';
 export * from './usage';
 export * from './notifications';
+export * from './activity';
+export * from './passkeys';
+export * from './second-factors';

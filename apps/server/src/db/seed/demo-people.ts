@@ -7,6 +7,13 @@
 /** Every demo identity's password (docs/demo-data.md). */
 export const DEMO_PASSWORD = 'Portal!2026';
 
+/**
+ * The demo staff log-ins' TOTP secret (base32), public like the password: development and
+ * tests only, so tests and demos can compute Sam's codes (decision 054, docs/demo-data.md).
+ * Add it to an authenticator app by hand to sign in as Sam.
+ */
+export const DEMO_STAFF_TOTP_SECRET = 'OBXXE5DBNQWWIZLNN4WXG5DBMZTC2MTG';
+
 export interface DemoPerson {
   email: string;
   pool: 'customer' | 'StaffIdentity';

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { hashPasswordWithSalt } from '../passwords';
-import { claims, identities, salesPeople } from '../schema';
+import { claims, identities, salesPeople, staffSecondFactors } from '../schema';
+import { demoSealingKey, sealSecret } from '../sealed-secrets';
 import type { SeedContext } from './context';
 import { addMonths, nzInstant } from './dates';
-import { DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_STAFF_TOTP_SECRET } from './demo-people';
 import { insertRows } from './insert';
 
 export async function seedPeople({ db, todayDate, random }: SeedContext): Promise<void> {
@@ -46,6 +48,25 @@ export async function seedPeople({ db, todayDate, random }: SeedContext): Promis
     staff.map(({ person, userGuid }) => ({
       userGuid,
       name: `${person.firstName} ${person.lastName}`,
+      createdAt,
+    })),
+  );
+  // Enrolled already, with the public demo secret sealed under the public demo key, so
+  // the seed stays deterministic and tests can compute the codes (decision 054).
+  const demoKey = demoSealingKey();
+  await insertRows(
+    db,
+    staffSecondFactors,
+    staff.map(({ userGuid }) => ({
+      userGuid,
+      sealedSecret: sealSecret(
+        demoKey,
+        userGuid,
+        DEMO_STAFF_TOTP_SECRET,
+        // Not from the seeded generator, which would shift every later seeded value.
+        createHash('sha256').update(userGuid).digest().subarray(0, 12),
+      ),
+      confirmedAt: createdAt,
       createdAt,
     })),
   );

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { hashPassword, verifyPassword } from '../../db/passwords';
 import { auditLog, identities } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import type { NoticeSettings } from '../../notifications/notices';
+import { tellPasswordChanged } from '../../notifications/security-messages';
 import {
   clearEmailFailures,
   loginRetryAfter,
@@ -32,6 +34,7 @@ export async function changePassword(
   db: Db,
   caller: { userGuid: string; grantId?: string },
   request: ChangePasswordRequest,
+  notices: NoticeSettings,
 ): Promise<void> {
   const { userGuid } = caller;
   const counters = passwordCounters(userGuid);
@@ -62,14 +65,16 @@ export async function changePassword(
   // Every other sign-in ends with the old password: at the provider here, and at the API,
   // which refuses tokens older than the change whose grant is gone (decision 023).
   await db.transaction(async (tx) => {
+    const now = new Date();
     await tx
       .update(identities)
-      .set({ passwordHash, passwordChangedAt: new Date() })
+      .set({ passwordHash, passwordChangedAt: now })
       .where(eq(identities.userGuid, userGuid));
     // About the person, not one account: every account they hold lists it (staff trail).
     await tx
       .insert(auditLog)
       .values({ actor: userGuid, actorPool: 'customer', action: 'password-changed' });
     await revokeOtherSignIns(tx, userGuid, caller.grantId);
+    await tellPasswordChanged(tx, notices, userGuid, { how: 'changed', at: now });
   });
 }

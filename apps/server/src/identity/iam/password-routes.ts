@@ -9,6 +9,7 @@ import {
   userIdParamsSchema,
 } from '@portal/contracts';
 import type { Db } from '../../db/client';
+import type { NoticeSettings } from '../../notifications/notices';
 import { ok } from '../../platform/envelope';
 import { calculatePasswordComplexity } from './calculate-password-complexity';
 import { callerOf, requireSelf } from './caller-of';
@@ -16,7 +17,7 @@ import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password';
 import { errorResponses } from './route-errors';
 
 /** Password change and the strength check behind its live feedback. */
-export function passwordRoutes(app: FastifyInstance, db: Db) {
+export function passwordRoutes(app: FastifyInstance, db: Db, notices: NoticeSettings) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.put(
@@ -34,7 +35,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db) {
     async (request) => {
       const caller = callerOf(request);
       requireSelf(caller, request.params.id);
-      await changePassword(db, caller, request.body);
+      await changePassword(db, caller, request.body, notices);
       return ok(null, { message: PASSWORD_CHANGED_MESSAGE });
     },
   );

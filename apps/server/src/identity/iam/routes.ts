@@ -4,11 +4,13 @@ import { currentSalesPersonSchema, currentUserSchema, envelopeSchema } from '@po
 import { registerAccessControl } from '../../auth';
 import { ok } from '../../platform/envelope';
 import type { ModuleContext } from '../../platform/module-context';
+import { activityRoutes } from '../activity/routes';
 import { accountUserRoutes } from './account-user-routes';
 import { callerOf } from './caller-of';
 import { findCurrentUser } from './find-current-user';
 import { getSalesPerson } from './get-sales-person';
 import { invitationRoutes } from './invitations/invitation-routes';
+import { passkeyRoutes } from '../passkeys/passkey-routes';
 import { passwordRoutes } from './password-routes';
 import { profileRoutes } from './profile-routes';
 import { registerNumberRoutes } from './register-number-routes';
@@ -46,9 +48,11 @@ export async function iamRoutes(app: FastifyInstance, context: ModuleContext) {
     async (request) => ok(await getSalesPerson(db, callerOf(request).userGuid)),
   );
 
-  passwordRoutes(app, db);
+  passwordRoutes(app, db, { brand: context.config.brand, publicUrl: context.config.publicUrl });
+  passkeyRoutes(app, db, context.config);
   accountUserRoutes(app, db, context.config.publicUrl);
   invitationRoutes(app, db);
   profileRoutes(app, db, context.config);
   registerNumberRoutes(app, db);
+  activityRoutes(app, db);
 }

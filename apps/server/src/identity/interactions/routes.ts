@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import type { Brand } from '@portal/domain';
 import type { Db } from '../../db/client';
+import type { NoticeSettings } from '../../notifications/notices';
+import { relyingPartyOf } from '../passkeys';
+import { passkeySignInOptions, submitPasskeySignIn } from './passkey-sign-in';
+import type { FactorKeys } from '../second-factor/factor-keys';
+import { showSecondFactor, submitSecondFactor } from './second-factor-step';
 import { showInteraction } from './show-interaction';
 import { submitLogin } from './submit-login';
 
@@ -12,9 +18,24 @@ const loginBody = z.object({
   email: z.string().max(320).default(''),
   password: z.string().max(1024).default(''),
 });
+// The passkey's answer as JSON text; its shape is checked where it is used.
+const passkeyBody = z.object({ response: z.string().max(6000).default('') });
+const codeBody = z.object({ code: z.string().max(32).default('') });
 
 /** The sign-in pages oidc-provider sends people to (interactions.url in its configuration). */
-export function interactionRoutes(options: { provider: Provider; db: Db; portalUrl: string }) {
+export function interactionRoutes(options: {
+  provider: Provider;
+  db: Db;
+  portalUrl: string;
+  brand: Brand;
+  notices: NoticeSettings;
+  factorKeys: FactorKeys;
+  issuer: string;
+}) {
+  const passkeyOptions = {
+    ...options,
+    rp: relyingPartyOf({ publicUrl: options.portalUrl, brand: options.brand }),
+  };
   return (app: FastifyInstance) => {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get('/interaction/:uid', { schema: { hide: true, params } }, (request, reply) =>
@@ -24,6 +45,27 @@ export function interactionRoutes(options: { provider: Provider; db: Db; portalU
       '/interaction/:uid/login',
       { schema: { hide: true, params, body: loginBody } },
       (request, reply) => submitLogin(options, request, reply),
+    );
+    routes.post(
+      '/interaction/:uid/passkey/options',
+      { schema: { hide: true, params } },
+      (request, reply) => passkeySignInOptions(passkeyOptions, request, reply),
+    );
+    routes.post(
+      '/interaction/:uid/passkey',
+      { schema: { hide: true, params, body: passkeyBody } },
+      (request, reply) => submitPasskeySignIn(passkeyOptions, request, reply),
+    );
+    // A staff sign-in's second step (decision 054).
+    routes.get(
+      '/interaction/:uid/second-factor',
+      { schema: { hide: true, params } },
+      (request, reply) => showSecondFactor(options, request, reply),
+    );
+    routes.post(
+      '/interaction/:uid/second-factor',
+      { schema: { hide: true, params, body: codeBody } },
+      (request, reply) => submitSecondFactor(options, request, reply),
     );
   };
 }

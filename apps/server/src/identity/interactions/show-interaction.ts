@@ -10,6 +10,12 @@ export function loginAction(uid: string): string {
   return `/idp/interaction/${encodeURIComponent(uid)}/login`;
 }
 
+/** Where the sign-in page's script asks for a passkey challenge and sends the answer. */
+export function passkeyPaths(uid: string): { options: string; action: string } {
+  const base = `/idp/interaction/${encodeURIComponent(uid)}/passkey`;
+  return { options: `${base}/options`, action: base };
+}
+
 /** The portal's sign-in, asking for the staff pool (its /login goes straight on). */
 export function staffSignInUrl(portalUrl: string): string {
   return new URL('/login?staff=true', portalUrl).toString();
@@ -32,10 +38,14 @@ export async function showInteraction(
   const { details, pool } = loaded;
   const accountId = details.session?.accountId;
   if (details.prompt.name === 'login' || accountId === undefined) {
+    // Asked to sign in again (decision 052), the person sees their own email already there.
+    const hint = details.params.login_hint;
     const page = renderLoginPage({
       pool,
       action: loginAction(details.uid),
       staffSignInUrl: staffSignInUrl(portalUrl),
+      passkey: passkeyPaths(details.uid),
+      ...(typeof hint === 'string' && hint.length <= 320 ? { email: hint } : {}),
     });
     return sendPage(reply, 200, page);
   }

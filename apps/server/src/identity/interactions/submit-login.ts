@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Db } from '../../db/client';
+import type { NoticeSettings } from '../../notifications/notices';
 import { renderLoginPage, WRONG_CREDENTIALS_MESSAGE } from '../pages/login-page';
 import {
   clearEmailFailures,
@@ -8,12 +9,13 @@ import {
   loginRetryAfter,
   recordLoginFailure,
 } from '../throttle/login-throttle';
-import { grantAccess } from './grant-access';
+import { finishLogin } from './finish-login';
+import { askForSecondFactor } from './second-factor-step';
 import { loadInteraction } from './load-interaction';
 import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { signIns } from '../../platform/metrics/registry';
 import { sendPage } from '../../platform/server-pages/send-page';
-import { loginAction, staffSignInUrl } from './show-interaction';
+import { loginAction, passkeyPaths, staffSignInUrl } from './show-interaction';
 import { normaliseEmail, verifyCredentials } from './verify-credentials';
 
 export interface LoginForm {
@@ -26,7 +28,7 @@ export interface LoginForm {
  * email or address learns nothing more; every wrong credential gets the same page.
  */
 export async function submitLogin(
-  options: { provider: Provider; db: Db; portalUrl: string },
+  options: { provider: Provider; db: Db; portalUrl: string; notices: NoticeSettings },
   request: FastifyRequest<{ Params: { uid: string }; Body: LoginForm }>,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
@@ -59,18 +61,21 @@ export async function submitLogin(
       email: request.body.email,
       error: WRONG_CREDENTIALS_MESSAGE,
       staffSignInUrl: staffSignInUrl(portalUrl),
+      passkey: passkeyPaths(details.uid),
     });
     return sendPage(reply, 401, page);
   }
 
-  signIns.inc({ pool, outcome: 'succeeded' });
   await clearEmailFailures(db, counters);
-  const grantId = await grantAccess(provider, details, identity.userGuid);
-  const returnTo = await provider.interactionResult(
-    request.raw,
-    reply.raw,
-    { login: { accountId: identity.userGuid }, consent: { grantId } },
-    { mergeWithLastSubmission: false },
-  );
-  return reply.redirect(returnTo, 303);
+  // Staff have a second step at every sign-in (decision 054): the login is finished there.
+  if (pool === 'StaffIdentity') {
+    return askForSecondFactor(provider, request, reply, details, identity.userGuid);
+  }
+  signIns.inc({ pool, outcome: 'succeeded' });
+  return finishLogin(options, request, reply, {
+    details,
+    userGuid: identity.userGuid,
+    pool,
+    amr: ['pwd'],
+  });
 }

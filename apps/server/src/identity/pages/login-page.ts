@@ -14,6 +14,8 @@ export interface LoginPageOptions {
   error?: string;
   /** The portal's way into the staff pool, offered on the customer page. */
   staffSignInUrl?: string;
+  /** Where the passkey script gets a challenge and posts the answer (customer pool only). */
+  passkey?: { options: string; action: string };
 }
 
 const ERROR_ID = 'sign-in-error';
@@ -35,6 +37,20 @@ function customerWaysIn(staffSignInUrl: string | undefined): string {
 }
 
 /**
+ * "Sign in with a passkey": a form the script fills with the passkey's answer and submits.
+ * Hidden until the script finds the browser can use passkeys; the status line says what
+ * went wrong when the browser's prompt was closed or failed.
+ */
+function passkeyForm(paths: { options: string; action: string }): string {
+  return `<form method="post" action="${escapeHtml(paths.action)}" class="passkey" data-passkey-options="${escapeHtml(paths.options)}" hidden>
+<p class="or">or</p>
+<input type="hidden" name="response" value="">
+<button type="button" class="button secondary">Sign in with a passkey</button>
+<p class="hint" data-passkey-status role="status"></p>
+</form>`;
+}
+
+/**
  * The sign-in form. Works without script (its one script only adds "Show password"); the
  * browser's password manager recognises it by the autocomplete tokens. An error is
  * announced (role=alert) and tied to both inputs.
@@ -43,6 +59,9 @@ export function renderLoginPage(options: LoginPageOptions): string {
   const title = loginTitle(options.pool);
   const hasError = options.error !== undefined;
   const described = hasError ? ` aria-describedby="${ERROR_ID}" aria-invalid="true"` : '';
+  const passkey = options.pool === 'customer' ? options.passkey : undefined;
+  // "webauthn" lets the browser offer passkeys in the email field's autofill.
+  const usernameAutocomplete = passkey === undefined ? 'username' : 'username webauthn';
   const lead =
     options.pool === 'StaffIdentity'
       ? 'Sign in with your staff account to open a customer’s account.'
@@ -53,7 +72,7 @@ ${hasError ? `<div id="${ERROR_ID}" class="alert" role="alert">${escapeHtml(opti
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
 <div class="field">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" inputmode="email" spellcheck="false" autocapitalize="none" required value="${escapeHtml(options.email ?? '')}"${described}${hasError ? '' : ' autofocus'}>
+<input id="email" name="email" type="email" autocomplete="${usernameAutocomplete}" inputmode="email" spellcheck="false" autocapitalize="none" required value="${escapeHtml(options.email ?? '')}"${described}${hasError ? '' : ' autofocus'}>
 </div>
 <div class="field">
 <label for="password">Password</label>
@@ -62,6 +81,12 @@ ${hasError ? `<div id="${ERROR_ID}" class="alert" role="alert">${escapeHtml(opti
 ${showPasswordToggle(['password'])}
 <button type="submit" class="button">Sign in</button>
 </form>
+${passkey === undefined ? '' : passkeyForm(passkey)}
 ${options.pool === 'customer' ? customerWaysIn(options.staffSignInUrl) : ''}`;
-  return renderDocument({ title, body: trusted(body), script: true });
+  return renderDocument({
+    title,
+    body: trusted(body),
+    script: true,
+    passkeys: passkey !== undefined,
+  });
 }

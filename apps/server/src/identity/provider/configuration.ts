@@ -9,6 +9,7 @@ import { lifetimes } from './lifetimes';
 import { portalClient } from './portal-client';
 import { renderError } from './render-error';
 import { rpInitiatedLogout } from './end-session';
+import { signInClaims } from './sign-in-claims';
 
 /** Paths under /idp that the module serves itself; everything else there is oidc-provider's. */
 export const INTERACTION_PATH = '/idp/interaction';
@@ -43,7 +44,8 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
       jwks: '/jwks',
     },
     scopes: ['openid', 'offline_access'],
-    claims: { openid: ['sub', 'pool', 'email', 'name'] },
+    // amr and auth_time: how and when the person signed in (passkey or password, decision 051).
+    claims: { openid: ['sub', 'pool', 'email', 'name', 'amr', 'auth_time'] },
     // ID tokens carry the claims above even in the code flow (the session module reads them).
     conformIdTokenClaims: false,
     extraParams: ['pool'],
@@ -52,15 +54,18 @@ export function providerConfiguration(deps: ProviderDependencies): Configuration
     enabledJWA: { idTokenSigningAlgValues: ['ES256'] },
     pkce: { required: () => true },
     findAccount: findAccount(db),
-    async extraTokenClaims(_ctx, token) {
+    async extraTokenClaims(ctx, token) {
       // Client-credentials tokens have no person behind them (and that grant is off anyway).
       if (!('accountId' in token)) return undefined;
       const identity = await getIdentitySummary(db, token.accountId);
       if (identity === undefined) return undefined;
-      // The grant lets the API tell this sign-in from others a password change ended (023).
-      return typeof token.grantId === 'string'
-        ? { pool: identity.pool, gid: token.grantId }
-        : { pool: identity.pool };
+      // The grant lets the API tell this sign-in from others a password change ended (023);
+      // amr and auth_time say how and when the person signed in (decisions 051, 052).
+      return {
+        pool: identity.pool,
+        ...(typeof token.grantId === 'string' ? { gid: token.grantId } : {}),
+        ...signInClaims(ctx),
+      };
     },
     // Always rotate; oidc-provider revokes the whole grant when a used one comes back.
     rotateRefreshToken: true,

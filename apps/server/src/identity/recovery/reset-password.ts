@@ -3,6 +3,8 @@ import type { Db } from '../../db/client';
 import { hashPassword } from '../../db/passwords';
 import { auditLog, identities, passwordResetLinks, rateLimitCounters } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import type { NoticeSettings } from '../../notifications/notices';
+import { tellPasswordChanged } from '../../notifications/security-messages';
 import { revokeOtherSignIns } from '../adapter/revoke-other-sign-ins';
 import { requireAcceptablePassword } from '../iam/new-password-rule';
 import { loginCounters } from '../throttle/login-throttle';
@@ -21,6 +23,7 @@ export type ResetOutcome = { kind: 'changed' } | Exclude<ResetLink, { kind: 'ope
 export async function resetPassword(
   db: Db,
   input: { token: string; password: string; confirm: string; ip: string },
+  notices: NoticeSettings,
 ): Promise<ResetOutcome> {
   const seen = await openResetLink(db, input.token, { now: new Date() });
   if (seen.kind !== 'open') return seen;
@@ -53,6 +56,7 @@ export async function resetPassword(
       ip: input.ip,
     });
     await revokeOtherSignIns(tx, link.userGuid, undefined);
+    await tellPasswordChanged(tx, notices, link.userGuid, { how: 'reset', at: now });
     const [emailCounter] = loginCounters('customer', link.email, input.ip);
     if (emailCounter !== undefined) {
       await tx.delete(rateLimitCounters).where(eq(rateLimitCounters.key, emailCounter.key));

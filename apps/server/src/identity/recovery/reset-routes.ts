@@ -119,7 +119,7 @@ export function resetRoutes(options: { db: Db; publicUrl: string; brand: Brand }
       { schema: { hide: true, body: resetBody } },
       async (request, reply) => {
         try {
-          const outcome = await resetPassword(db, { ...request.body, ip: request.ip });
+          const outcome = await resetPassword(db, { ...request.body, ip: request.ip }, options);
           if (outcome.kind !== 'changed') {
             const page = closedLinkPage(outcome.kind);
             return await sendPage(reply, page.status, page.html);

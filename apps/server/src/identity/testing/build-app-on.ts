@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { app, serverOptions } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { rememberTestDatabase } from './second-factor';
 
 /**
  * The whole app on a database the test already holds, so a second instance can be built on
@@ -15,5 +16,6 @@ export async function buildAppOn(
   const fastify = Fastify(serverOptions(config));
   await fastify.register(app, { config, database });
   await fastify.ready();
+  rememberTestDatabase(fastify, database.db);
   return { app: fastify, config };
 }

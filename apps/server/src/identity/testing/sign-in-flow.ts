@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../../../../test-support/personas';
 import type { Pool } from '../pools';
 import { PORTAL_CLIENT_ID } from '../provider/portal-client';
 import type { TestBrowser } from '../../test/test-browser';
+import { completeSecondFactor, secondFactorActionOf } from './second-factor';
 
 export interface Pkce {
   verifier: string;
@@ -54,14 +55,22 @@ export async function openLoginPage(
   return { action, page: response };
 }
 
-/** Submits the form and follows the flow back to the portal; returns where it landed. */
+/**
+ * Submits the form and follows the flow back to the portal; returns where it landed. A
+ * staff sign-in's second step (decision 054) is answered with the right code on the way,
+ * unless `password only` is asked for (then the second step's page is returned).
+ */
 export async function submitCredentials(
   browser: TestBrowser,
   action: string,
   email: string,
   password: string,
+  options: { passwordOnly?: boolean } = {},
 ): Promise<{ response: LightMyRequestResponse; location: string | undefined }> {
-  return browser.navigate({ method: 'POST', url: action, form: { email, password } });
+  const first = await browser.navigate({ method: 'POST', url: action, form: { email, password } });
+  if (options.passwordOnly === true || first.location !== undefined) return first;
+  if (secondFactorActionOf(first.response) === undefined) return first;
+  return completeSecondFactor(browser, first.response, email);
 }
 
 /** The whole front channel: authorize, sign in, and the code from the callback URL. */

@@ -21,6 +21,17 @@ export function loginCounters(pool: Pool, email: string, ip: string): Counter[] 
   ];
 }
 
+/**
+ * The counters a staff second-step code is held to: the same limits as passwords, for the
+ * log-in (whose password was right) and for the address (decision 054).
+ */
+export function secondFactorCounters(userGuid: string, ip: string): Counter[] {
+  return [
+    { key: `idp-2fa:staff:${userGuid}`, limit: MAX_FAILURES_PER_EMAIL },
+    { key: `idp-2fa:ip:${ip}`, limit: MAX_FAILURES_PER_ADDRESS },
+  ];
+}
+
 /** Seconds until another attempt is allowed, or undefined when the attempt may go ahead. */
 export async function loginRetryAfter(
   db: Db,

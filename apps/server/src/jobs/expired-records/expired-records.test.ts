@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { openTestDatabase } from '../../db/testing';
-import { identities, oneTimeCodes, passwordResetLinks, rateLimitCounters } from '../../db/schema';
+import {
+  identities,
+  oneTimeCodes,
+  passwordResetLinks,
+  rateLimitCounters,
+  signIns,
+  staffOpenings,
+} from '../../db/schema';
 import { deleteExpiredRecords } from '.';
 
 let database: DatabaseHandle;
@@ -45,9 +52,29 @@ describe('the nightly clean-up of expired records', () => {
       { key: 'test:open', count: 3, resetAt: new Date(now.getTime() + 60_000) },
     ]);
 
+    const signIn = (at: Date) => ({
+      userGuid,
+      at,
+      method: 'pwd',
+      browser: 'Chrome',
+      device: 'a Mac',
+    });
+    const yearAgo = hoursAgo(366 * 24);
+    await db.insert(signIns).values([signIn(yearAgo), signIn(hoursAgo(364 * 24))]);
+    await db.insert(staffOpenings).values([
+      { id: randomUUID(), staffGuid: randomUUID(), accountCode: '30000001', openedAt: yearAgo },
+      { id: randomUUID(), staffGuid: randomUUID(), accountCode: '30000001', openedAt: now },
+    ]);
+
     const removed = await deleteExpiredRecords(db, now);
 
-    expect(removed).toEqual({ passwordResetLinks: 1, oneTimeCodes: 1, rateLimitCounters: 1 });
+    expect(removed).toEqual({
+      passwordResetLinks: 1,
+      oneTimeCodes: 1,
+      rateLimitCounters: 1,
+      signIns: 1,
+      staffOpenings: 1,
+    });
     const links = await db.select({ key: passwordResetLinks.tokenHash }).from(passwordResetLinks);
     expect(links.map((row) => row.key)).toEqual(['recent']);
     const codes = await db.select({ id: oneTimeCodes.id }).from(oneTimeCodes);
@@ -60,6 +87,10 @@ describe('the nightly clean-up of expired records', () => {
       passwordResetLinks: 0,
       oneTimeCodes: 0,
       rateLimitCounters: 0,
+      signIns: 0,
+      staffOpenings: 0,
     });
+    const kept = await db.select({ at: signIns.at }).from(signIns);
+    expect(kept.map((row) => row.at)).toEqual([hoursAgo(364 * 24)]);
   });
 });

@@ -1,6 +1,13 @@
 import { lt } from 'drizzle-orm';
+import { activityKeptFrom } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { oneTimeCodes, passwordResetLinks, rateLimitCounters } from '../../db/schema';
+import {
+  oneTimeCodes,
+  passwordResetLinks,
+  rateLimitCounters,
+  signIns,
+  staffOpenings,
+} from '../../db/schema';
 import type { JobDefinition } from '../scheduler';
 
 export const EXPIRED_RECORDS_JOB = 'expired-records';
@@ -15,11 +22,14 @@ export interface RemovedRecords {
   passwordResetLinks: number;
   oneTimeCodes: number;
   rateLimitCounters: number;
+  signIns: number;
+  staffOpenings: number;
 }
 
 /**
  * Rows that only ever grow otherwise: reset links and one-time codes a day after they
- * expired, and rate-limit counters whose window has closed (a new call starts a new one).
+ * expired, rate-limit counters whose window has closed (a new call starts a new one), and
+ * sign-ins and staff openings past their year.
  * Safe to run twice at once: a delete of what is already gone deletes nothing.
  */
 export async function deleteExpiredRecords(db: Db, now: Date): Promise<RemovedRecords> {
@@ -36,10 +46,21 @@ export async function deleteExpiredRecords(db: Db, now: Date): Promise<RemovedRe
     .delete(rateLimitCounters)
     .where(lt(rateLimitCounters.resetAt, now))
     .returning({ key: rateLimitCounters.key });
+  const activityFrom = activityKeptFrom(now);
+  const oldSignIns = await db
+    .delete(signIns)
+    .where(lt(signIns.at, activityFrom))
+    .returning({ key: signIns.id });
+  const oldOpenings = await db
+    .delete(staffOpenings)
+    .where(lt(staffOpenings.openedAt, activityFrom))
+    .returning({ key: staffOpenings.id });
   return {
     passwordResetLinks: links.length,
     oneTimeCodes: codes.length,
     rateLimitCounters: counters.length,
+    signIns: oldSignIns.length,
+    staffOpenings: oldOpenings.length,
   };
 }
 

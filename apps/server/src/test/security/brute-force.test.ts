@@ -63,8 +63,11 @@ function comparable(
   const headers = Object.fromEntries(
     Object.entries(response.headers).filter(([name]) => !VARYING_HEADERS.has(name)),
   );
+  // The page's interaction id is in every form's address (sign-in and passkey).
+  const uid = /\/idp\/interaction\/([^/]+)\//.exec(action)?.[1] ?? action;
   const body = response.body
     .replaceAll(action, '{action}')
+    .replaceAll(uid, '{uid}')
     .replaceAll(email, '{email}')
     .replace(/nonce="[^"]*"/g, 'nonce="{nonce}"');
   return { status: response.statusCode, body, headers };

@@ -76,6 +76,8 @@ describe('a cross-site form post', () => {
       ['POST', `${hostedPage}/cancel`],
       ['POST', '/idp/connect/endsession/confirm'],
       ['POST', '/idp/interaction/any-uid/login'],
+      ['POST', '/idp/interaction/any-uid/passkey'],
+      ['POST', '/idp/interaction/any-uid/passkey/options'],
       ['POST', '/idp/forgot-password'],
       ['POST', '/idp/reset-password'],
       ['POST', '/idp/register'],

@@ -21,7 +21,12 @@ import { envelopeProblems } from './route-answer-checks';
  */
 const collector = routeCollector();
 const matrix = accessMatrix({
-  env: { LEGACY_PORTAL_URL: 'https://old.example.nz/myaccount' },
+  env: {
+    LEGACY_PORTAL_URL: 'https://old.example.nz/myaccount',
+    // Who may call, not how recent a sign-in: the personas sign in once, and a long run on a
+    // busy machine would age them past the step-up window (step-up.test.ts tests that).
+    STEP_UP_MAX_AGE_SECONDS: '3600',
+  },
   onRoute: collector.onRoute,
 });
 

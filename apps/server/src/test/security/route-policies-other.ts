@@ -99,6 +99,7 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'POST /api/sales/v4/ordering/accounts/:accountCode/orders': { policy: 'owner-or-staff' },
   'GET /api/staff/accounts': { policy: 'staff', query: 'query=Ngata' },
   'GET /api/staff/accounts/:accountCode/auditTrail': { policy: 'staff', query: 'pageSize=5' },
+  'POST /api/staff/secondFactorResets': { policy: 'staff', allowed: 400 },
 
   // payments
   [`GET ${PAYMENTS}/recurringPaymentMethod`]: { policy: 'holders' },
@@ -194,6 +195,13 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'POST /session/login': { policy: 'own-session', allowed: 400 },
   'POST /session/login-complete': { policy: 'own-session', allowed: 400 },
   'POST /session/staff-access': { policy: 'own-session', allowed: 400 },
+  // Keeps the session's tokens until the new sign-in comes back (decision 052).
+  'POST /session/reauthenticate': {
+    policy: 'own-session',
+    json: { destinationUrl: '/mobile' },
+    expected: { anonymous: 401 },
+    why: 'someone signed out has no sign-in to renew',
+  },
   'POST /session/logout': {
     policy: 'own-session',
     only: ['anonymous'],
@@ -259,12 +267,18 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /idp/assets/login.css': { excluded: 'a style sheet' },
   'GET /idp/assets/brand.css': { excluded: 'a style sheet' },
   'GET /idp/assets/show-password.js': { excluded: 'the sign-in pages\' "Show password" script' },
+  'GET /idp/assets/passkey-sign-in.js': { excluded: "the sign-in page's passkey script" },
+  'GET /idp/assets/webauthn-browser.js': { excluded: "@simplewebauthn/browser's bundle" },
   'GET /gateway/assets/server-page.css': { excluded: 'a style sheet' },
   'GET /gateway/assets/gateway.css': { excluded: 'a style sheet' },
   ...Object.fromEntries(
     [
       'GET /idp/interaction/:uid',
       'POST /idp/interaction/:uid/login',
+      'POST /idp/interaction/:uid/passkey/options',
+      'POST /idp/interaction/:uid/passkey',
+      'GET /idp/interaction/:uid/second-factor',
+      'POST /idp/interaction/:uid/second-factor',
       'GET /idp/forgot-password',
       'POST /idp/forgot-password',
       'GET /idp/reset-password',

@@ -19,6 +19,14 @@ const INTERNET = 'INT-3000000101';
 const VOICE = 'VOI-3000000101';
 const MEMBER = '0221234568';
 const RANGE = 'from=2026-01-01&to=2026-01-31';
+/** A well-formed WebAuthn answer that answers no challenge. */
+const NO_PASSKEY = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+};
 
 /**
  * A broadband or voice service's plans, what a change would do, and the change: the same
@@ -56,6 +64,50 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     why: "Aroha's own id with a wrong current password: she passes and is refused after",
   },
   'POST /api/iam/calculatepasswordcomplexity': { policy: 'signed-in', json: { password: '' } },
+  // A person's own passkeys (decision 051): each persona asks about Aroha's.
+  'GET /api/iam/Users/:id/passkeys': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys`,
+    }),
+  },
+  'POST /api/iam/Users/:id/passkeys/registrationOptions': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys/registrationOptions`,
+    }),
+  },
+  'POST /api/iam/Users/:id/passkeys': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys`,
+      json: { response: NO_PASSKEY },
+    }),
+    allowed: 400,
+    why: 'an answer to no challenge: Aroha passes and is told the passkey was not added',
+  },
+  'PATCH /api/iam/Users/:id/passkeys/:passkeyId': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'PATCH',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys/${randomUUID()}`,
+      json: { name: 'Phone' },
+    }),
+    allowed: 404,
+    why: 'a passkey nobody has: Aroha passes and hears it is not hers',
+  },
+  'DELETE /api/iam/Users/:id/passkeys/:passkeyId': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'DELETE',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/passkeys/${randomUUID()}`,
+    }),
+    allowed: 404,
+    why: 'a passkey nobody has: Aroha passes and hears it is not hers',
+  },
   'GET /api/iam/accounts/:accountCode/users': { policy: 'owner-or-staff' },
   'GET /api/iam/accounts/:accountCode/pendingusers': { policy: 'owner-or-staff' },
   'POST /api/iam/users': {
@@ -101,6 +153,40 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
       url: `/api/iam/users/${await userGuidOf('owner')}/contactDetails`,
       json: { firstName: 'Aroha' },
     }),
+  },
+  // who touched my account (issue 29): a customer's own sign-ins; staff are refused
+  'GET /api/iam/Users/:id/signIns': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/signIns`,
+    }),
+  },
+  'GET /api/iam/Users/:id/sessions': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/sessions`,
+    }),
+  },
+  'POST /api/iam/Users/:id/sessions/endOthers': {
+    policy: 'self',
+    request: async ({ who, userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/sessions/endOthers`,
+      json: { keep: who === 'owner' ? 'not-said' : 'this-session' },
+    }),
+    allowed: 400,
+    why: 'Aroha sends a body that does not say which to keep: she passes, nothing is signed out',
+  },
+  'DELETE /api/iam/Users/:id/sessions/:sessionId': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'DELETE',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/sessions/no-such-session`,
+    }),
+    allowed: 404,
+    why: 'a sign-in that is not hers: she passes and is told it has ended',
   },
   'GET /api/iam/AtgScp/Url': {
     policy: 'holders',
@@ -152,6 +238,7 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     json: { choices: [], extraEmails: [], extraMobiles: [], dataAlertPercent: null },
   },
   'GET /api/accounts/:accountCode/inbox': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/staffOpenings': { policy: 'holders' },
   'POST /api/accounts/:accountCode/inbox/read': { policy: 'holders', json: { upToId: 0 } },
   'PUT /api/accounts/:accountCode/contactInformation': { policy: 'owner-or-staff' },
   'PUT /api/accounts/:accountCode/billingDetails': { policy: 'owner-or-staff' },

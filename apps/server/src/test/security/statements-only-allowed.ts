@@ -15,6 +15,12 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'PUT /api/iam/Users/:id/password': OWN_SIGN_IN,
   'POST /api/iam/calculatepasswordcomplexity': 'a password strength check: nothing is stored',
   'PUT /api/iam/users/:id/contactDetails': OWN_SIGN_IN,
+  'POST /api/iam/Users/:id/sessions/endOthers': OWN_SIGN_IN,
+  'DELETE /api/iam/Users/:id/sessions/:sessionId': OWN_SIGN_IN,
+  'POST /api/iam/Users/:id/passkeys/registrationOptions': OWN_SIGN_IN,
+  'POST /api/iam/Users/:id/passkeys': OWN_SIGN_IN,
+  'PATCH /api/iam/Users/:id/passkeys/:passkeyId': OWN_SIGN_IN,
+  'DELETE /api/iam/Users/:id/passkeys/:passkeyId': OWN_SIGN_IN,
   'POST /api/iam/registerNumber/initiate':
     'adds a prepay number to her sign-in; that number’s own account is gated, not this one',
   'POST /api/iam/registerNumber/verify':
@@ -31,6 +37,8 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'POST /api/sales/v3/ordering/accounts/:accountCode/orders/:orderId/cancel':
     'calls off a pending order, so nothing changes: one placed before the account became statements only may still be withdrawn',
   'POST /api/iam/staffAccess': 'staff open the account as the customer sees it; nothing changes',
+  'POST /api/staff/secondFactorResets':
+    'a staff log-in’s second factor (decision 054): no account in it',
   'PUT /api/accounts/:accountCode/contactInformation': CONTACT,
   'PUT /api/accounts/:accountCode/billingDetails': CONTACT,
   'PUT /api/accounts/:accountCode/notificationPreferences': CONTACT,

@@ -29,7 +29,9 @@ const FARM_PARAMS = {
   cardId: randomUUID(),
   orderId: randomUUID(),
   rechargeTransactionId: randomUUID(),
+  passkeyId: randomUUID(),
   token: 'tok_none',
+  sessionId: 'no-such-session',
 };
 
 const collector = routeCollector();

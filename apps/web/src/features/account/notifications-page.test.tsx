@@ -6,11 +6,11 @@ import type {
   NotificationPreferencesUpdate,
 } from '@portal/contracts';
 import {
+  channelIsFixed,
   channelIsOn,
   FORM_MESSAGES,
   NOTIFICATION_CATALOGUE,
   NOTIFICATION_CHANNELS,
-  type NotificationChannel,
   type NotificationKind,
 } from '@portal/domain';
 import { accountHandlers, anAccount } from '../../shared/accounts/testing/account-server';
@@ -21,18 +21,18 @@ const PATH = '/api/accounts/30000001/notificationPreferences';
 
 /** What GET answers for an account with nothing saved: every kind at its default. */
 function defaults(): NotificationPreferences {
-  const byChannel = (kind: NotificationKind, locked: readonly NotificationChannel[]) =>
+  const byChannel = (kind: NotificationKind) =>
     Object.fromEntries(
       NOTIFICATION_CHANNELS.map((channel) => [
         channel,
-        { enabled: channelIsOn(kind, channel, undefined), locked: locked.includes(channel) },
+        { enabled: channelIsOn(kind, channel, undefined), locked: channelIsFixed(kind, channel) },
       ]),
     ) as NotificationPreferences['kinds'][number]['channels'];
   return {
     // The catalogue's defaults and locked lists go too; the page's schema drops them.
     kinds: NOTIFICATION_CATALOGUE.map((info) => ({
       ...info,
-      channels: byChannel(info.kind, info.locked),
+      channels: byChannel(info.kind),
     })),
     contact: { email: 'aroha@example.nz', mobile: '0211234567' },
     extraEmails: [],

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AccountSearch } from '../../features/management/components/account-search';
 import { OpenedAccount } from '../../features/management/components/opened-account';
+import { SecondFactorReset } from '../../features/management/components/second-factor-reset';
 import { PageHeader } from '../../shared/page/page-header';
 import type { NotFoundData } from '../../shared/routing/param-rules';
 import { routeStaticData } from '../../shared/routing/static-data';
@@ -30,19 +31,22 @@ function ManagementPage() {
   return (
     <>
       <PageHeader routeKey="management" />
-      {accountCode === null ? (
-        <AccountSearch />
-      ) : (
-        <Stack gap="xl">
-          <OpenedAccount accountCode={accountCode} />
-          <Stack gap="sm" component="section" aria-labelledby="find-another-title">
-            <Title order={2} size="h3" id="find-another-title">
-              Find another account
-            </Title>
-            <AccountSearch />
-          </Stack>
-        </Stack>
-      )}
+      <Stack gap="xl">
+        {accountCode === null ? (
+          <AccountSearch />
+        ) : (
+          <>
+            <OpenedAccount accountCode={accountCode} />
+            <Stack gap="sm" component="section" aria-labelledby="find-another-title">
+              <Title order={2} size="h3" id="find-another-title">
+                Find another account
+              </Title>
+              <AccountSearch />
+            </Stack>
+          </>
+        )}
+        <SecondFactorReset />
+      </Stack>
     </>
   );
 }

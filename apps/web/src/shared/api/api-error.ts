@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly requestGuid: string;
   /** Seconds the server's Retry-After header asks the caller to wait; null without one. */
   readonly retryAfterSeconds: number | null;
+  /** A risky action refused for want of a recent sign-in (RFC 9470's challenge; decision 052). */
+  readonly asksToSignInAgain: boolean;
 
   constructor(init: {
     status: number;
@@ -33,6 +35,7 @@ export class ApiError extends Error {
     data: unknown;
     requestGuid: string;
     retryAfterSeconds?: number | null;
+    asksToSignInAgain?: boolean;
   }) {
     super(`${init.message} (request ${init.requestGuid})`);
     this.status = init.status;
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     this.data = init.data;
     this.requestGuid = init.requestGuid;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.asksToSignInAgain = init.asksToSignInAgain ?? false;
   }
 }
 
@@ -58,4 +62,41 @@ export const isRefusalStatus = (status: number) => status >= 400 && status < 500
  */
 export function isRefusal(error: unknown): error is ApiError {
   return isApiError(error) && isRefusalStatus(error.status);
+}
+
+/** The server will do this only after the person signs in again (a step-up, decision 052). */
+export function asksToSignInAgain(error: unknown): error is ApiError {
+  return isApiError(error) && error.asksToSignInAgain;
+}
+
+/** How a risky call says what it is, on its mutation's `meta` (decision 052). */
+export interface StepUpMeta {
+  /** Words after "to": "block or unblock this SIM". */
+  action: string;
+  /** False for a form with a password or card in it: a secret is never written to storage. */
+  keep?: boolean;
+}
+
+type StepUpListener = (
+  meta: StepUpMeta | undefined,
+  pending: { key: readonly unknown[]; variables: unknown },
+) => void;
+let stepUpListener: StepUpListener | null = null;
+
+/**
+ * The signed-in layout listens for risky calls refused for want of a recent sign-in
+ * (shared/step-up, loaded with that layout rather than with the first page's script).
+ */
+export function onStepUpRequired(listener: StepUpListener): () => void {
+  stepUpListener = listener;
+  return () => {
+    if (stepUpListener === listener) stepUpListener = null;
+  };
+}
+
+export function notifyStepUpRequired(
+  meta: StepUpMeta | undefined,
+  pending: { key: readonly unknown[]; variables: unknown },
+): void {
+  stepUpListener?.(meta, pending);
 }

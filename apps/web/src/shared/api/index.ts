@@ -1,6 +1,13 @@
 export { apiRequest, API_BASE, API_TIMEOUT_MS, setApiTransport } from './api-client';
 export type { ApiRequest, ApiTransport } from './api-client';
-export { ApiError, isApiError, isRefusal } from './api-error';
+export {
+  ApiError,
+  asksToSignInAgain,
+  isApiError,
+  isRefusal,
+  onStepUpRequired,
+  type StepUpMeta,
+} from './api-error';
 export { createCorrelationId } from './correlation-id';
 export {
   failureMessage,

@@ -1,5 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isRefusal } from './api-error';
+import { asksToSignInAgain, isRefusal, notifyStepUpRequired } from './api-error';
+import type { StepUpMeta } from './api-error';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** A risky call names itself for the "sign in again" dialog (decision 052). */
+    mutationMeta: { stepUp?: StepUpMeta };
+  }
+}
 
 /** Called with every failed query or mutation, named by its key (the spec's "operation"). */
 export type FailureListener = (error: unknown, operation: string) => void;
@@ -25,8 +33,14 @@ export function createQueryClient(onFailure?: FailureListener): QueryClient {
       onError: (error, query) => onFailure?.(error, nameOf(query.queryKey)),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) =>
-        onFailure?.(error, nameOf(mutation.options.mutationKey)),
+      onError: (error, variables, _context, mutation) => {
+        const key = mutation.options.mutationKey;
+        // One way for every risky action to ask again: what was chosen is kept for the page.
+        if (asksToSignInAgain(error)) {
+          notifyStepUpRequired(mutation.options.meta?.stepUp, { key: key ?? [], variables });
+        }
+        onFailure?.(error, nameOf(key));
+      },
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: shouldRetry },

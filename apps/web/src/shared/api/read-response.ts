@@ -49,5 +49,8 @@ export function toApiError(response: Response, body: unknown, sentGuid: string):
     requestGuid:
       stringField(body, 'requestGuid') ?? response.headers.get('request-guid') ?? sentGuid,
     retryAfterSeconds: retryAfterSecondsOf(response.headers.get('retry-after')),
+    asksToSignInAgain:
+      response.status === 403 &&
+      (response.headers.get('www-authenticate') ?? '').includes('insufficient_user_authentication'),
   });
 }

@@ -13,6 +13,7 @@ import { SELECTION_CHIP_HEIGHT, SelectionChip } from './selection-chip';
 import { SkipLink, mainContentId } from './skip-link';
 import { STAFF_BANNER_HEIGHT, StaffBanner, useStaffViewing } from './staff-banner';
 import { InboxBell } from './inbox-bell';
+import { StepUpHost } from '../step-up/step-up-host';
 import { UserMenu } from './user-menu';
 import classes from './layout.module.css';
 
@@ -104,6 +105,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </Container>
       </AppShell.Main>
       <TakenOver />
+      <StepUpHost />
     </AppShell>
   );
 }

@@ -24,9 +24,14 @@ interface SectionProps {
 }
 
 /** Why a channel cannot be turned off, by kind; the 111 reminder is the one today. */
+const SECURITY_REASON = 'so that you hear of any change you did not make';
 const LOCKED_REASONS: Partial<Record<NotificationKind, string>> = {
   'landline-111':
     'the Commission’s 111 Contact Code asks us to remind every landline household once a year',
+  'password-changed': SECURITY_REASON,
+  'passkey-changed': SECURITY_REASON,
+  'new-device-sign-in': SECURITY_REASON,
+  'staff-change': SECURITY_REASON,
 };
 
 function sectionsOf(kinds: readonly Kind[]): [string, Kind[]][] {
@@ -54,7 +59,10 @@ export function KindSections({ preferences, form }: SectionProps) {
 }
 
 function KindChoice({ kind, form }: { kind: Kind; form: NotificationsFormApi | null }) {
-  const locked = NOTIFICATION_CHANNELS.filter((channel) => kind.channels[channel].locked);
+  // Locked on; a channel locked off (not offered for this kind) is only shown unticked.
+  const locked = NOTIFICATION_CHANNELS.filter(
+    (channel) => kind.channels[channel].locked && kind.channels[channel].enabled,
+  );
   const lockedNoteId = `locked-${kind.kind}`;
   return (
     <Box component="fieldset" m={0} p={0} style={{ border: 0 }}>
@@ -92,10 +100,10 @@ function ChannelSwitch({
   const shared = {
     label: CHANNEL_LABELS[channel],
     'aria-label': `${kind.title} by ${channelWord(channel)}`,
-    'aria-describedby': locked ? `locked-${kind.kind}` : undefined,
+    'aria-describedby': locked && enabled ? `locked-${kind.kind}` : undefined,
   };
   if (form === null || locked) {
-    return <Checkbox {...shared} checked={enabled || locked} disabled readOnly />;
+    return <Checkbox {...shared} checked={enabled} disabled readOnly />;
   }
   return (
     <Checkbox

@@ -49,6 +49,8 @@ export const deleteMailboxMutationOptions = (queryClient: QueryClient, code: str
 export const mailboxPasswordMutationOptions = (code: string) =>
   mutationOptions({
     mutationKey: [...emailKeys.mailboxes(code), 'password'],
+    // Passwords are never written to storage: the form is filled in again.
+    meta: { stepUp: { action: 'change the mailbox password', keep: false } },
     mutationFn: ({ mailboxId, password }: { mailboxId: number; password: string }) =>
       apiRequest({
         path: `${mailboxesPath(code)}/${String(mailboxId)}/password`,

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import {
   accountSearchResultSchema,
   auditTrailSchema,
+  secondFactorResetSchema,
   staffAccessLinkSchema,
+  type SecondFactorResetRequest,
 } from '@portal/contracts';
 import { apiRequest } from '../../../shared/api';
 
@@ -53,3 +55,16 @@ export function auditTrailQueryOptions(accountCode: string, page: number) {
     staleTime: 0,
   });
 }
+
+/** POST /staff/secondFactorResets: a colleague enrols a new second factor at next sign-in. */
+export const secondFactorResetMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ['staff', 'second-factor-reset'],
+    mutationFn: (body: SecondFactorResetRequest) =>
+      apiRequest({
+        path: '/staff/secondFactorResets',
+        method: 'POST',
+        body,
+        schema: secondFactorResetSchema,
+      }),
+  });

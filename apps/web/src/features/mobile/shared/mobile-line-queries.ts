@@ -54,9 +54,23 @@ function requestOf(code: string, change: LineChange) {
   }
 }
 
+/** The line changes' mutation key: a SIM block asked again after signing in is found by it. */
+export const lineChangeKey = (code: string) => [...accountKeys.mobileServices(code), 'change'];
+
+/** A kept line change read back from storage: a SIM block of one line, or nothing. */
+export function keptSimBlock(value: unknown): Extract<LineChange, { kind: 'simBlock' }> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const change = value as Record<string, unknown>;
+  if (change.kind !== 'simBlock' || typeof change.serviceEntity !== 'string') return null;
+  if (typeof change.blocked !== 'boolean') return null;
+  return { kind: 'simBlock', serviceEntity: change.serviceEntity, blocked: change.blocked };
+}
+
 export const lineChangeMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
-    mutationKey: [...accountKeys.mobileServices(code), 'change'],
+    mutationKey: lineChangeKey(code),
+    // Of these changes only a SIM block asks again (decision 052).
+    meta: { stepUp: { action: 'block or unblock this SIM' } },
     mutationFn: (change: LineChange) =>
       apiRequest({ ...requestOf(code, change), schema: mobileServiceDetailsSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.mobileServices(code) }),
@@ -77,6 +91,7 @@ export const availableNumbersQueryOptions = (code: string, entity: string) =>
 export const changeNumberMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
     mutationKey: [...accountKeys.mobileServices(code), 'change-number'],
+    meta: { stepUp: { action: 'change this number' } },
     mutationFn: ({ serviceEntity, newNumber }: { serviceEntity: string; newNumber: string }) =>
       apiRequest({
         path: `${orderingPath(code)}/serviceEntities/${encodeURIComponent(serviceEntity)}/changeNumber`,
@@ -90,6 +105,7 @@ export const changeNumberMutationOptions = (queryClient: QueryClient, code: stri
 export const portInMutationOptions = (code: string) =>
   mutationOptions({
     mutationKey: [...accountKeys.account(code), 'port-in'],
+    meta: { stepUp: { action: 'bring your number in' } },
     mutationFn: (request: BringYourNumberRequest) =>
       apiRequest({
         path: `${orderingPath(code)}/portIn`,

@@ -98,6 +98,7 @@ export const onlinePaymentOutcomeQueryOptions = (guid: string, localId: string) 
 export const directDebitMutationOptions = (code: string) =>
   mutationOptions({
     mutationKey: [...paymentKeys.account(code), 'direct-debit'],
+    meta: { stepUp: { action: 'change how your bills are paid' } },
     mutationFn: (request: UpdateRecurringPaymentMethod | null) => {
       if (request === null) throw new UserFacingError('The bank account is not valid.');
       return updateRecurringPaymentMethod(code, request);
@@ -108,6 +109,8 @@ export const directDebitMutationOptions = (code: string) =>
 export const cardPaymentsMutationOptions = (code: string) =>
   mutationOptions({
     mutationKey: [...paymentKeys.account(code), 'card-payments'],
+    // A new card's number is never written to storage: the form is filled in again.
+    meta: { stepUp: { action: 'change how your bills are paid', keep: false } },
     mutationFn: async (choice: { cardId: string } | NewCard) => {
       if ('cardId' in choice) {
         await updateRecurringPaymentMethod(code, {

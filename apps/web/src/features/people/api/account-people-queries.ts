@@ -43,6 +43,7 @@ const refreshPeople = (queryClient: QueryClient, code: string) =>
 export const addAuthorisedUserMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
     mutationKey: [...accountPeopleKeys.account(code), 'add-user'],
+    meta: { stepUp: { action: 'add an authorised user' } },
     mutationFn: (request: CreateUserRequest) =>
       apiRequest({ path: '/iam/users', method: 'POST', body: request, schema: pendingUserSchema }),
     onSuccess: () => refreshPeople(queryClient, code),
@@ -52,6 +53,7 @@ export const addAuthorisedUserMutationOptions = (queryClient: QueryClient, code:
 export const removeUserMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
     mutationKey: [...accountPeopleKeys.account(code), 'remove-user'],
+    meta: { stepUp: { action: 'remove an authorised user' } },
     mutationFn: (userGuid: string) =>
       apiRequest({
         path: `/iam/users/${encodeURIComponent(userGuid)}/claims`,
@@ -79,6 +81,7 @@ export const withdrawInvitationMutationOptions = (queryClient: QueryClient, code
 export const resendInvitationMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
     mutationKey: [...accountPeopleKeys.account(code), 'resend-invitation'],
+    meta: { stepUp: { action: 'send the invitation again' } },
     mutationFn: (id: string) =>
       apiRequest({
         path: `/iam/accounts/${code$(code)}/pendingusers/${encodeURIComponent(id)}/resend`,

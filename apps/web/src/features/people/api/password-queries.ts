@@ -11,6 +11,8 @@ export const peopleKeys = {
 export const changePasswordMutationOptions = (userGuid: string) =>
   mutationOptions({
     mutationKey: [...peopleKeys.all, 'change-password'],
+    // Passwords are never written to storage: the form is filled in again.
+    meta: { stepUp: { action: 'change your password', keep: false } },
     mutationFn: async (request: ChangePasswordRequest) => {
       await apiRequest({
         path: `/iam/Users/${encodeURIComponent(userGuid)}/password`,

@@ -2,13 +2,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { AccountActivity } from '../../../features/account/activity/components/account-activity';
 import { MyDetails } from '../../../features/account/components/my-details';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
+import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
 import { PeopleSections } from '../../../features/people/components/people-sections';
 import { PageHeader } from '../../../shared/page/page-header';
 import { TitledSection } from '../../../shared/ui/titled-section';
 import { routeStaticData } from '../../../shared/routing/static-data';
-import { meQueryOptions } from '../../../shared/session';
+import { meQueryOptions, useAccountSelection, useIsStaff } from '../../../shared/session';
 
 export const Route = createFileRoute('/_default/account/my-details')({
   staticData: routeStaticData('account'),
@@ -20,6 +22,9 @@ export const Route = createFileRoute('/_default/account/my-details')({
 
 function AccountPage() {
   const { data: me } = useSuspenseQuery(meQueryOptions());
+  const { accountCode } = useAccountSelection();
+  // Passkeys are a customer's own way in; staff viewing an account have their own sign-in.
+  const isStaff = useIsStaff();
   return (
     <>
       <PageHeader routeKey="account" />
@@ -38,6 +43,12 @@ function AccountPage() {
       </Stack>
       <PeopleSections myUserGuid={me.userGuid} />
       <ChangePasswordSection userGuid={me.userGuid} />
+      {!isStaff && (
+        <Stack mt="lg">
+          <PasskeysSection userGuid={me.userGuid} />
+        </Stack>
+      )}
+      <AccountActivity accountCode={accountCode} userGuid={me.userGuid} isStaff={isStaff} />
     </>
   );
 }

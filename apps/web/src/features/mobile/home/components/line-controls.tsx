@@ -11,6 +11,8 @@ import { RenameDialog } from './rename-dialog';
 import { SimBlockDialog } from './sim-block-dialog';
 import { SpendLimitDialog } from './spend-limit-dialog';
 import { WalletBalance } from './wallet-balance';
+import { useResumedAction } from '../../../../shared/step-up';
+import { keptSimBlock, lineChangeKey } from '../../shared/mobile-line-queries';
 
 type Dialog = 'rename' | 'spend' | 'barring' | 'sim' | 'number' | null;
 
@@ -38,7 +40,16 @@ export function LineControls({
   const [numberChange, setNumberChange] = useState<NumberChange | null>(null);
   const canChange = useCanChangeAccount(accountCode);
   const number = formatPhoneNumber(line.serviceEntity);
+  // Back from signing in again to block this line's SIM: the same dialog, to finish it.
+  const [resumed, setResumed] = useState(false);
+  useResumedAction(lineChangeKey(accountCode), (kept) => {
+    const change = keptSimBlock(kept);
+    if (change?.serviceEntity !== line.serviceEntity || change.blocked === line.simBlocked) return;
+    setResumed(true);
+    setDialog('sim');
+  });
   const close = () => {
+    setResumed(false);
     setDialog(null);
   };
   const action = (label: string, which: Exclude<Dialog, null>) =>
@@ -117,7 +128,7 @@ export function LineControls({
       {dialog === 'rename' && <RenameDialog {...dialogProps} />}
       {dialog === 'spend' && <SpendLimitDialog {...dialogProps} />}
       {dialog === 'barring' && <BarringDialog {...dialogProps} />}
-      {dialog === 'sim' && <SimBlockDialog {...dialogProps} />}
+      {dialog === 'sim' && <SimBlockDialog {...dialogProps} resumed={resumed} />}
       {dialog === 'number' && <ChangeNumberDialog {...dialogProps} onOrdered={setNumberChange} />}
     </Paper>
   );

@@ -3,9 +3,15 @@ import { formatPhoneNumber } from '@portal/domain';
 import { useLineChange } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { Notice } from '../../../../shared/ui/notice';
 
 /** POST changeSimBlock {simBlockingEnabled}: for a lost or stolen SIM, and back again. */
-export function SimBlockDialog({ accountCode, line, onClose }: LineDialogProps) {
+export function SimBlockDialog({
+  accountCode,
+  line,
+  onClose,
+  resumed = false,
+}: LineDialogProps & { resumed?: boolean }) {
   const change = useLineChange(accountCode);
   const number = formatPhoneNumber(line.serviceEntity);
   const block = !line.simBlocked;
@@ -31,6 +37,11 @@ export function SimBlockDialog({ accountCode, line, onClose }: LineDialogProps) 
         );
       }}
     >
+      {resumed && (
+        <Notice color="blue" title="You signed in again">
+          {block ? 'Block SIM' : 'Unblock SIM'} to finish what you started.
+        </Notice>
+      )}
       <Text>
         {block
           ? `The SIM card of ${number} will stop working at once: no calls, texts or data with it until you unblock it. Your plan and its charges carry on.`

@@ -13,6 +13,7 @@ export function usePlaceOrder(accountCode: string, onPlaced: (form: NewLineForm)
   const tokens = useIdempotencyKey();
   return useMutation({
     mutationKey: ['accounts', accountCode, 'new-line', 'order'],
+    meta: { stepUp: { action: 'order a new line' } },
     mutationFn: async (form: NewLineForm) => {
       const token = await tokens.issuedKeyFor(form, () => requestOrderToken(accountCode));
       return placeNewLineOrder(accountCode, newLineOrderBody(form, token));

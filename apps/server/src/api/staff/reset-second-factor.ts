@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { SecondFactorReset } from '@portal/contracts';
+import type { Caller } from '../../auth';
+import type { Db } from '../../db/client';
+import { auditLog, identities, staffSecondFactors } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+
+export const SECOND_FACTOR_RESET_ACTION = 'staff-second-factor-reset';
+
+/**
+ * Recovery of a staff second factor (decision 054): another staff member removes it, with a
+ * reason, and the colleague enrols a new one at their next sign-in. Nobody resets their
+ * own (that would let a stolen password replace the factor). The removal and its audit
+ * entry (who, whom, when, why, from where) are one transaction.
+ */
+export async function resetSecondFactor(
+  db: Db,
+  input: { caller: Caller; email: string; reason: string; ip: string },
+): Promise<SecondFactorReset> {
+  const email = input.email.trim().toLowerCase();
+  const [colleague] = await db
+    .select({
+      userGuid: identities.userGuid,
+      email: identities.email,
+      firstName: identities.firstName,
+      lastName: identities.lastName,
+    })
+    .from(identities)
+    .where(and(eq(identities.poolKey, 'StaffIdentity'), eq(identities.email, email)));
+  if (colleague === undefined) {
+    throw AppError.notFound('There is no staff log-in with that email.');
+  }
+  if (colleague.userGuid === input.caller.userGuid) {
+    throw AppError.forbidden(
+      'You cannot reset your own second factor. Ask another staff member to do it.',
+      'own_second_factor',
+    );
+  }
+  const resetAt = new Date();
+  await db.transaction(async (tx) => {
+    await tx.delete(staffSecondFactors).where(eq(staffSecondFactors.userGuid, colleague.userGuid));
+    await tx.insert(auditLog).values({
+      actor: input.caller.userGuid,
+      actorPool: input.caller.pool,
+      action: SECOND_FACTOR_RESET_ACTION,
+      at: resetAt,
+      ip: input.ip,
+      details: {
+        staffUserGuid: colleague.userGuid,
+        staffEmail: colleague.email,
+        reason: input.reason,
+      },
+    });
+  });
+  return {
+    email: colleague.email,
+    name: `${colleague.firstName} ${colleague.lastName}`.trim(),
+    resetAt: resetAt.toISOString(),
+  };
+}

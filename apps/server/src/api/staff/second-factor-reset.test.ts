@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, identities, staffSecondFactors } from '../../db/schema';
+import { appForTests } from '../../test/test-app';
+import { SECOND_FACTOR_RESET_ACTION } from './reset-second-factor';
+
+const { testApp, people } = appForTests({ seed: true });
+const SAM = 'sam.sales@example.nz';
+const URL = '/api/staff/secondFactorResets';
+
+async function guidOf(email: string, pool = 'StaffIdentity'): Promise<string> {
+  const [row] = await testApp.database.db
+    .select({ userGuid: identities.userGuid })
+    .from(identities)
+    .where(and(eq(identities.email, email), eq(identities.poolKey, pool)));
+  if (row === undefined) throw new Error(`no ${email}`);
+  return row.userGuid;
+}
+
+/** A colleague of Sam's, enrolled (a factor row copied from Sam's shape). */
+async function enrolledColleague(): Promise<{ email: string; userGuid: string }> {
+  const [sam] = await testApp.database.db
+    .select({ passwordHash: identities.passwordHash })
+    .from(identities)
+    .where(eq(identities.email, SAM));
+  const email = `colleague-${randomUUID().slice(0, 8)}@example.nz`;
+  const userGuid = randomUUID();
+  await testApp.database.db.insert(identities).values({
+    userGuid,
+    poolKey: 'StaffIdentity',
+    email,
+    passwordHash: sam?.passwordHash ?? '',
+    firstName: 'Rangi',
+    lastName: 'Colleague',
+  });
+  await testApp.database.db
+    .insert(staffSecondFactors)
+    .values({ userGuid, sealedSecret: 'factor-1.x.y.z', confirmedAt: new Date() });
+  return { email, userGuid };
+}
+
+async function factorOf(userGuid: string) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(staffSecondFactors)
+    .where(eq(staffSecondFactors.userGuid, userGuid));
+  return row;
+}
+
+describe('resetting a colleague’s second factor', () => {
+  it('removes it, with an audit entry of who, whom, when and why', async () => {
+    const colleague = await enrolledColleague();
+    const response = await people.call(SAM, {
+      method: 'POST',
+      url: URL,
+      json: { email: ` ${colleague.email.toUpperCase()} `, reason: 'Lost phone, ticket 4411' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { data } = response.json<{ data: { email: string; name: string; resetAt: string } }>();
+    expect(data).toMatchObject({ email: colleague.email, name: 'Rangi Colleague' });
+    expect(await factorOf(colleague.userGuid)).toBeUndefined();
+
+    const entries = await testApp.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, SECOND_FACTOR_RESET_ACTION));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      actor: await guidOf(SAM),
+      actorPool: 'StaffIdentity',
+      details: {
+        staffUserGuid: colleague.userGuid,
+        staffEmail: colleague.email,
+        reason: 'Lost phone, ticket 4411',
+      },
+    });
+    expect(entries[0]?.at.toISOString()).toBe(data.resetAt);
+  });
+
+  it('refuses staff their own, and keeps it', async () => {
+    const response = await people.call(SAM, {
+      method: 'POST',
+      url: URL,
+      json: { email: SAM, reason: 'I lost my phone' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toMatch(/cannot reset your own/);
+    expect(await factorOf(await guidOf(SAM))).toBeDefined();
+  });
+
+  it('finds only staff log-ins: a customer’s email or an unknown one is not there', async () => {
+    for (const email of ['aroha@example.nz', 'nobody@example.nz']) {
+      const response = await people.call(SAM, {
+        method: 'POST',
+        url: URL,
+        json: { email, reason: 'Lost phone' },
+      });
+      expect(response.statusCode, email).toBe(404);
+    }
+  });
+
+  it('asks for a reason', async () => {
+    const colleague = await enrolledColleague();
+    for (const reason of ['', '   ', 'no']) {
+      const response = await people.call(SAM, {
+        method: 'POST',
+        url: URL,
+        json: { email: colleague.email, reason },
+      });
+      expect(response.statusCode, JSON.stringify(reason)).toBe(400);
+    }
+    expect(await factorOf(colleague.userGuid)).toBeDefined();
+  });
+
+  it('is for staff only: customers are refused and nothing changes', async () => {
+    const colleague = await enrolledColleague();
+    for (const email of ['aroha@example.nz', 'mere@example.nz']) {
+      const response = await people.call(email, {
+        method: 'POST',
+        url: URL,
+        json: { email: colleague.email, reason: 'Lost phone' },
+      });
+      expect(response.statusCode, email).toBe(403);
+    }
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: { email: colleague.email, reason: 'Lost phone' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await factorOf(colleague.userGuid)).toBeDefined();
+  });
+});
