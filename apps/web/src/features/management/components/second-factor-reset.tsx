@@ -55,7 +55,6 @@ export function SecondFactorReset() {
             }}
             minLength={5}
             maxLength={500}
-            autosize
             minRows={2}
             required
           />
