@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_MESSAGES, type Passkey } from '@portal/contracts';
 import { AppProviders } from '../../shared/app-providers';
 import { callsOf, customerGuid, mockPortalServer, type Handler } from '../../test/portal-server';
@@ -76,5 +76,24 @@ describe('the Passkeys section of My details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
     expect(await within(dialog).findByText(PASSKEY_MESSAGES.nameRequired)).toBeInTheDocument();
     expect(callsOf(fetchMock).some((call) => call.startsWith('PATCH'))).toBe(false);
+  });
+
+  describe('where the browser can or cannot make passkeys', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('explains where to add one when the browser has no WebAuthn', async () => {
+      renderSection([]);
+      expect(await screen.findByText(/This browser cannot make passkeys/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
+    });
+
+    it('offers to add one when it has', async () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      renderSection([]);
+      expect(await screen.findByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+      expect(screen.queryByText(/This browser cannot make passkeys/)).not.toBeInTheDocument();
+    });
   });
 });

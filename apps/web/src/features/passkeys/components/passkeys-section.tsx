@@ -17,13 +17,9 @@ import {
 import { passkeyPromptFailure, suggestPasskeyName } from '../api/passkey-name';
 import { notifyPasskeyChange } from './notify-passkey-change';
 import { RenamePasskeyDialog } from './rename-passkey-dialog';
+import { useBrowserMakesPasskeys } from './use-browser-makes-passkeys';
 
 const LIST_ID = 'passkeys-list';
-
-/** Where browsers can make passkeys at all (WebAuthn present, on a secure origin). */
-function browserCanMakePasskeys(): boolean {
-  return typeof window !== 'undefined' && 'PublicKeyCredential' in window;
-}
 
 function usedLine(passkey: Passkey): string {
   const added = `Added ${formatDate(passkey.createdAt)}`;
@@ -44,7 +40,7 @@ export function PasskeysSection({ userGuid }: { userGuid: string }) {
   const remove = useMutation(removePasskeyMutationOptions(queryClient, userGuid));
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
-  const supported = browserCanMakePasskeys();
+  const supported = useBrowserMakesPasskeys();
 
   const addPasskey = () => {
     if (add.isPending) return;
