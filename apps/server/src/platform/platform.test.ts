@@ -104,6 +104,25 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/healthz', '/readyz']));
   });
 
+  it('states the failure envelope once, and every failing status refers to it', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Answer = { content?: { 'application/json'?: { schema?: { $ref?: string } } } };
+    const document = response.json<{
+      components: { schemas: Record<string, unknown> };
+      paths: Record<string, Record<string, { responses?: Record<string, Answer> }>>;
+    }>();
+    expect(Object.keys(document.components.schemas)).toContain('ErrorEnvelope');
+    const failures = Object.values(document.paths)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => Object.entries(operation.responses ?? {}))
+      .filter(([status]) => Number(status) >= 400);
+    expect(failures.length).toBeGreaterThan(100);
+    const refs = new Set(
+      failures.map(([, answer]) => answer.content?.['application/json']?.schema?.$ref),
+    );
+    expect([...refs]).toEqual(['#/components/schemas/ErrorEnvelope']);
+  });
+
   it('offers a browsable page', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

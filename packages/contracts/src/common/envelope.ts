@@ -21,12 +21,15 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
+// Named, so the API description states it once and every failing status refers to it.
 export const errorEnvelopeSchema = envelopeSchema(
   z.object({ fieldErrors: z.array(fieldErrorSchema) }).nullable(),
-).extend({
-  success: z.literal(false),
-  requestGuid: z.string(),
-});
+)
+  .extend({
+    success: z.literal(false),
+    requestGuid: z.string(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export interface Envelope<T> {
