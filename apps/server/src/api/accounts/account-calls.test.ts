@@ -205,26 +205,24 @@ describe('port filtering', () => {
 describe('GET /api/accounts/{code}/mobileAlerts', () => {
   const alerts = (email: string, code: string) =>
     list(email, `/api/accounts/${code}/mobileAlerts`, (a) => mobileAlertSchema.parse(a));
-
-  it('is empty for an account without mobile lines', async () => {
-    expect(await alerts('liam@example.nz', '30000401')).toEqual([]);
-  });
-
-  it('warns the group leader once the group has used all it has, in the mobile home’s figures', async () => {
-    const today = toNzDateKey(new Date());
+  /** The Ngata group's allowance on its leader, as the mobile home shows it. */
+  const groupAllowance = async () => {
     const listed = (await people.data(
       'aroha@example.nz',
       '/api/mobile/v2/management/accounts/30000001/mobileServices',
     )) as MobileServiceDetails[];
     const allowance = listed.find((line) => line.serviceEntity === '0211234567')?.allowance;
     if (allowance?.capBytes == null) throw new Error('the group has no allowance');
-    const bytes = allowance.remainingBytes ?? 0;
-    await testApp.database.db
+    return { ...allowance, capBytes: allowance.capBytes };
+  };
+  /** Data used today on a member line of the group. */
+  const addDataUse = (bytes: number) =>
+    testApp.database.db
       .insert(usageDailyRollups)
       .values({
         serviceEntity: '0271234569',
         kind: 'data',
-        day: today,
+        day: toNzDateKey(new Date()),
         eventCount: 1,
         totalBytes: bytes,
         totalSeconds: 0,
@@ -239,6 +237,29 @@ describe('GET /api/accounts/{code}/mobileAlerts', () => {
         target: [usageDailyRollups.serviceEntity, usageDailyRollups.kind, usageDailyRollups.day],
         set: { totalBytes: sql`${usageDailyRollups.totalBytes} + ${bytes}` },
       });
+
+  it('is empty for an account without mobile lines', async () => {
+    expect(await alerts('liam@example.nz', '30000401')).toEqual([]);
+  });
+
+  it('warns from exactly 80% of what the group has, as the emailed data alert does', async () => {
+    const before = await groupAllowance();
+    const available = before.capBytes + before.carryoverBytes;
+    const reaching = Math.ceil((available * 80) / 100);
+    expect(before.usedBytes).toBeLessThan(reaching);
+    await addDataUse(reaching - before.usedBytes - 1);
+    expect((await alerts('aroha@example.nz', '30000001')).map((a) => a.kind)).not.toContain(
+      'DataNearlyUsed',
+    );
+    await addDataUse(1);
+    expect(await alerts('aroha@example.nz', '30000001')).toContainEqual(
+      expect.objectContaining({ kind: 'DataNearlyUsed', serviceEntity: '0211234567' }),
+    );
+  });
+
+  it('warns the group leader once the group has used all it has, in the mobile home’s figures', async () => {
+    const allowance = await groupAllowance();
+    await addDataUse(allowance.remainingBytes ?? 0);
     const found = await alerts('aroha@example.nz', '30000001');
     const has = formatDataVolume(allowance.capBytes + allowance.carryoverBytes);
     const parts = `${formatDataVolume(allowance.capBytes)} and ${formatDataVolume(allowance.carryoverBytes)} carried over`;

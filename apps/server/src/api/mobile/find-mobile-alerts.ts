@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { MobileAlert } from '@portal/contracts';
-import { formatDataVolume, formatPhoneNumber } from '@portal/domain';
+import { formatDataVolume, formatPhoneNumber, reachedDataAlertPercents } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { addonPlans, mobileAddonSubscriptions, mobileServices } from '../../db/schema';
 import { findMobileServices } from './find-mobile-services';
@@ -12,14 +12,12 @@ function allowanceWords(capBytes: number, carryoverBytes: number): string {
   return `${total} (${formatDataVolume(capBytes)} and ${formatDataVolume(carryoverBytes)} carried over)`;
 }
 
-/** A line is warned once this share of its cap is used in the current bill period. */
-export const DATA_NEARLY_USED_RATIO = 0.8;
-
 /**
  * GET /accounts/{code}/mobileAlerts (docs/spec-notes.md: notices such as data nearly used,
  * roaming). Data: a postpay line with a data cap whose usage this bill period, with its
- * group's where it leads a group, is over 80% of what it has (the cap and any carryover):
- * the allowance the mobile home shows (find-mobile-services.ts), so the two agree. Roaming:
+ * group's where it leads a group, has reached 80% of what it has (the cap and any
+ * carryover), counted as the data alerts count it (reachedDataAlertPercents): the
+ * allowance the mobile home shows (find-mobile-services.ts), so the two agree. Roaming:
  * a line with a roaming add-on running. An empty list is the common answer.
  */
 export async function findMobileAlerts(
@@ -54,7 +52,7 @@ export async function findMobileAlerts(
     const allowance = details.get(line.serviceEntity)?.allowance ?? null;
     if (allowance === null || allowance.unlimited || allowance.capBytes === null) continue;
     const available = allowance.capBytes + allowance.carryoverBytes;
-    if (available <= 0 || allowance.usedBytes <= available * DATA_NEARLY_USED_RATIO) continue;
+    if (reachedDataAlertPercents(allowance.usedBytes, available, null).length === 0) continue;
     const percent = Math.min(100, Math.floor((allowance.usedBytes / available) * 100));
     const who = leaders.has(line.serviceEntity) ? ' and its group have' : ' has';
     alerts.push({
