@@ -1,3 +1,4 @@
+import type { AlertProps } from '@mantine/core';
 import { Notice } from '../ui/notice';
 
 /**
@@ -5,9 +6,12 @@ import { Notice } from '../ui/notice';
  * (decision 052): it says why it is filled in, and that nothing happens until they press
  * `finish` themselves.
  */
-export function ResumedNotice({ finish }: { finish: string }) {
+export function ResumedNotice({
+  finish,
+  ...spacing
+}: { finish: string } & Pick<AlertProps, 'mt' | 'mb' | 'maw'>) {
   return (
-    <Notice color="blue" title="You signed in again">
+    <Notice color="blue" title="You signed in again" {...spacing}>
       {finish} to finish what you started.
     </Notice>
   );
