@@ -91,13 +91,16 @@ export const onlinePaymentOutcomeQueryOptions = (guid: string, localId: string) 
     refetchInterval: (query) => (query.state.data?.status === 'Pending' ? 3_000 : false),
   });
 
+/** The direct debit's key: a setup asked again after signing in is found by it (decision 052). */
+export const directDebitKey = (code: string) => [...paymentKeys.account(code), 'direct-debit'];
+
 /**
  * PUT …/recurringPaymentMethod with direct debit; null is a bank account the form could not
  * read. The page says the change is made and then reads the account again.
  */
 export const directDebitMutationOptions = (code: string) =>
   mutationOptions({
-    mutationKey: [...paymentKeys.account(code), 'direct-debit'],
+    mutationKey: directDebitKey(code),
     meta: { stepUp: { action: 'change how your bills are paid' } },
     mutationFn: (request: UpdateRecurringPaymentMethod | null) => {
       if (request === null) throw new UserFacingError('The bank account is not valid.');

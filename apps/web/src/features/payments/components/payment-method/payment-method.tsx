@@ -2,7 +2,9 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
-import { recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
+import { directDebitKey, recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
+import { useResumedAction } from '../../../../shared/step-up';
+import { keptDirectDebitForm, type DirectDebitForm } from './direct-debit-model';
 import type { SelectedAccount } from '../../../../shared/accounts';
 import { CardPaymentsSetup } from './card-payments-setup';
 import { CurrentMethod } from './current-method';
@@ -28,6 +30,14 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
   // Someone already paying automatically sees how, and opens the form only to change it.
   const automatic = method.data !== undefined && method.data.recurringPaymentType !== 'Manual';
   const [changing, setChanging] = useState(false);
+  // Back from signing in again to set up direct debit: the form, filled in, to send it.
+  const [keptDirectDebit, setKeptDirectDebit] = useState<DirectDebitForm | null>(null);
+  useResumedAction(directDebitKey(accountCode), (kept) => {
+    const form = keptDirectDebitForm(kept);
+    if (form === null) return;
+    setKeptDirectDebit(form);
+    setChanging(true);
+  });
   const setUpRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (changing) setUpRef.current?.focus();
@@ -39,6 +49,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
     doneRef.current?.focus();
   }, [done]);
   const finished = (message: string) => () => {
+    setKeptDirectDebit(null);
     setDone(message);
     setChanging(false);
     void invalidateAccountData(queryClient, accountCode);
@@ -95,6 +106,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
                 accountCode={accountCode}
                 billFrequency={account.billCycle.billFrequency}
                 onDone={finished(SET_UP_MESSAGES.directDebit)}
+                kept={keptDirectDebit}
               />
             </Tabs.Panel>
             <Tabs.Panel value="card">
@@ -106,6 +118,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
               variant="subtle"
               mt="md"
               onClick={() => {
+                setKeptDirectDebit(null);
                 setChanging(false);
               }}
             >
