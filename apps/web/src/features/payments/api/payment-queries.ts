@@ -113,7 +113,9 @@ export const cardPaymentsMutationOptions = (code: string) =>
   mutationOptions({
     mutationKey: [...paymentKeys.account(code), 'card-payments'],
     // A new card's number is never written to storage: the form is filled in again.
-    meta: { stepUp: { action: 'change how your bills are paid', keep: false } },
+    meta: {
+      stepUp: { action: 'change how your bills are paid', keep: false, secret: 'a card number' },
+    },
     mutationFn: async (choice: { cardId: string } | NewCard) => {
       if ('cardId' in choice) {
         await updateRecurringPaymentMethod(code, {

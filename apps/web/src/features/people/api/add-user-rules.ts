@@ -75,7 +75,7 @@ export function addUserRequestOf(form: AddUserForm, accountCode: string): Create
  */
 export function keptAddUserForm(kept: unknown, accountCode: string): AddUserForm | null {
   const parsed = createUserRequestSchema.safeParse(kept);
-  if (!parsed.success || parsed.data.claims[0].claimValue !== accountCode) return null;
+  if (!parsed.success || parsed.data.claims[0]?.claimValue !== accountCode) return null;
   const { firstName, lastName, dateOfBirth, email, mobileNumber } = parsed.data;
   return { firstName, lastName, dateOfBirth, email, mobileNumber };
 }

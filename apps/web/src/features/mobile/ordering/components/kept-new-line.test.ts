@@ -20,7 +20,7 @@ const options: NewLineOptions = {
     {
       key: 'eSIM',
       name: 'eSIM',
-      description: null,
+      description: 'Emailed QR code.',
       chargeIncludingGst: 0,
       chargeExcludingGst: 0,
       needsDelivery: false,
