@@ -109,12 +109,27 @@ export const directDebitMutationOptions = (code: string) =>
   });
 
 /** Bills paid by a saved card (PUT the method), or by a new one saved first. */
+/** The card choice's key: a saved card chosen before signing in again is found by it. */
+export const cardPaymentsKey = (code: string) => [...paymentKeys.account(code), 'card-payments'];
+
+/** A saved card chosen to pay bills, read back from storage: its id, or null (anything else). */
+export function keptSavedCardChoice(variables: unknown): string | null {
+  if (typeof variables !== 'object' || variables === null) return null;
+  const keys = Object.keys(variables);
+  const { cardId } = variables as { cardId?: unknown };
+  return keys.length === 1 && typeof cardId === 'string' ? cardId : null;
+}
+
 export const cardPaymentsMutationOptions = (code: string) =>
   mutationOptions({
-    mutationKey: [...paymentKeys.account(code), 'card-payments'],
-    // A new card's number is never written to storage: the form is filled in again.
+    mutationKey: cardPaymentsKey(code),
+    // A saved card's id is kept; a new card's number is never written to storage.
     meta: {
-      stepUp: { action: 'change how your bills are paid', keep: false, secret: 'a card number' },
+      stepUp: {
+        action: 'change how your bills are paid',
+        keep: (variables: unknown) => keptSavedCardChoice(variables) !== null,
+        secret: 'a card number',
+      },
     },
     mutationFn: async (choice: { cardId: string } | NewCard) => {
       if ('cardId' in choice) {

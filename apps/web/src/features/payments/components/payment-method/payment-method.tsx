@@ -2,7 +2,12 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
-import { directDebitKey, recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
+import {
+  cardPaymentsKey,
+  directDebitKey,
+  keptSavedCardChoice,
+  recurringPaymentMethodQueryOptions,
+} from '../../api/payment-queries';
 import { useResumedAction } from '../../../../shared/step-up';
 import { keptDirectDebitForm, type DirectDebitForm } from './direct-debit-model';
 import type { SelectedAccount } from '../../../../shared/accounts';
@@ -38,6 +43,14 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
     setKeptDirectDebit(form);
     setChanging(true);
   });
+  // … or to pay them by a saved card: the card tab, with that card chosen.
+  const [keptCardId, setKeptCardId] = useState<string | null>(null);
+  useResumedAction(cardPaymentsKey(accountCode), (kept) => {
+    const cardId = keptSavedCardChoice(kept);
+    if (cardId === null) return;
+    setKeptCardId(cardId);
+    setChanging(true);
+  });
   const setUpRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (changing) setUpRef.current?.focus();
@@ -50,6 +63,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
   }, [done]);
   const finished = (message: string) => () => {
     setKeptDirectDebit(null);
+    setKeptCardId(null);
     setDone(message);
     setChanging(false);
     void invalidateAccountData(queryClient, accountCode);
@@ -96,7 +110,12 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
           title={changing ? 'Change how you pay' : 'Pay your bills automatically'}
           titleRef={setUpRef}
         >
-          <Tabs defaultValue="direct-debit" keepMounted={false}>
+          <Tabs
+            // Opened again on the card tab when a card choice came back (a new mount).
+            key={keptCardId === null ? 'direct-debit' : 'card'}
+            defaultValue={keptCardId === null ? 'direct-debit' : 'card'}
+            keepMounted={false}
+          >
             <Tabs.List mb="md">
               <Tabs.Tab value="direct-debit">Direct debit</Tabs.Tab>
               <Tabs.Tab value="card">Card</Tabs.Tab>
@@ -110,7 +129,11 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
               />
             </Tabs.Panel>
             <Tabs.Panel value="card">
-              <CardPaymentsSetup account={account} onDone={finished(SET_UP_MESSAGES.card)} />
+              <CardPaymentsSetup
+                account={account}
+                onDone={finished(SET_UP_MESSAGES.card)}
+                keptCardId={keptCardId}
+              />
             </Tabs.Panel>
           </Tabs>
           {changing && (
@@ -119,6 +142,7 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
               mt="md"
               onClick={() => {
                 setKeptDirectDebit(null);
+                setKeptCardId(null);
                 setChanging(false);
               }}
             >
