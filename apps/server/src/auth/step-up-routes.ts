@@ -16,6 +16,32 @@ export const STEP_UP_ROUTES: ReadonlyMap<string, { newLineOnly?: true }> = new M
   ['POST /api/sales/v3/ordering/accounts/:accountCode/addProductOrders', { newLineOnly: true }],
   // changing the payment method
   ['PUT /api/payments/v2/accounts/:accountCode/recurringPaymentMethod', {}],
+  // … and of a prepay number: the saved card and amounts of its auto top-ups and autopay,
+  // in both families of routes that set them (removing one does not ask)
+  [
+    'PUT /api/recharge/v1/configuration/accounts/:accountCode/serviceEntities/:serviceEntity/autotopup',
+    {},
+  ],
+  [
+    'PUT /api/recharge/v1/configuration/accounts/:accountCode/serviceEntities/:serviceEntity/monthlyAutoTopup',
+    {},
+  ],
+  [
+    'PUT /api/recharge/v1/configuration/accounts/:accountCode/serviceEntities/:serviceEntity/autoPay',
+    {},
+  ],
+  [
+    'PUT /api/mobile/v2/prepay/management/accountCode/:accountCode/serviceEntities/:serviceEntity/autoTopup',
+    {},
+  ],
+  [
+    'PUT /api/mobile/v2/prepay/management/accountCode/:accountCode/serviceEntities/:serviceEntity/monthlyAutoTopup',
+    {},
+  ],
+  [
+    'POST /api/mobile/v2/prepay/management/accountCode/:accountCode/serviceEntities/:serviceEntity/autopay',
+    {},
+  ],
   // adding an authorised user: the invitation, and a new link for it
   ['POST /api/iam/users', {}],
   ['POST /api/iam/accounts/:accountCode/pendingusers/:id/resend', {}],

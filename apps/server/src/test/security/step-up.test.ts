@@ -70,6 +70,20 @@ interface RiskyCall {
 }
 
 const MOBILE = '/api/mobile/v2/management/accounts/30000001';
+const RECHARGE = '/api/recharge/v1/configuration/accounts/30000001/serviceEntities/0211234567';
+const PREPAY = '/api/mobile/v2/prepay/management/accountCode/30000001/serviceEntities/0211234567';
+const RECHARGE_KEY =
+  '/api/recharge/v1/configuration/accounts/:accountCode/serviceEntities/:serviceEntity';
+const PREPAY_KEY =
+  '/api/mobile/v2/prepay/management/accountCode/:accountCode/serviceEntities/:serviceEntity';
+
+/** A prepay setting's call: an empty body, which the route refuses once let through. */
+const prepaySetting = (method: 'POST' | 'PUT', url: string) => (): RiskyCall => ({
+  method,
+  url,
+  json: [],
+  fresh: 400,
+});
 const ORDERING = '/api/mobile/v2/ordering/accounts/30000001';
 
 /** One call per route of the list, by its key; a route missing here fails the first test. */
@@ -104,6 +118,12 @@ const CALLS: Record<string, (ownerGuid: string) => RiskyCall> = {
     json: [],
     fresh: 400,
   }),
+  [`PUT ${RECHARGE_KEY}/autotopup`]: prepaySetting('PUT', `${RECHARGE}/autotopup`),
+  [`PUT ${RECHARGE_KEY}/monthlyAutoTopup`]: prepaySetting('PUT', `${RECHARGE}/monthlyAutoTopup`),
+  [`PUT ${RECHARGE_KEY}/autoPay`]: prepaySetting('PUT', `${RECHARGE}/autoPay`),
+  [`PUT ${PREPAY_KEY}/autoTopup`]: prepaySetting('PUT', `${PREPAY}/autoTopup`),
+  [`PUT ${PREPAY_KEY}/monthlyAutoTopup`]: prepaySetting('PUT', `${PREPAY}/monthlyAutoTopup`),
+  [`POST ${PREPAY_KEY}/autopay`]: prepaySetting('POST', `${PREPAY}/autopay`),
   'POST /api/iam/users': () => ({ method: 'POST', url: '/api/iam/users', json: [], fresh: 400 }),
   'POST /api/iam/accounts/:accountCode/pendingusers/:id/resend': () => ({
     method: 'POST',

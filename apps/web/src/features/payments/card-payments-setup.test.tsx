@@ -6,7 +6,11 @@ import type { Handler } from '../../test/portal-server';
 import { callsOf, stubLocationAssign } from '../../test/portal-server';
 import { renderPaymentsPage } from './testing/render-payments-page';
 import type { PaymentsData } from './testing/payments-server';
-import { sentCalls, visa1111 } from './testing/payments-server';
+import { mastercard4444, sentCalls, visa1111 } from './testing/payments-server';
+import { keepPendingAction } from '../../shared/step-up/pending-action';
+import { askToSignInAgain, dismissStepUp } from '../../shared/step-up/step-up-request';
+import { takePendingAction } from '../../shared/step-up/pending-action';
+import { cardPaymentsKey, cardPaymentsMutationOptions } from './api/payment-queries';
 
 const PAYMENTS = '/api/payments/v2/accounts/30000001';
 const SUBMIT_URL = 'http://portal.test/gateway/api/v1/transactions/gtx_cc/card';
@@ -149,5 +153,47 @@ describe('/account/payment-method: card', () => {
       recurringPaymentType: 'CreditCard',
       cardId: 'card-visa-1111',
     });
+  });
+});
+
+describe('/account/payment-method: card, back from signing in again (decision 052)', () => {
+  it('reopens the card tab with the saved card chosen, set up only at one click', async () => {
+    stubLocationAssign();
+    keepPendingAction(cardPaymentsKey('30000001'), { cardId: mastercard4444.cardId });
+    const { user, fetchMock } = await renderPaymentsPage(
+      '/account/payment-method',
+      { cards: [visa1111, mastercard4444] },
+      undefined,
+      [gateway],
+    );
+    expect(
+      await screen.findByText('Pay bills with Mastercard •••• 4444 to finish what you started.'),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Mastercard •••• 4444/ })).toBeChecked();
+    expect(sentCalls(fetchMock).filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pay bills with Mastercard •••• 4444' }));
+    expect(await screen.findByText('Automatic payments are set up by card.')).toBeVisible();
+    expect(sentCalls(fetchMock).filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('ignores a kept card that is no longer saved', async () => {
+    stubLocationAssign();
+    keepPendingAction(cardPaymentsKey('30000001'), { cardId: 'card-gone' });
+    await renderPaymentsPage('/account/payment-method', { cards: [visa1111] }, undefined, [
+      gateway,
+    ]);
+    expect(await screen.findByRole('tab', { name: 'Card' })).toBeVisible();
+    expect(screen.queryByText(/to finish what you started/)).not.toBeInTheDocument();
+  });
+
+  it('keeps a saved card’s id, and never a new card’s number', () => {
+    const { meta, mutationKey } = cardPaymentsMutationOptions('30000001');
+    const key = mutationKey;
+    const card = { accountCode: '30000001', card: { cardNumber: '4111111111111111' } };
+    askToSignInAgain(meta?.stepUp, { key, variables: card });
+    expect(JSON.stringify(sessionStorage)).not.toContain('4111');
+    askToSignInAgain(meta?.stepUp, { key, variables: { cardId: visa1111.cardId } });
+    expect(takePendingAction(key)).toEqual({ cardId: visa1111.cardId });
+    dismissStepUp();
   });
 });

@@ -7,6 +7,8 @@ import { anAccount } from '../../shared/accounts/testing/account-server';
 import type { renderApp } from '../../test/render-app';
 import { callsOf } from '../../test/portal-server';
 import { renderPaymentsPage } from './testing/render-payments-page';
+import { keepPendingAction } from '../../shared/step-up/pending-action';
+import { directDebitKey } from './api/payment-queries';
 import type { PaymentsData } from './testing/payments-server';
 import { mastercard4444, sentCalls, visa1111 } from './testing/payments-server';
 
@@ -174,5 +176,39 @@ describe('/account/payment-method: saved cards', () => {
     expect(
       screen.getByText('There was a problem removing your saved card. Please try again later'),
     ).toBeVisible();
+  });
+});
+
+describe('/account/payment-method: back from signing in again (decision 052)', () => {
+  it('reopens the direct debit form filled in as sent, saved only at one click', async () => {
+    keepPendingAction(directDebitKey('30000001'), directDebitRequest());
+    const { user, fetchMock } = await renderMethod(onDirectDebit);
+    const form = await screen.findByRole('form', { name: 'Set up direct debit' });
+    expect(within(form).getByText('You signed in again')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Bank account number/)).toHaveValue('12-3140-0171323-50');
+    expect(within(form).getByLabelText(/Account name/)).toHaveValue('Aroha Ngata');
+    for (const box of within(form).getAllByRole('checkbox')) expect(box).toBeChecked();
+    expect(bodyOf(fetchMock, 'PUT', `${PAYMENTS}/recurringPaymentMethod`)).toBeUndefined();
+    await user.dblClick(within(form).getByRole('button', { name: 'Set up direct debit' }));
+    expect(await screen.findByText('Automatic payments are set up by direct debit.')).toBeVisible();
+    const puts = sentCalls(fetchMock).filter(
+      (call) => call.method === 'PUT' && call.url === `${PAYMENTS}/recurringPaymentMethod`,
+    );
+    expect(puts.map((call) => call.body)).toEqual([directDebitRequest()]);
+  });
+
+  it.each([
+    ['a bank account whose check digits are wrong', directDebitRequest({ bankAccount: '0171324' })],
+    ['a card instead', { recurringPaymentType: 'CreditCard', cardId: 'card-1' }],
+    ['a confirmation not given', { ...directDebitRequest(), confirmations: {} }],
+    ['garbage', 42],
+  ])('ignores a kept direct debit that does not fit: %s', async (_what, kept) => {
+    keepPendingAction(directDebitKey('30000001'), kept);
+    const { user } = await renderMethod(onDirectDebit);
+    const current = await screen.findByRole('region', { name: 'How you pay now' });
+    await user.click(await within(current).findByRole('button', { name: 'Change how you pay' }));
+    const form = await screen.findByRole('form', { name: 'Set up direct debit' });
+    expect(within(form).getByLabelText(/Bank account number/)).toHaveValue('');
+    expect(within(form).queryByText('You signed in again')).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,8 @@ import {
 } from '../../shared/accounts/testing/account-server';
 import { customerGuid, customerUser, sessionView, type Handler } from '../../test/portal-server';
 import { renderApp } from '../../test/render-app';
+import { keepPendingAction } from '../../shared/step-up/pending-action';
+import { peopleChangeKeys } from './api/account-people-queries';
 
 const ACCOUNT = '30000001';
 const MERE_GUID = '5f0c3d1e-2b4a-4c6d-8e9f-0a1b2c3d4e5f';
@@ -250,5 +252,104 @@ describe('authorised users on My details', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Authorised users' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add an authorised user' })).toBeNull();
+  });
+});
+
+describe('back from signing in again to change the people (decision 052)', () => {
+  const tama: PendingUser = {
+    id: 'c0ffee00-7a43-4d1e-9b7f-2d0c1f6e9b11',
+    firstName: 'Tama',
+    lastName: 'Ngata',
+    email: 'tama@example.nz',
+    invitedAt: daysFromNow(-9),
+    expiresAt: daysFromNow(-2),
+  };
+
+  it('reopens the invitation filled in as typed, sent only at one click', async () => {
+    keepPendingAction(peopleChangeKeys.addUser(ACCOUNT), hemisInvitation());
+    const { sent, user } = await renderPage(['AccountOwner']);
+    const form = await screen.findByRole('form', { name: 'Add an authorised user' });
+    expect(within(form).getByText('You signed in again')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^First name/)).toHaveValue('Hemi');
+    expect(within(form).getByLabelText(/^Last name/)).toHaveValue('Ngata');
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('Hemi.Ngata@example.nz');
+    expect(within(form).getByLabelText(/^Mobile number/)).toHaveValue('0215550101');
+    expect(sent).toEqual([]);
+
+    await user.click(within(form).getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText(new RegExp(USER_MESSAGES.added))).toBeInTheDocument();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/iam/users', search: '', body: hemisInvitation() },
+    ]);
+  });
+
+  it.each([
+    ['garbage', 'not an invitation'],
+    [
+      'another account',
+      hemisInvitation({
+        claims: [{ claimType: 'Account', claimValue: '30000002', roles: ['AccountRead'] }],
+      }),
+    ],
+    ['a field out of its rules', hemisInvitation({ mobileNumber: '12' })],
+    ['a field too many', hemisInvitation({ roles: ['AccountOwner'] })],
+  ])('ignores a kept invitation that does not fit: %s', async (_what, kept) => {
+    keepPendingAction(peopleChangeKeys.addUser(ACCOUNT), kept);
+    await renderPage(['AccountOwner']);
+    const section = await screen.findByRole('region', { name: 'Authorised users' });
+    expect(
+      await within(section).findByRole('button', { name: 'Add an authorised user' }),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('form')).toBeNull();
+  });
+
+  it('reopens the removal of the same person, removed only at one click', async () => {
+    keepPendingAction(peopleChangeKeys.removeUser(ACCOUNT), MERE_GUID);
+    const { sent, user } = await renderPage(['AccountOwner']);
+    const dialog = await screen.findByRole('dialog', { name: 'Remove authorised user?' });
+    expect(within(dialog).getByText('You signed in again')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Mere Ngata will no longer/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(USER_MESSAGES.removed('Mere Ngata'))).toBeInTheDocument();
+    expect(sent.map((each) => each.path)).toEqual([`/api/iam/users/${MERE_GUID}/claims`]);
+  });
+
+  it.each([
+    ['someone not on the account', 'b0b0b0b0-2b4a-4c6d-8e9f-0a1b2c3d4e5f'],
+    ['the owner', customerGuid],
+    ['not an id', { userGuid: MERE_GUID }],
+  ])('ignores a kept removal of %s', async (_what, kept) => {
+    keepPendingAction(peopleChangeKeys.removeUser(ACCOUNT), kept);
+    await renderPage(['AccountOwner']);
+    const section = await screen.findByRole('region', { name: 'Authorised users' });
+    expect(await within(section).findByText('Mere Ngata')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reopens sending a new invitation to the same person, sent only at one click', async () => {
+    keepPendingAction(peopleChangeKeys.resendInvitation(ACCOUNT), tama.id);
+    const { sent, user } = await renderPage(['AccountOwner'], { pending: [tama] });
+    const dialog = await screen.findByRole('dialog', { name: 'Send a new invitation?' });
+    expect(
+      within(dialog).getByText(/Tama Ngata gets a new link at tama@example.nz/),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send a new invitation' }));
+    expect(await screen.findByText(INVITATION_MESSAGES.resent('Tama Ngata'))).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(sent.map((each) => each.path)).toEqual([
+      `/api/iam/accounts/${ACCOUNT}/pendingusers/${tama.id}/resend`,
+    ]);
+  });
+
+  it('ignores a kept invitation to send again that is no longer pending', async () => {
+    keepPendingAction(peopleChangeKeys.resendInvitation(ACCOUNT), 'gone');
+    await renderPage(['AccountOwner'], { pending: [tama] });
+    const pending = await screen.findByRole('list', { name: 'Pending users' });
+    expect(within(pending).getByText('Tama Ngata')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

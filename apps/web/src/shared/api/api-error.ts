@@ -73,8 +73,13 @@ export function asksToSignInAgain(error: unknown): error is ApiError {
 export interface StepUpMeta {
   /** Words after "to": "block or unblock this SIM". */
   action: string;
-  /** False for a form with a password or card in it: a secret is never written to storage. */
-  keep?: boolean;
+  /**
+   * False for a form with a password or card in it: a secret is never written to storage.
+   * A call that sends secrets for some of its variables only decides by them.
+   */
+  keep?: boolean | ((variables: unknown) => boolean);
+  /** What a form that is not kept holds, for the dialog: "a password", "a card number". */
+  secret?: string;
 }
 
 type StepUpListener = (

@@ -73,7 +73,7 @@ export default function StepUpDialog({ request }: { request: StepUpRequest }) {
       <Text>
         {request.kept
           ? 'What you chose is kept: you come back to this page to finish.'
-          : 'What you typed is not kept, as it holds a password: you come back to this page to enter it again.'}
+          : `What you typed is not kept, as it holds ${request.secret}: you come back to this page to enter it again.`}
       </Text>
     </DialogFrame>
   );

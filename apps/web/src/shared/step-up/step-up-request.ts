@@ -7,6 +7,8 @@ export interface StepUpRequest {
   /** Words after "to": "block or unblock this SIM". */
   action: string;
   kept: boolean;
+  /** Why it is not kept: "a password", "a card number". */
+  secret: string;
 }
 
 let current: StepUpRequest | null = null;
@@ -25,10 +27,16 @@ export function askToSignInAgain(
   meta: StepUpMeta | undefined,
   pending: { key: readonly unknown[]; variables: unknown } | null,
 ): void {
-  const keep = meta?.keep !== false && pending !== null;
+  const keepIt = meta?.keep ?? true;
+  const keep =
+    pending !== null && (typeof keepIt === 'function' ? keepIt(pending.variables) : keepIt);
   if (keep) keepPendingAction(pending.key, pending.variables);
   else forgetPendingAction();
-  publish({ action: meta?.action ?? 'finish this change', kept: keep });
+  publish({
+    action: meta?.action ?? 'finish this change',
+    kept: keep,
+    secret: meta?.secret ?? 'a password',
+  });
 }
 
 /** The person chose not to sign in now: nothing waits for them. */

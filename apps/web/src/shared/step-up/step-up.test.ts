@@ -48,6 +48,19 @@ describe('a risky call refused for want of a recent sign-in', () => {
     expect(takePendingAction(['password'])).toBeUndefined();
   });
 
+  it('keeps only the variables that the call’s own rule lets it keep', () => {
+    const onlySettings = {
+      action: 'change how this number is topped up automatically',
+      keep: (variables: unknown) => (variables as { card?: unknown }).card === undefined,
+      secret: 'a card number',
+    };
+    askToSignInAgain(onlySettings, { key: ['top-up'], variables: { card: '4111111111111111' } });
+    expect(JSON.stringify(sessionStorage)).not.toContain('4111');
+    expect(takePendingAction(['top-up'])).toBeUndefined();
+    askToSignInAgain(onlySettings, { key: ['top-up'], variables: { cardId: 'c1' } });
+    expect(takePendingAction(['top-up'])).toEqual({ cardId: 'c1' });
+  });
+
   it('is kept by the query client for any mutation that is refused so', async () => {
     const client = createQueryClient();
     const stop = onStepUpRequired(askToSignInAgain);

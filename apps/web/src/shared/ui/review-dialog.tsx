@@ -18,6 +18,8 @@ export function ReviewDialog(props: {
   onConfirm: () => void;
   /** The close button and Escape, when they do more than go back (e.g. leave a flow). */
   onClose?: () => void;
+  /** Above the list: e.g. why it opened by itself after signing in again. */
+  notice?: ReactNode;
 }) {
   return (
     <ConfirmDialog
@@ -32,6 +34,7 @@ export function ReviewDialog(props: {
       onCancel={props.onBack}
       onConfirm={props.onConfirm}
     >
+      {props.notice}
       <ReviewList items={props.items} cannotUndo={props.cannotUndo} />
     </ConfirmDialog>
   );

@@ -15,6 +15,8 @@ import {
 import { expectLinks } from '../../../test/links';
 import { renderApp } from '../../../test/render-app';
 import { aMobileLine } from '../shared/testing/mobile-line';
+import { keepPendingAction } from '../../../shared/step-up/pending-action';
+import { lineChangeKey } from '../shared/mobile-line-queries';
 
 const base = '/api/mobile/v2/management/accounts/30000001';
 
@@ -334,5 +336,42 @@ describe('Bring your number', () => {
       'href',
       '/mobile/add-mobile-connection',
     );
+  });
+});
+
+describe('A SIM block, back from signing in again (decision 052)', () => {
+  const CHANGE = `POST ${base}/mobileServices/0211234567/changeSimBlock`;
+
+  it('reopens unblocking the same SIM, done only at one click', async () => {
+    accountSelectionStore.selectServiceEntity('0211234567');
+    const blocked = [aMobileLine('0211234567', { simBlocked: true })];
+    keepPendingAction(lineChangeKey('30000001'), {
+      kind: 'simBlock',
+      serviceEntity: '0211234567',
+      blocked: false,
+    });
+    const { user, fetchMock } = await renderMobile('/mobile', mobileServer(blocked));
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock the SIM of 021 123 4567?' });
+    expect(dialog).toHaveTextContent('Unblock SIM to finish what you started.');
+    expect(callsOf(fetchMock)).not.toContain(CHANGE);
+    await user.click(within(dialog).getByRole('button', { name: 'Unblock SIM' }));
+    expect(await screen.findByText('The SIM of 021 123 4567 is unblocked.')).toBeInTheDocument();
+    expect(callsOf(fetchMock).filter((call) => call === CHANGE)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a block of a SIM already blocked',
+      { kind: 'simBlock', serviceEntity: '0211234567', blocked: true },
+    ],
+    ['another change', { kind: 'rename', serviceEntity: '0211234567', name: 'x' }],
+    ['garbage', { kind: 'simBlock', serviceEntity: 211234567, blocked: 'yes' }],
+  ])('ignores a kept change that does not fit: %s', async (_what, kept) => {
+    accountSelectionStore.selectServiceEntity('0211234567');
+    keepPendingAction(lineChangeKey('30000001'), kept);
+    const blocked = [aMobileLine('0211234567', { simBlocked: true })];
+    await renderMobile('/mobile', mobileServer(blocked));
+    expect(await screen.findByRole('button', { name: 'Unblock SIM' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

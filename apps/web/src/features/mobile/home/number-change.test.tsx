@@ -5,6 +5,8 @@ import { accountHandlers, anAccount } from '../../../shared/accounts/testing/acc
 import { callsOf, customerUser, sessionView, type Handler } from '../../../test/portal-server';
 import { renderApp } from '../../../test/render-app';
 import { aMobileLine } from '../shared/testing/mobile-line';
+import { keepPendingAction } from '../../../shared/step-up/pending-action';
+import { changeNumberKey } from '../shared/mobile-line-queries';
 
 const management = '/api/mobile/v2/management/accounts/30000001';
 const ordering = '/api/mobile/v2/ordering/accounts/30000001/serviceEntities/0211234567';
@@ -38,6 +40,29 @@ function numberServer(refusal?: { status: number; message: string }) {
     return undefined;
   };
   return { state, handler };
+}
+
+async function renderLines(server: ReturnType<typeof numberServer>) {
+  const rendered = await renderApp(
+    '/mobile?accountCode=30000001&serviceEntity=0211234567',
+    {},
+    {
+      user: customerUser(['30000001']),
+      session: sessionView({ accountCode: '30000001' }),
+      handlers: [
+        server.handler,
+        ...accountHandlers({
+          '30000001': { account: anAccount('30000001'), mobileServices: server.state.lines },
+        }),
+      ],
+    },
+  );
+  const manage = await screen.findByRole(
+    'region',
+    { name: 'Manage 021 123 4567' },
+    { timeout: 5000 },
+  );
+  return { ...rendered, manage };
 }
 
 async function openNumberReview(refusal?: { status: number; message: string }) {
@@ -118,5 +143,33 @@ describe('Changing a number', () => {
     expect(within(manage).queryByRole('status')).not.toBeInTheDocument();
     expect(within(manage).getByText('021 123 4567')).toBeVisible();
     expect(within(manage).getByRole('button', { name: 'Change number' })).toBeInTheDocument();
+  });
+});
+
+describe('Changing a number, back from signing in again (decision 052)', () => {
+  it('reopens the review of the number chosen, ordered only at one click', async () => {
+    keepPendingAction(changeNumberKey('30000001'), {
+      serviceEntity: '0211234567',
+      newNumber: '0225551007',
+    });
+    const { user, fetchMock, manage } = await renderLines(numberServer());
+    const review = await screen.findByRole('dialog', { name: 'Check your number change' });
+    expect(within(review).getByText('You signed in again')).toBeInTheDocument();
+    expect(review).toHaveTextContent('Change to 022 555 1007 to finish what you started.');
+    expect(callsOf(fetchMock)).not.toContain(CHANGE);
+    await user.click(within(review).getByRole('button', { name: 'Change to 022 555 1007' }));
+    expect(await within(manage).findByRole('status')).toHaveTextContent('Number change ordered');
+    expect(callsOf(fetchMock).filter((call) => call === CHANGE)).toHaveLength(1);
+  });
+
+  it.each([
+    ['another line', { serviceEntity: '0219999999', newNumber: '0225551007' }],
+    ['not a number', { serviceEntity: '0211234567', newNumber: '<script>' }],
+    ['garbage', 'change it'],
+  ])('ignores a kept change that does not fit: %s', async (_what, kept) => {
+    keepPendingAction(changeNumberKey('30000001'), kept);
+    const { manage } = await renderLines(numberServer());
+    expect(within(manage).getByRole('button', { name: 'Change number' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,9 @@ import { accountHandlers, anAccount } from '../../../shared/accounts/testing/acc
 import { accountSelectionStore } from '../../../shared/session';
 import { renderApp } from '../../../test/render-app';
 import { callsOf, customerUser, type Handler } from '../../../test/portal-server';
+import { keepPendingAction } from '../../../shared/step-up/pending-action';
+import { EMPTY_NEW_LINE } from './components/new-line-model';
+import { newLineOrderKey } from './components/use-place-order';
 
 const NEW_LINE = '/api/mobile/v2/ordering/accounts/30000001/newLine';
 const ORDERS = '/api/sales/v3/ordering/accounts/30000001/addProductOrders';
@@ -261,5 +264,47 @@ describe('/mobile/add-mobile-connection', () => {
     expect(screen.queryByRole('radiogroup', { name: /Choose a plan/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(server.placed).toHaveLength(0);
+  });
+});
+
+describe('/mobile/add-mobile-connection, back from signing in again (decision 052)', () => {
+  const eSimOrder = {
+    ...EMPTY_NEW_LINE,
+    planKey: 'CARRYOVER_15GB',
+    newNumber: '0223334444',
+    hardware: 'eSIM',
+  };
+
+  it('reopens the review of the kept order, placed only at one click', async () => {
+    keepPendingAction(newLineOrderKey('30000001'), eSimOrder);
+    const server = orderingServer();
+    const { user } = await renderPage(server);
+    const review = await screen.findByLabelText('Your order');
+    expect(within(review).getByText('022 333 4444 (new number)')).toBeInTheDocument();
+    expect(within(review).getByText('Carryover 15GB')).toBeInTheDocument();
+    expect(screen.getByText('Place order to finish what you started.')).toBeInTheDocument();
+    expect(server.placed).toHaveLength(0);
+    await user.dblClick(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => {
+      expect(server.placed).toHaveLength(1);
+    });
+    expect(server.placed[0]?.additionalProducts[0]).toMatchObject({
+      ratePlan: 'CARRYOVER_15GB',
+      serviceEntity: '0223334444',
+    });
+  });
+
+  it.each([
+    ['a plan not offered', { ...eSimOrder, planKey: 'FREE_FOREVER' }],
+    ['a number no longer free', { ...eSimOrder, newNumber: '0229999999' }],
+    ['a step not filled in', { ...eSimOrder, hardware: 'SIM Card' }],
+    ['a field too many', { ...eSimOrder, orderToken: 'x' }],
+    ['garbage', 'order'],
+  ])('starts again when the kept order does not fit: %s', async (_what, kept) => {
+    keepPendingAction(newLineOrderKey('30000001'), kept);
+    await renderPage();
+    expect(await screen.findByRole('radio', { name: /Carryover 15GB/ })).not.toBeChecked();
+    expect(screen.queryByLabelText('Your order')).not.toBeInTheDocument();
+    expect(screen.queryByText(/to finish what you started/)).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   type BarSettings,
   type BringYourNumberRequest,
 } from '@portal/contracts';
+import { isValidMobileNumber } from '@portal/domain';
 import { apiRequest } from '../../../shared/api';
 import { accountKeys } from '../../../shared/accounts';
 import { managementPath } from './mobile-service-queries';
@@ -88,9 +89,27 @@ export const availableNumbersQueryOptions = (code: string, entity: string) =>
       }),
   });
 
+/** The number change's key: a change asked again after signing in is found by it. */
+export const changeNumberKey = (code: string) => [
+  ...accountKeys.mobileServices(code),
+  'change-number',
+];
+
+/** A kept number change read back from storage: a line and a mobile number, or nothing. */
+export function keptNumberChange(
+  value: unknown,
+): { serviceEntity: string; newNumber: string } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const change = value as Record<string, unknown>;
+  const { serviceEntity, newNumber } = change;
+  if (typeof serviceEntity !== 'string' || typeof newNumber !== 'string') return null;
+  if (!isValidMobileNumber(newNumber)) return null;
+  return { serviceEntity, newNumber };
+}
+
 export const changeNumberMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
-    mutationKey: [...accountKeys.mobileServices(code), 'change-number'],
+    mutationKey: changeNumberKey(code),
     meta: { stepUp: { action: 'change this number' } },
     mutationFn: ({ serviceEntity, newNumber }: { serviceEntity: string; newNumber: string }) =>
       apiRequest({
@@ -102,9 +121,12 @@ export const changeNumberMutationOptions = (queryClient: QueryClient, code: stri
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.mobileServices(code) }),
   });
 
+/** The port-in's key: a request asked again after signing in is found by it. */
+export const portInKey = (code: string) => [...accountKeys.account(code), 'port-in'];
+
 export const portInMutationOptions = (code: string) =>
   mutationOptions({
-    mutationKey: [...accountKeys.account(code), 'port-in'],
+    mutationKey: portInKey(code),
     meta: { stepUp: { action: 'bring your number in' } },
     mutationFn: (request: BringYourNumberRequest) =>
       apiRequest({

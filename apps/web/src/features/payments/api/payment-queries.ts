@@ -91,13 +91,16 @@ export const onlinePaymentOutcomeQueryOptions = (guid: string, localId: string) 
     refetchInterval: (query) => (query.state.data?.status === 'Pending' ? 3_000 : false),
   });
 
+/** The direct debit's key: a setup asked again after signing in is found by it (decision 052). */
+export const directDebitKey = (code: string) => [...paymentKeys.account(code), 'direct-debit'];
+
 /**
  * PUT …/recurringPaymentMethod with direct debit; null is a bank account the form could not
  * read. The page says the change is made and then reads the account again.
  */
 export const directDebitMutationOptions = (code: string) =>
   mutationOptions({
-    mutationKey: [...paymentKeys.account(code), 'direct-debit'],
+    mutationKey: directDebitKey(code),
     meta: { stepUp: { action: 'change how your bills are paid' } },
     mutationFn: (request: UpdateRecurringPaymentMethod | null) => {
       if (request === null) throw new UserFacingError('The bank account is not valid.');
@@ -106,11 +109,28 @@ export const directDebitMutationOptions = (code: string) =>
   });
 
 /** Bills paid by a saved card (PUT the method), or by a new one saved first. */
+/** The card choice's key: a saved card chosen before signing in again is found by it. */
+export const cardPaymentsKey = (code: string) => [...paymentKeys.account(code), 'card-payments'];
+
+/** A saved card chosen to pay bills, read back from storage: its id, or null (anything else). */
+export function keptSavedCardChoice(variables: unknown): string | null {
+  if (typeof variables !== 'object' || variables === null) return null;
+  const keys = Object.keys(variables);
+  const { cardId } = variables as { cardId?: unknown };
+  return keys.length === 1 && typeof cardId === 'string' ? cardId : null;
+}
+
 export const cardPaymentsMutationOptions = (code: string) =>
   mutationOptions({
-    mutationKey: [...paymentKeys.account(code), 'card-payments'],
-    // A new card's number is never written to storage: the form is filled in again.
-    meta: { stepUp: { action: 'change how your bills are paid', keep: false } },
+    mutationKey: cardPaymentsKey(code),
+    // A saved card's id is kept; a new card's number is never written to storage.
+    meta: {
+      stepUp: {
+        action: 'change how your bills are paid',
+        keep: (variables: unknown) => keptSavedCardChoice(variables) !== null,
+        secret: 'a card number',
+      },
+    },
     mutationFn: async (choice: { cardId: string } | NewCard) => {
       if ('cardId' in choice) {
         await updateRecurringPaymentMethod(code, {

@@ -36,13 +36,23 @@ export const serviceAddressesQueryOptions = (code: string) =>
       }),
   });
 
+/**
+ * The keys of the calls that ask to sign in again (decision 052): back on the page, what was
+ * chosen is found by them to reopen the form or dialog.
+ */
+export const peopleChangeKeys = {
+  addUser: (code: string) => [...accountPeopleKeys.account(code), 'add-user'],
+  removeUser: (code: string) => [...accountPeopleKeys.account(code), 'remove-user'],
+  resendInvitation: (code: string) => [...accountPeopleKeys.account(code), 'resend-invitation'],
+};
+
 const refreshPeople = (queryClient: QueryClient, code: string) =>
   queryClient.invalidateQueries({ queryKey: accountPeopleKeys.account(code) });
 
 /** POST /iam/users: AccountRead on this one account, exposure Customer, no welcome message. */
 export const addAuthorisedUserMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
-    mutationKey: [...accountPeopleKeys.account(code), 'add-user'],
+    mutationKey: peopleChangeKeys.addUser(code),
     meta: { stepUp: { action: 'add an authorised user' } },
     mutationFn: (request: CreateUserRequest) =>
       apiRequest({ path: '/iam/users', method: 'POST', body: request, schema: pendingUserSchema }),
@@ -52,7 +62,7 @@ export const addAuthorisedUserMutationOptions = (queryClient: QueryClient, code:
 /** DELETE /iam/users/{id}/claims?claimType=Account&claimValue={code}. */
 export const removeUserMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
-    mutationKey: [...accountPeopleKeys.account(code), 'remove-user'],
+    mutationKey: peopleChangeKeys.removeUser(code),
     meta: { stepUp: { action: 'remove an authorised user' } },
     mutationFn: (userGuid: string) =>
       apiRequest({
@@ -80,7 +90,7 @@ export const withdrawInvitationMutationOptions = (queryClient: QueryClient, code
 /** POST /iam/accounts/{code}/pendingusers/{id}/resend: a new link; the old one stops working. */
 export const resendInvitationMutationOptions = (queryClient: QueryClient, code: string) =>
   mutationOptions({
-    mutationKey: [...accountPeopleKeys.account(code), 'resend-invitation'],
+    mutationKey: peopleChangeKeys.resendInvitation(code),
     meta: { stepUp: { action: 'send the invitation again' } },
     mutationFn: (id: string) =>
       apiRequest({

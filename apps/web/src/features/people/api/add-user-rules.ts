@@ -67,3 +67,15 @@ export function addUserRequestOf(form: AddUserForm, accountCode: string): Create
     claims: [{ claimType: 'Account', claimValue: accountCode, roles: ['AccountRead'] }],
   };
 }
+
+/**
+ * An invitation kept while the person signed in again (decision 052), read back from
+ * sessionStorage as the form's values: only a whole, valid request for this account, else
+ * null (the form then opens empty, as before).
+ */
+export function keptAddUserForm(kept: unknown, accountCode: string): AddUserForm | null {
+  const parsed = createUserRequestSchema.safeParse(kept);
+  if (!parsed.success || parsed.data.claims[0]?.claimValue !== accountCode) return null;
+  const { firstName, lastName, dateOfBirth, email, mobileNumber } = parsed.data;
+  return { firstName, lastName, dateOfBirth, email, mobileNumber };
+}

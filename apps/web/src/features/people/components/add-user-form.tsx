@@ -13,16 +13,28 @@ import {
   type AddUserForm,
 } from '../api/add-user-rules';
 import { notifySuccess } from './notify-success';
+import { ResumedNotice } from '../../../shared/step-up';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 
-/** Invites an authorised user: they get view access (AccountRead) and show as pending. */
-export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDone: () => void }) {
+/**
+ * Invites an authorised user: they get view access (AccountRead) and show as pending. `kept`
+ * is what was typed before signing in again (decision 052): the form opens filled in with it.
+ */
+export function AddUserForm({
+  accountCode,
+  onDone,
+  kept = null,
+}: {
+  accountCode: string;
+  onDone: () => void;
+  kept?: AddUserForm | null;
+}) {
   const queryClient = useQueryClient();
   const add = useMutation(addAuthorisedUserMutationOptions(queryClient, accountCode));
   const form = useForm<AddUserForm>({
     mode: 'controlled',
-    initialValues: EMPTY_ADD_USER_FORM,
+    initialValues: kept ?? EMPTY_ADD_USER_FORM,
     validate: (values) => validateAddUser(values, toNzDateKey(new Date())),
     validateInputOnBlur: true,
     onValuesChange: () => {
@@ -46,6 +58,7 @@ export function AddUserForm({ accountCode, onDone }: { accountCode: string; onDo
   return (
     <form onSubmit={submit} noValidate aria-label="Add an authorised user">
       <Stack gap="md">
+        {kept !== null && !add.isError && <ResumedNotice finish="Add user" />}
         {add.isError && (
           <Notice color="red" role="alert" title="Uh oh, something went wrong.">
             {failureMessage(add.error, USER_MESSAGES.notSaved)}

@@ -11,11 +11,14 @@ import { formatDate } from '@portal/domain';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { accountUsersQueryOptions, pendingUsersQueryOptions } from '../../../shared/people';
 import {
+  peopleChangeKeys,
   removeUserMutationOptions,
   resendInvitationMutationOptions,
   withdrawInvitationMutationOptions,
 } from '../api/account-people-queries';
 import { AddUserForm } from './add-user-form';
+import { keptAddUserForm, type AddUserForm as AddUserValues } from '../api/add-user-rules';
+import { ResumedNotice, useResumedAction } from '../../../shared/step-up';
 import { notifySuccess } from './notify-success';
 import { LoadedList } from '../../../shared/ui/loaded-list';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -24,6 +27,10 @@ import { TitledSection } from '../../../shared/ui/titled-section';
 
 type Removal =
   { kind: 'user'; id: string; name: string } | { kind: 'pending'; id: string; name: string };
+
+/** A person on the account whom the owner may take off it: not themselves, not an owner. */
+const removable = (user: AccountUser, myUserGuid: string) =>
+  user.userGuid !== myUserGuid && !user.roles.includes('AccountOwner');
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
@@ -48,6 +55,30 @@ export function AuthorisedUsersSection({
   const pending = useQuery(pendingUsersQueryOptions(accountCode));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Removal | null>(null);
+  // Back from signing in again (decision 052): what was chosen, to reopen its form or dialog.
+  const [keptAdd, setKeptAdd] = useState<AddUserValues | null>(null);
+  const [keptRemoval, setKeptRemoval] = useState<string | null>(null);
+  const [keptResend, setKeptResend] = useState<string | null>(null);
+  useResumedAction(peopleChangeKeys.addUser(accountCode), (kept) => {
+    const values = keptAddUserForm(kept, accountCode);
+    if (values === null) return;
+    setKeptAdd(values);
+    setAdding(true);
+  });
+  useResumedAction(peopleChangeKeys.removeUser(accountCode), (kept) => {
+    if (typeof kept === 'string') setKeptRemoval(kept);
+  });
+  useResumedAction(peopleChangeKeys.resendInvitation(accountCode), (kept) => {
+    if (typeof kept === 'string') setKeptResend(kept);
+  });
+  // A kept id counts only while it names someone listed here now (it came from storage).
+  const keptUser = users.data?.find(
+    (user) => user.userGuid === keptRemoval && removable(user, myUserGuid),
+  );
+  const resumedRemoval: Removal | null =
+    keptUser === undefined ? null : { kind: 'user', id: keptUser.userGuid, name: nameOf(keptUser) };
+  const shownRemoval = removing ?? resumedRemoval;
+  const resendAgain = pending.data?.find((person) => person.id === keptResend);
   // When the page opened: an invitation that runs out while it is open shows so on reload.
   const [openedAt] = useState(() => Date.now());
   const removeUser = useMutation(removeUserMutationOptions(queryClient, accountCode));
@@ -56,6 +87,7 @@ export function AuthorisedUsersSection({
   const sendAgain = (person: PendingUser) => () => {
     resend.mutate(person.id, {
       onSuccess: () => {
+        setKeptResend(null);
         notifySuccess(INVITATION_MESSAGES.resent(nameOf(person)));
       },
     });
@@ -63,24 +95,29 @@ export function AuthorisedUsersSection({
   const inFlight = removeUser.isPending || withdraw.isPending;
   const failed = removeUser.isError || withdraw.isError;
 
+  const closeRemoval = () => {
+    setRemoving(null);
+    setKeptRemoval(null);
+  };
   const confirmRemoval = () => {
-    if (removing === null) return;
+    if (shownRemoval === null) return;
     const done = {
       onSuccess: () => {
         notifySuccess(
-          removing.kind === 'user'
-            ? USER_MESSAGES.removed(removing.name)
-            : USER_MESSAGES.invitationWithdrawn(removing.name),
+          shownRemoval.kind === 'user'
+            ? USER_MESSAGES.removed(shownRemoval.name)
+            : USER_MESSAGES.invitationWithdrawn(shownRemoval.name),
         );
-        setRemoving(null);
+        closeRemoval();
       },
     };
-    if (removing.kind === 'user') removeUser.mutate(removing.id, done);
-    else withdraw.mutate(removing.id, done);
+    if (shownRemoval.kind === 'user') removeUser.mutate(shownRemoval.id, done);
+    else withdraw.mutate(shownRemoval.id, done);
   };
   const ask = (removal: Removal) => () => {
     removeUser.reset();
     withdraw.reset();
+    setKeptRemoval(null);
     setRemoving(removal);
   };
 
@@ -108,7 +145,7 @@ export function AuthorisedUsersSection({
                   {user.email}
                 </Text>
               </div>
-              {user.userGuid !== myUserGuid && !user.roles.includes('AccountOwner') && (
+              {removable(user, myUserGuid) && (
                 <RemoveButton
                   what={nameOf(user)}
                   onClick={ask({ kind: 'user', id: user.userGuid, name: nameOf(user) })}
@@ -176,8 +213,10 @@ export function AuthorisedUsersSection({
         {adding ? (
           <AddUserForm
             accountCode={accountCode}
+            kept={keptAdd}
             onDone={() => {
               setAdding(false);
+              setKeptAdd(null);
             }}
           />
         ) : (
@@ -194,21 +233,39 @@ export function AuthorisedUsersSection({
       </Stack>
 
       <ConfirmDialog
-        opened={removing !== null}
-        title={removing?.kind === 'pending' ? 'Remove pending user?' : 'Remove authorised user?'}
+        opened={shownRemoval !== null}
+        title={
+          shownRemoval?.kind === 'pending' ? 'Remove pending user?' : 'Remove authorised user?'
+        }
         confirmLabel="Remove"
         cancelLabel="Keep"
         danger
         pending={inFlight}
-        error={failed && removing !== null ? USER_MESSAGES.notRemoved(removing.name) : null}
+        error={failed && shownRemoval !== null ? USER_MESSAGES.notRemoved(shownRemoval.name) : null}
         onConfirm={confirmRemoval}
+        onClose={closeRemoval}
+      >
+        {removing === null && resumedRemoval !== null && <ResumedNotice finish="Remove" />}
+        {shownRemoval?.kind === 'pending'
+          ? `${shownRemoval.name}'s invitation will be withdrawn, so they cannot join this account with it.`
+          : `${shownRemoval?.name ?? ''} will no longer be able to see this account or talk to us about it.`}
+      </ConfirmDialog>
+
+      {/* Only back from signing in again: a new invitation is otherwise sent at one click. */}
+      <ConfirmDialog
+        opened={resendAgain !== undefined}
+        title="Send a new invitation?"
+        confirmLabel="Send a new invitation"
+        pending={resend.isPending}
+        error={resend.isError ? 'We could not send the invitation again. Please try again.' : null}
+        onConfirm={resendAgain === undefined ? () => undefined : sendAgain(resendAgain)}
         onClose={() => {
-          setRemoving(null);
+          setKeptResend(null);
         }}
       >
-        {removing?.kind === 'pending'
-          ? `${removing.name}'s invitation will be withdrawn, so they cannot join this account with it.`
-          : `${removing?.name ?? ''} will no longer be able to see this account or talk to us about it.`}
+        <ResumedNotice finish="Send a new invitation" />
+        {resendAgain !== undefined &&
+          `${nameOf(resendAgain)} gets a new link at ${resendAgain.email}; the one sent before stops working.`}
       </ConfirmDialog>
     </TitledSection>
   );

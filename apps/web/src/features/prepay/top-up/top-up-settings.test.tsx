@@ -2,7 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodySentTo, callsOf } from '../../../test/portal-server';
 import { fill, renderTopUp } from './testing/render-top-up';
-import { CONFIGURATION, MASTERCARD, VISA, bensConfiguration } from './testing/top-up-fixtures';
+import {
+  ACCOUNT,
+  CONFIGURATION,
+  LINE,
+  MASTERCARD,
+  VISA,
+  bensConfiguration,
+} from './testing/top-up-fixtures';
+import { keepPendingAction } from '../../../shared/step-up/pending-action';
+import { isKeptSetting } from './api/kept-setting';
+import { topUpOperationKey } from './api/recharge-queries';
 
 /** Ben's line with nothing set up, so each setting can be added. */
 const nothingSetUp = {
@@ -195,5 +205,51 @@ describe('/mobile/prepay-top-up: auto top-ups and autopay', () => {
     expect(done).toHaveTextContent('Your balance is now $45.50.');
     await user.click(within(done).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('button', { name: 'Confirm Auto Top Up' })).toBeNull();
+  });
+});
+
+describe('/mobile/prepay-top-up: a setting, back from signing in again (decision 052)', () => {
+  const monthly = {
+    operation: 'AddingMonthlyAutoTopUp',
+    cardId: MASTERCARD,
+    amount: 3000,
+    dayOfMonth: 28,
+  };
+
+  it('reopens the setting’s dialog as chosen, saved only at one click', async () => {
+    keepPendingAction(topUpOperationKey(ACCOUNT, LINE), { request: monthly, key: 'old-key' });
+    const { user, fetchMock } = await renderTopUp({ configuration: nothingSetUp });
+    const dialog = await screen.findByRole('dialog', { name: 'Set up Monthly Auto Top Up' });
+    expect(dialog).toHaveTextContent('You signed in again');
+    expect(dialog).toHaveTextContent(
+      "On the 28th of every month, we'll top up 020 123 4570 by $30.00 from your Mastercard •••• 4444.",
+    );
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([]);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Set up Auto Top Up' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Monthly Auto Top Up has been set up' }),
+    ).toBeVisible();
+    expect(callsOf(fetchMock).filter((call) => call.startsWith('PUT'))).toEqual([
+      `PUT ${CONFIGURATION}/monthlyAutoTopup`,
+    ]);
+  });
+
+  it.each([
+    ['a card no longer saved', { ...monthly, cardId: 'card-gone' }],
+    ['a top-up, which does not ask', { operation: 'TopUp', cardId: MASTERCARD, amount: 2000 }],
+    ['an amount that is not cents', { ...monthly, amount: 30.5 }],
+    ['garbage', 'monthly'],
+  ])('ignores a kept setting that does not fit: %s', async (_what, request) => {
+    keepPendingAction(topUpOperationKey(ACCOUNT, LINE), { request, key: 'old-key' });
+    await renderTopUp({ configuration: nothingSetUp });
+    expect(await screen.findByText(/No Auto Top Ups yet/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('never lets a refusal keep a card number, only a setting', () => {
+    expect(isKeptSetting({ request: monthly, key: 'k' })).toBe(true);
+    const card = { number: '4111111111111111', expiry: '12/30', cvv: '123' };
+    expect(isKeptSetting({ request: { operation: 'SaveNewCard', card }, key: 'k' })).toBe(false);
+    expect(isKeptSetting({ request: { ...monthly, card }, key: 'k' })).toBe(false);
   });
 });

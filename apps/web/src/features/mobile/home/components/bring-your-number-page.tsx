@@ -9,10 +9,12 @@ import { useAccountSelection } from '../../../../shared/session';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { schemaValidate } from '../../../../shared/forms/schema-validate';
 import { portInMutationOptions } from '../../shared';
+import { portInKey } from '../../shared/mobile-line-queries';
+import { useResumedAction } from '../../../../shared/step-up';
 import { useCanChangeAccount } from '../../../../shared/accounts';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { PortInResult, PortInReview } from './port-in-review';
-import { emptyForm, portFormSchema, type PortForm } from './port-form';
+import { emptyForm, keptPortForm, portFormSchema, type PortForm } from './port-form';
 
 /** /mobile/bring-your-number: ask to move a number to us from another provider. */
 export function BringYourNumberPage() {
@@ -37,6 +39,15 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
   });
   const [done, setDone] = useState<MobileManagementOrder | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  // Back from signing in again: the review of the same request, to send it at one click.
+  const [resumed, setResumed] = useState(false);
+  useResumedAction(portInKey(accountCode), (kept) => {
+    const values = keptPortForm(kept);
+    if (values === null) return;
+    form.setValues(values);
+    setResumed(true);
+    setReviewing(true);
+  });
   const mutation = useMutation(portInMutationOptions(accountCode));
   const canChange = useCanChangeAccount(accountCode);
   const values = form.getValues();
@@ -95,7 +106,9 @@ function BringYourNumberForm({ accountCode }: { accountCode: string }) {
           form={values}
           pending={mutation.isPending}
           error={mutation.isError ? failureMessage(mutation.error, PLEASE_TRY_AGAIN) : null}
+          resumed={resumed}
           onBack={() => {
+            setResumed(false);
             setReviewing(false);
           }}
           onConfirm={() => {

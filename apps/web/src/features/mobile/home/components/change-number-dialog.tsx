@@ -8,6 +8,7 @@ import type { LineDialogProps } from './dialog-props';
 import { NUMBER_MOVE_TIME } from './number-move-words';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { ReviewDialog } from '../../../../shared/ui/review-dialog';
+import { ResumedNotice } from '../../../../shared/step-up';
 
 export interface NumberChange {
   serviceEntity: string;
@@ -17,18 +18,21 @@ export interface NumberChange {
 /**
  * POST changeNumber: pick one of the free numbers, review what goes, then order it. The
  * change is ordered, not instant; the line controls say what happens next (onOrdered).
+ * `kept` is the number chosen before signing in again: the dialog opens on its review.
  */
 export function ChangeNumberDialog({
   accountCode,
   line,
   onClose,
   onOrdered,
-}: LineDialogProps & { onOrdered: (change: NumberChange) => void }) {
+  kept = null,
+}: LineDialogProps & { onOrdered: (change: NumberChange) => void; kept?: string | null }) {
   const queryClient = useQueryClient();
   const numbers = useQuery(availableNumbersQueryOptions(accountCode, line.serviceEntity));
   const mutation = useMutation(changeNumberMutationOptions(queryClient, accountCode));
-  const [choice, setChoice] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState(false);
+  const [choice, setChoice] = useState<string | null>(kept);
+  const [reviewing, setReviewing] = useState(kept !== null);
+  const [resumed, setResumed] = useState(kept !== null);
   const [error, setError] = useState<string | null>(null);
   const number = formatPhoneNumber(line.serviceEntity);
 
@@ -43,8 +47,10 @@ export function ChangeNumberDialog({
         pending={mutation.isPending}
         error={error}
         onClose={onClose}
+        notice={resumed && <ResumedNotice finish={`Change to ${next}`} />}
         onBack={() => {
           setError(null);
+          setResumed(false);
           setReviewing(false);
         }}
         onConfirm={() => {

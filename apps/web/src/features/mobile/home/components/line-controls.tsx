@@ -12,7 +12,12 @@ import { SimBlockDialog } from './sim-block-dialog';
 import { SpendLimitDialog } from './spend-limit-dialog';
 import { WalletBalance } from './wallet-balance';
 import { useResumedAction } from '../../../../shared/step-up';
-import { keptSimBlock, lineChangeKey } from '../../shared/mobile-line-queries';
+import {
+  changeNumberKey,
+  keptNumberChange,
+  keptSimBlock,
+  lineChangeKey,
+} from '../../shared/mobile-line-queries';
 
 type Dialog = 'rename' | 'spend' | 'barring' | 'sim' | 'number' | null;
 
@@ -48,7 +53,16 @@ export function LineControls({
     setResumed(true);
     setDialog('sim');
   });
+  // Back from signing in again to change this line's number: its review, to order it.
+  const [keptNumber, setKeptNumber] = useState<string | null>(null);
+  useResumedAction(changeNumberKey(accountCode), (kept) => {
+    const change = keptNumberChange(kept);
+    if (change?.serviceEntity !== line.serviceEntity || line.pendingNumber !== null) return;
+    setKeptNumber(change.newNumber);
+    setDialog('number');
+  });
   const close = () => {
+    setKeptNumber(null);
     setResumed(false);
     setDialog(null);
   };
@@ -129,7 +143,9 @@ export function LineControls({
       {dialog === 'spend' && <SpendLimitDialog {...dialogProps} />}
       {dialog === 'barring' && <BarringDialog {...dialogProps} />}
       {dialog === 'sim' && <SimBlockDialog {...dialogProps} resumed={resumed} />}
-      {dialog === 'number' && <ChangeNumberDialog {...dialogProps} onOrdered={setNumberChange} />}
+      {dialog === 'number' && (
+        <ChangeNumberDialog {...dialogProps} kept={keptNumber} onOrdered={setNumberChange} />
+      )}
     </Paper>
   );
 }

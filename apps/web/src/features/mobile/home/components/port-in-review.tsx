@@ -1,4 +1,5 @@
 import { formatPhoneNumber } from '@portal/domain';
+import { ResumedNotice } from '../../../../shared/step-up';
 import { ChangeResult } from '../../../../shared/ui/change-result';
 import { ReviewDialog } from '../../../../shared/ui/review-dialog';
 import type { PortForm } from './port-form';
@@ -13,12 +14,15 @@ export function PortInReview(props: {
   error: string | null;
   onBack: () => void;
   onConfirm: () => void;
+  /** Reopened with the request kept while the person signed in again. */
+  resumed?: boolean;
 }) {
   const { form } = props;
   const number = numberOf(form);
   const provider = form.currentProvider;
   return (
     <ReviewDialog
+      notice={props.resumed === true && <ResumedNotice finish={`Move ${number} to us`} />}
       title="Check your request"
       confirmLabel={`Move ${number} to us`}
       pending={props.pending}

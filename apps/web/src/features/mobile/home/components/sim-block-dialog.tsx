@@ -3,7 +3,7 @@ import { formatPhoneNumber } from '@portal/domain';
 import { useLineChange } from '../../shared';
 import type { LineDialogProps } from './dialog-props';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
-import { Notice } from '../../../../shared/ui/notice';
+import { ResumedNotice } from '../../../../shared/step-up';
 
 /** POST changeSimBlock {simBlockingEnabled}: for a lost or stolen SIM, and back again. */
 export function SimBlockDialog({
@@ -37,11 +37,7 @@ export function SimBlockDialog({
         );
       }}
     >
-      {resumed && (
-        <Notice color="blue" title="You signed in again">
-          {block ? 'Block SIM' : 'Unblock SIM'} to finish what you started.
-        </Notice>
-      )}
+      {resumed && <ResumedNotice finish={block ? 'Block SIM' : 'Unblock SIM'} />}
       <Text>
         {block
           ? `The SIM card of ${number} will stop working at once: no calls, texts or data with it until you unblock it. Your plan and its charges carry on.`

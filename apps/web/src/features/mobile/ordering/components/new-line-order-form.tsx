@@ -1,4 +1,9 @@
 import { Alert, Button, Group, Skeleton, Stepper, Text } from '@mantine/core';
+import type { NewLineOptions } from '@portal/contracts';
+import { ResumedNotice, useResumedAction } from '../../../../shared/step-up';
+import { keptNewLineForm } from './kept-new-line';
+import type { NewLineForm } from './new-line-model';
+import { newLineOrderKey } from './use-place-order';
 import { failureMessage, PLEASE_TRY_AGAIN } from '../../../../shared/api';
 import { HardwareStep } from './hardware-step';
 import { NEW_LINE_STEPS } from './new-line-model';
@@ -9,9 +14,26 @@ import { useNewLineOrder } from './use-new-line-order';
 import { LoadingStack } from '../../../../shared/ui/loading-stack';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
 
+/**
+ * Takes an order kept while the person signed in again, once the choices it is checked
+ * against have loaded (so it is mounted only then).
+ */
+function KeptOrder(props: {
+  accountCode: string;
+  options: NewLineOptions;
+  onKept: (form: NewLineForm) => void;
+}) {
+  useResumedAction(newLineOrderKey(props.accountCode), (kept) => {
+    const form = keptNewLineForm(kept, props.options);
+    if (form !== null) props.onKept(form);
+  });
+  return null;
+}
+
 /** Plan, number, SIM and delivery, review: one primary button per step. */
 export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
-  const { options, form, step, setStep, last, place, change, next } = useNewLineOrder(accountCode);
+  const { options, form, step, setStep, last, place, change, next, resumed, resume } =
+    useNewLineOrder(accountCode);
 
   if (options.isPending) {
     return (
@@ -40,6 +62,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
 
   return (
     <form onSubmit={next} noValidate aria-label="Add a mobile connection">
+      <KeptOrder accountCode={accountCode} options={data} onKept={resume} />
       <Stepper
         active={step}
         onStepClick={(index) => {
@@ -80,6 +103,9 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
           <ReviewStep form={values} options={data} />
         </Stepper.Step>
       </Stepper>
+      {resumed && last && !place.isError && (
+        <ResumedNotice finish="Place order" mt="md" maw={560} />
+      )}
       {place.isError && (
         <Alert color="red" title="Your order was not placed" role="alert" mt="md" maw={560}>
           {failureMessage(place.error, PLEASE_TRY_AGAIN)}

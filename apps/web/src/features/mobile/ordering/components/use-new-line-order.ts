@@ -11,11 +11,17 @@ import { usePlaceOrder } from './use-place-order';
 /**
  * The new line's choices (plans, numbers, hardware), the form, the step it is at and the
  * order: each Next checks only the step on screen; the last places the order, and a placed
- * order is announced and the form starts again.
+ * order is announced and the form starts again. `resume` opens the review of a kept order.
  */
 export function useNewLineOrder(accountCode: string) {
   const options = useQuery(newLineOptionsQueryOptions(accountCode));
-  const [step, setStep] = useState(0);
+  const [step, goToStep] = useState(0);
+  // Back from signing in again with the order kept: its review, to place it at one click.
+  const [resumed, setResumed] = useState(false);
+  const setStep = (next: number) => {
+    setResumed(false);
+    goToStep(next);
+  };
   const form = useForm<NewLineForm>({
     mode: 'controlled',
     initialValues: EMPTY_NEW_LINE,
@@ -38,9 +44,14 @@ export function useNewLineOrder(accountCode: string) {
     place.reset();
   };
   const last = step === NEW_LINE_STEPS.length - 1;
+  const resume = (kept: NewLineForm) => {
+    form.setValues(kept);
+    goToStep(NEW_LINE_STEPS.length - 1);
+    setResumed(true);
+  };
   const next = form.onSubmit((checked) => {
     if (last) place.mutate(checked);
     else setStep(step + 1);
   });
-  return { options, form, step, setStep, last, place, change, next };
+  return { options, form, step, setStep, last, place, change, next, resumed, resume };
 }

@@ -6,21 +6,25 @@ import { CardFields } from '../../../../shared/cards';
 import { Notice } from '../../../../shared/ui/notice';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { NEW_CARD, useCardPaymentsSetup } from './use-card-payments-setup';
+import { ResumedNotice } from '../../../../shared/step-up';
 
 interface CardPaymentsSetupProps {
   account: Account;
   onDone: () => void;
+  /** The saved card chosen before signing in again (decision 052). */
+  keptCardId?: string | null;
 }
 
 /** Pay bills automatically by a saved Visa or Mastercard, or by a new one added here. */
-export function CardPaymentsSetup({ account, onDone }: CardPaymentsSetupProps) {
-  const { cards, choice, setPicked, chosenCard, newCard, save, submit } = useCardPaymentsSetup(
-    account,
-    onDone,
-  );
+export function CardPaymentsSetup({ account, onDone, keptCardId = null }: CardPaymentsSetupProps) {
+  const { cards, choice, setPicked, chosenCard, newCard, save, submit, resumed } =
+    useCardPaymentsSetup(account, onDone, keptCardId);
   return (
     <form onSubmit={submit} noValidate aria-label="Pay bills by card">
       <Stack gap="md" maw={560}>
+        {resumed && chosenCard !== undefined && !save.isError && (
+          <ResumedNotice finish={`Pay bills with ${cardLabel(chosenCard)}`} />
+        )}
         {cards.length > 0 && (
           <Radio.Group label="Card to pay your bills with" value={choice} onChange={setPicked}>
             <Stack gap="sm" mt="xs">

@@ -4,20 +4,30 @@ import { Notice } from '../../../../shared/ui/notice';
 import { SubmitButton } from '../../../../shared/ui/submit-button';
 import { DIRECT_DEBIT_CONFIRMATIONS, formatBankAccountInput } from './direct-debit-model';
 import { DirectDebitTerms } from './direct-debit-terms';
+import type { DirectDebitForm } from './direct-debit-model';
+import { ResumedNotice } from '../../../../shared/step-up';
 import { useDirectDebitForm } from './use-direct-debit-form';
 
 interface DirectDebitFormProps {
   accountCode: string;
   billFrequency: string | null;
   onDone: () => void;
+  /** What was sent before signing in again (decision 052): the form opens with it. */
+  kept?: DirectDebitForm | null;
 }
 
 /** Bank account, account name, the terms and the four confirmations; then PUT the method. */
-export function DirectDebitSetup({ accountCode, billFrequency, onDone }: DirectDebitFormProps) {
-  const { form, save, edit, tick, submit } = useDirectDebitForm(accountCode, onDone);
+export function DirectDebitSetup({
+  accountCode,
+  billFrequency,
+  onDone,
+  kept = null,
+}: DirectDebitFormProps) {
+  const { form, save, edit, tick, submit } = useDirectDebitForm(accountCode, onDone, kept);
   return (
     <form onSubmit={submit} noValidate aria-label="Set up direct debit">
       <Stack gap="md" maw={560}>
+        {kept !== null && !save.isError && <ResumedNotice finish="Set up direct debit" />}
         <TextInput
           label="Bank account number"
           description="For example 12-3140-0123456-00"

@@ -1,6 +1,7 @@
 import {
   directDebitConfirmationsSchema,
   directDebitDetailsSchema,
+  updateRecurringPaymentMethodSchema,
   type UpdateRecurringPaymentMethod,
 } from '@portal/contracts';
 import { FORM_MESSAGES, checkBankAccount } from '@portal/domain';
@@ -101,4 +102,22 @@ export function directDebitRequest(form: DirectDebitForm): UpdateRecurringPaymen
       acceptsTermsAndConditions: true,
     },
   };
+}
+
+/**
+ * A direct debit kept while the person signed in again (decision 052), read back from
+ * sessionStorage as the form it was sent from: a whole direct debit request whose bank
+ * account and name pass the form's rules, else null (the form opens empty). The four
+ * confirmations come back ticked: a request is only sent with all of them.
+ */
+export function keptDirectDebitForm(kept: unknown): DirectDebitForm | null {
+  const parsed = updateRecurringPaymentMethodSchema.safeParse(kept);
+  if (!parsed.success || parsed.data.recurringPaymentType !== 'DirectDebit') return null;
+  const { payee, bankCode, bankBranch, bankAccount, bankSuffix } = parsed.data.directDebitDetails;
+  const form: DirectDebitForm = {
+    bankAccount: [bankCode, bankBranch, bankAccount, bankSuffix].join('-'),
+    accountName: payee,
+    confirmations: { ...parsed.data.confirmations },
+  };
+  return directDebitFormSchema.safeParse(form).success ? form : null;
 }

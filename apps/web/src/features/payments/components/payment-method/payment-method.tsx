@@ -2,7 +2,14 @@ import { Button, Stack, Tabs } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { invalidateAccountData } from '../../api/invalidate-account-data';
-import { recurringPaymentMethodQueryOptions } from '../../api/payment-queries';
+import {
+  cardPaymentsKey,
+  directDebitKey,
+  keptSavedCardChoice,
+  recurringPaymentMethodQueryOptions,
+} from '../../api/payment-queries';
+import { useResumedAction } from '../../../../shared/step-up';
+import { keptDirectDebitForm, type DirectDebitForm } from './direct-debit-model';
 import type { SelectedAccount } from '../../../../shared/accounts';
 import { CardPaymentsSetup } from './card-payments-setup';
 import { CurrentMethod } from './current-method';
@@ -28,6 +35,22 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
   // Someone already paying automatically sees how, and opens the form only to change it.
   const automatic = method.data !== undefined && method.data.recurringPaymentType !== 'Manual';
   const [changing, setChanging] = useState(false);
+  // Back from signing in again to set up direct debit: the form, filled in, to send it.
+  const [keptDirectDebit, setKeptDirectDebit] = useState<DirectDebitForm | null>(null);
+  useResumedAction(directDebitKey(accountCode), (kept) => {
+    const form = keptDirectDebitForm(kept);
+    if (form === null) return;
+    setKeptDirectDebit(form);
+    setChanging(true);
+  });
+  // … or to pay them by a saved card: the card tab, with that card chosen.
+  const [keptCardId, setKeptCardId] = useState<string | null>(null);
+  useResumedAction(cardPaymentsKey(accountCode), (kept) => {
+    const cardId = keptSavedCardChoice(kept);
+    if (cardId === null) return;
+    setKeptCardId(cardId);
+    setChanging(true);
+  });
   const setUpRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (changing) setUpRef.current?.focus();
@@ -39,6 +62,8 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
     doneRef.current?.focus();
   }, [done]);
   const finished = (message: string) => () => {
+    setKeptDirectDebit(null);
+    setKeptCardId(null);
     setDone(message);
     setChanging(false);
     void invalidateAccountData(queryClient, accountCode);
@@ -85,7 +110,12 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
           title={changing ? 'Change how you pay' : 'Pay your bills automatically'}
           titleRef={setUpRef}
         >
-          <Tabs defaultValue="direct-debit" keepMounted={false}>
+          <Tabs
+            // Opened again on the card tab when a card choice came back (a new mount).
+            key={keptCardId === null ? 'direct-debit' : 'card'}
+            defaultValue={keptCardId === null ? 'direct-debit' : 'card'}
+            keepMounted={false}
+          >
             <Tabs.List mb="md">
               <Tabs.Tab value="direct-debit">Direct debit</Tabs.Tab>
               <Tabs.Tab value="card">Card</Tabs.Tab>
@@ -95,10 +125,15 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
                 accountCode={accountCode}
                 billFrequency={account.billCycle.billFrequency}
                 onDone={finished(SET_UP_MESSAGES.directDebit)}
+                kept={keptDirectDebit}
               />
             </Tabs.Panel>
             <Tabs.Panel value="card">
-              <CardPaymentsSetup account={account} onDone={finished(SET_UP_MESSAGES.card)} />
+              <CardPaymentsSetup
+                account={account}
+                onDone={finished(SET_UP_MESSAGES.card)}
+                keptCardId={keptCardId}
+              />
             </Tabs.Panel>
           </Tabs>
           {changing && (
@@ -106,6 +141,8 @@ export function PaymentMethod({ account, canChange }: SelectedAccount) {
               variant="subtle"
               mt="md"
               onClick={() => {
+                setKeptDirectDebit(null);
+                setKeptCardId(null);
                 setChanging(false);
               }}
             >

@@ -13,14 +13,21 @@ const DIRECT_DEBIT_PAGE = { directDebitPage: true };
  * Card payments setup: the saved Visa and Mastercard cards, which one is chosen (the first,
  * or a new card when there is none), the new card's form and the save. A new card is
  * checked before anything is sent; one key per attempt, reused when it is sent again.
+ * `keptCardId`: the saved card chosen before signing in again, chosen again.
  */
-export function useCardPaymentsSetup(account: Account, onDone: () => void) {
+export function useCardPaymentsSetup(
+  account: Account,
+  onDone: () => void,
+  keptCardId: string | null = null,
+) {
   const { accountCode } = account;
   const cards = (useQuery(savedCardsQueryOptions(accountCode)).data ?? []).filter((card) =>
     isDirectDebitCardType(card.type),
   );
   const [picked, setPicked] = useState<string | null>(null);
-  const choice = picked ?? cards[0]?.cardId ?? NEW_CARD;
+  // A card chosen before signing in again counts only while it is still one of these.
+  const kept = cards.some((card) => card.cardId === keptCardId) ? keptCardId : null;
+  const choice = picked ?? kept ?? cards[0]?.cardId ?? NEW_CARD;
   const chosenCard = cards.find((card) => card.cardId === choice);
   const newCard = useCardForm(DIRECT_DEBIT_PAGE);
   const idempotency = useIdempotencyKey();
@@ -53,5 +60,5 @@ export function useCardPaymentsSetup(account: Account, onDone: () => void) {
       idempotencyKey: idempotency.keyFor({ accountCode, card: submitCard }),
     });
   };
-  return { cards, choice, setPicked, chosenCard, newCard, save, submit };
+  return { cards, choice, setPicked, chosenCard, newCard, save, submit, resumed: kept !== null };
 }

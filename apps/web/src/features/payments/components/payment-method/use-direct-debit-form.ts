@@ -12,10 +12,14 @@ import {
 /**
  * Direct debit setup: the bank account, the name and the four confirmations, checked as
  * each is left or the form sent, then the PUT. Typing clears the last failure; ticking
- * does not.
+ * does not. `kept` fills it in with what was sent before signing in again.
  */
-export function useDirectDebitForm(accountCode: string, onDone: () => void) {
-  const form = useFormCheckedOnLeave(EMPTY_DIRECT_DEBIT, directDebitFormSchema);
+export function useDirectDebitForm(
+  accountCode: string,
+  onDone: () => void,
+  kept: DirectDebitForm | null = null,
+) {
+  const form = useFormCheckedOnLeave(kept ?? EMPTY_DIRECT_DEBIT, directDebitFormSchema);
   const save = useMutation({
     ...directDebitMutationOptions(accountCode),
     onSuccess: () => {

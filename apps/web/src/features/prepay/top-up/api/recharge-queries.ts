@@ -8,6 +8,7 @@ import { clearPendingTopUp } from './pending-top-up-storage';
 import { processTopUp } from './process-top-up';
 import { RECHARGE, configurationPath } from './recharge-path';
 import { runOperation } from './run-operation';
+import { isKeptSetting } from './kept-setting';
 
 /**
  * Under the account's key, so invalidating the account after money moved refreshes the
@@ -65,6 +66,14 @@ export const heldAutoTopUpMutationOptions = (queryClient: QueryClient, code: str
     },
   });
 
+/** The operations' key: a setting asked again after signing in is found by it. */
+export const topUpOperationKey = (code: string, serviceEntity: string) => [
+  'prepay',
+  code,
+  serviceEntity,
+  'top-up-operation',
+];
+
 /**
  * One operation of the top-up screen (a top-up, a voucher, a setting, a card), sent with
  * the attempt's idempotency key. Balance, cards and settings are read again, here and on
@@ -77,7 +86,15 @@ export const topUpOperationMutationOptions = (
   serviceEntity: string,
 ) =>
   mutationOptions({
-    mutationKey: ['prepay', code, serviceEntity, 'top-up-operation'],
+    mutationKey: topUpOperationKey(code, serviceEntity),
+    // Only a setting's card and amounts ask again (decision 052); a new card is never kept.
+    meta: {
+      stepUp: {
+        action: 'change how this number is topped up automatically',
+        keep: isKeptSetting,
+        secret: 'a card number',
+      },
+    },
     mutationFn: ({ request, key }: { request: OperationRequest; key: string }) =>
       runOperation(request, { accountCode: code, serviceEntity, idempotencyKey: key }),
     onSuccess: (outcome) => {

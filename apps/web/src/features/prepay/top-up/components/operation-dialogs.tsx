@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { CARD_REMOVED_MESSAGE } from '@portal/contracts';
 import { TOP_UP_DIALOGS, topUpSuccessTitle } from '@portal/domain';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { ResumedNotice } from '../../../../shared/step-up';
 import { useFocusReturn } from '../../../../shared/ui/use-focus-return';
 import type { OperationRequest } from '../api/operation-request';
 import type { OperationFlow } from '../hooks/use-operation-flow';
@@ -81,6 +82,7 @@ export function OperationDialogs({
         onClose={onClose}
       >
         <Stack gap="xs">
+          {flow.resumed === true && <ResumedNotice finish={dialog.confirmLabel} />}
           <Text>{flow.summary}</Text>
           {topUpDialogStep(operation) === 'BEFORE_PAYMARK' && (
             <Text size="sm" c="dimmed">

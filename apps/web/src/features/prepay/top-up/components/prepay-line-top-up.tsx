@@ -7,6 +7,7 @@ import type { OperationRequest } from '../api/operation-request';
 import {
   maintenanceWindowQueryOptions,
   rechargeConfigurationQueryOptions,
+  topUpOperationKey,
 } from '../api/recharge-queries';
 import { useOperationFlow } from '../hooks/use-operation-flow';
 import { AutopayPanel } from './autopay-panel';
@@ -20,6 +21,8 @@ import { AutoTopUpFailureNotice, MaintenanceNotice } from './top-up-notices';
 import { TopUpForm } from './top-up-form';
 import { ViewOnlyNotice } from '../../../../shared/ui/view-only-notice';
 import { LoadingStack } from '../../../../shared/ui/loading-stack';
+import { useResumedAction } from '../../../../shared/step-up';
+import { keptSetting } from '../api/kept-setting';
 
 interface PrepayLineTopUpProps {
   accountCode: string;
@@ -66,6 +69,11 @@ function LineTopUp({
   // The form starts again after each operation that went through.
   const [formRound, setFormRound] = useState(0);
   const maintenanceOn = maintenance.data?.active === true;
+  // Back from signing in again to change a setting: its dialog, to confirm at one click.
+  useResumedAction(topUpOperationKey(config.accountCode, config.serviceEntity), (kept) => {
+    const request = canChange ? keptSetting(kept, config) : null;
+    if (request !== null) operations.ask(request, describeOperation(request, config), true);
+  });
   const ask = canChange
     ? (request: OperationRequest) => {
         operations.ask(request, describeOperation(request, config));

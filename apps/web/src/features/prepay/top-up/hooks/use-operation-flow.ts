@@ -15,8 +15,11 @@ interface Asked {
 /** Spec section 4's flow states, each with what its dialog shows. */
 export type OperationFlow =
   | { state: 'IDLE' }
-  /** Asking first; stays open (with the reason) when a call fails, so it can be tried again. */
-  | (Asked & { state: 'CONFIRMATION'; error: string | null })
+  /**
+   * Asking first; stays open (with the reason) when a call fails, so it can be tried again.
+   * `resumed`: reopened with a setting kept while the person signed in again.
+   */
+  | (Asked & { state: 'CONFIRMATION'; error: string | null; resumed?: boolean })
   | (Asked & { state: 'READY'; amount: number | null; balanceAfter: number | null })
   /** Answered but not done: a declined or failed top-up. */
   | (Asked & { state: 'ERROR'; result: RechargeResult });
@@ -38,7 +41,7 @@ export function useOperationFlow(accountCode: string, serviceEntity: string) {
   const confirm = (completed?: OperationRequest) => {
     if (flow.state !== 'CONFIRMATION') return;
     const asked = { request: completed ?? flow.request, summary: flow.summary };
-    setFlow({ ...asked, state: 'CONFIRMATION', error: null });
+    setFlow({ ...asked, state: 'CONFIRMATION', error: null, resumed: flow.resumed });
     const key = idempotency.keyFor({ accountCode, serviceEntity, request: asked.request });
     mutation.mutate(
       { request: asked.request, key },
@@ -53,7 +56,7 @@ export function useOperationFlow(accountCode: string, serviceEntity: string) {
         onError: (error) => {
           idempotency.settle(error);
           const message = failureText(asked.request.operation, error);
-          setFlow({ ...asked, state: 'CONFIRMATION', error: message });
+          setFlow({ ...asked, state: 'CONFIRMATION', error: message, resumed: flow.resumed });
         },
       },
     );
@@ -63,8 +66,8 @@ export function useOperationFlow(accountCode: string, serviceEntity: string) {
     flow,
     /** A call is in flight (or the page is leaving for the gateway). */
     pending: mutation.isPending || mutation.data?.kind === 'redirected',
-    ask: (request: OperationRequest, summary: string) => {
-      setFlow({ state: 'CONFIRMATION', request, summary, error: null });
+    ask: (request: OperationRequest, summary: string, resumed = false) => {
+      setFlow({ state: 'CONFIRMATION', request, summary, error: null, resumed });
     },
     confirm,
     close: () => {
