@@ -64,3 +64,7 @@ export * from './delivery-backoff';
 export * from './unusual-power-day';
 export * from './sign-in-device';
 export * from './step-up';
+export * from './consumption-interval';
+export * from './consumption-buckets';
+export * from './consumption-csv';
+export * from './eiep13a';
