@@ -49,3 +49,12 @@ export function whFromKwhText(text: string): number | undefined {
 export function totalWh(intervals: readonly Pick<ConsumptionInterval, 'wh'>[]): number {
   return intervals.reduce((sum, interval) => sum + interval.wh, 0);
 }
+
+/** The instant an Auckland day (`yyyy-MM-dd`) begins; midnight is never in a clock change. */
+export function nzMidnight(dateKey: string): Date {
+  const utcMidnight = Date.parse(`${dateKey}T00:00:00Z`);
+  const inDaylightTime = new Date(utcMidnight - 13 * HOUR_MS);
+  return offsetHoursAt(inDaylightTime) === 13
+    ? inDaylightTime
+    : new Date(utcMidnight - 12 * HOUR_MS);
+}
