@@ -68,3 +68,4 @@ export * from './consumption-interval';
 export * from './consumption-buckets';
 export * from './consumption-csv';
 export * from './eiep13a';
+export * from './consumption-range';
