@@ -53,21 +53,27 @@ export function UsageDownload({
           <NzDateInput
             label="From"
             value={from}
-            onChange={(event) => setFrom(event.currentTarget.value)}
+            onChange={(event) => {
+              setFrom(event.currentTarget.value);
+            }}
             error={error}
             required
           />
           <NzDateInput
             label="To"
             value={to}
-            onChange={(event) => setTo(event.currentTarget.value)}
+            onChange={(event) => {
+              setTo(event.currentTarget.value);
+            }}
             required
           />
         </Group>
         <Radio.Group
           label="Format"
           value={format}
-          onChange={(value) => setFormat(value === 'csv' ? 'csv' : 'eiep13a')}
+          onChange={(value) => {
+            setFormat(value === 'csv' ? 'csv' : 'eiep13a');
+          }}
         >
           <Stack gap={6} mt={4}>
             <Radio value="eiep13a" label="EIEP13A (the industry's consumption file)" />

@@ -62,14 +62,22 @@ function BackButtons({
   if (level.grain === 'month') return null;
   return (
     <Group gap="sm">
-      <Button variant="subtle" size="compact-sm" onClick={() => onChoose({ grain: 'month' })}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => {
+          onChoose({ grain: 'month' });
+        }}
+      >
         Back to months
       </Button>
       {level.grain === 'halfHour' && (
         <Button
           variant="subtle"
           size="compact-sm"
-          onClick={() => onChoose({ grain: 'day', month: level.day.slice(0, 7) })}
+          onClick={() => {
+            onChoose({ grain: 'day', month: level.day.slice(0, 7) });
+          }}
         >
           {`Back to ${monthName(level.day.slice(0, 7))}`}
         </Button>
@@ -114,7 +122,9 @@ function UsageView({
                     variant="light"
                     size="compact-sm"
                     aria-label={`Show ${level.grain === 'month' ? 'the days of' : 'the half-hours of'} ${bucketName(level, bucket.key)}`}
-                    onClick={() => onDrill(drillInto(level, bucket.key))}
+                    onClick={() => {
+                      onDrill(drillInto(level, bucket.key));
+                    }}
                   >
                     {level.grain === 'month' ? 'Days' : 'Half-hours'}
                   </Button>
