@@ -69,3 +69,4 @@ export * from './consumption-buckets';
 export * from './consumption-csv';
 export * from './eiep13a';
 export * from './consumption-range';
+export * from './mobile-usage-csv';

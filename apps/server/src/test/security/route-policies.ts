@@ -335,6 +335,10 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/visibill/v2/accounts/:accountCode/transactions.csv': { policy: 'holders' },
 
   // mobile usage and sharing
+  'GET /api/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity/usage.csv': {
+    policy: 'holders',
+    query: RANGE,
+  },
   'GET /api/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity/usage/:usageType':
     { policy: 'holders', params: { usageType: 'data' }, query: RANGE },
   'GET /api/mobile/v2/management/accounts/:accountCode/sharedDataPool': { policy: 'holders' },
