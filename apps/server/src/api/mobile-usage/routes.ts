@@ -12,18 +12,22 @@ import {
   usageParamsSchema,
   usageQuerySchema,
 } from '@portal/contracts';
+import { mobileUsageCsv } from '@portal/domain';
 import { findPoolDailyUsage } from './find-pool-daily-usage';
+import { findUsageDays } from './find-usage-days';
 import { findPoolMonthlyUsage } from './find-pool-monthly-usage';
 import { getPoolCarryover } from './get-pool-carryover';
 import { getSharedPool } from './get-shared-pool';
 import { preferredEncoding, usageAnswerOf } from './usage-answers';
 import { accountHolders } from '../../auth';
-import { accountRouter, anyHolder, refusals, zodRoutes } from '../route-kit';
+import { accountParams, accountRouter, anyHolder, refusals, zodRoutes } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
 const MANAGEMENT = '/mobile/v2/management/accounts/:accountCode';
 const errors = refusals(400, 401, 403, 404);
 const tags = ['mobile usage'];
+const lineParams = accountParams.extend({ serviceEntity: z.string().min(1).max(64) });
+const usageCsvSchema = z.string().meta({ description: 'A line’s use a day as CSV' });
 
 /** Usage and shared data pool calls of spec section 7 (mobile management). */
 export const mobileUsageRoutes: DomainRoutes = ({ database: { db } }) => {
@@ -53,6 +57,32 @@ export const mobileUsageRoutes: DomainRoutes = ({ database: { db } }) => {
         // The type provider types send() as the schema's object; these bytes are that
         // object, checked and serialised by UsageAnswer.
         return reply.send(answer.body(encoding) as never);
+      },
+    );
+    zodRoutes(app).get(
+      `${MANAGEMENT}/mobileServices/:serviceEntity/usage.csv`,
+      {
+        config: { access: accountHolders({ serviceParam: 'serviceEntity' }) },
+        schema: {
+          tags,
+          summary: 'A line’s data, call time and texts for each day of a range, as CSV',
+          params: lineParams,
+          querystring: usageQuerySchema,
+          response: { 200: usageCsvSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { serviceEntity } = request.params;
+        const { from, to } = request.query;
+        const days = await findUsageDays(db, serviceEntity, request.query);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="usage-${serviceEntity}-${from}-to-${to}.csv"`,
+          )
+          .header('cache-control', 'private, no-store')
+          .send(mobileUsageCsv(serviceEntity, days));
       },
     );
     const account = accountRouter(app, { tags, refusals: errors });

@@ -15,6 +15,7 @@ import {
   siteAccessSchema,
 } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
+import { consumptionRoutes } from './consumption-routes';
 import { findPowerPlanChoices } from './find-power-plan-choices';
 import { getPowerConnection } from './get-power-connection';
 import { lookUpIcps } from './icp-registry';
@@ -114,5 +115,6 @@ export const powerRoutes: DomainRoutes = ({ database: { db } }) => {
         });
       },
     });
+    consumptionRoutes(app, db);
   };
 };

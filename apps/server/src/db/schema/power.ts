@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { belongsToAccount } from './accounts';
 
@@ -89,5 +99,26 @@ export const meterReadings = pgTable(
   (t) => [
     unique('meter_readings_meter_time_uq').on(t.meterSerial, t.readAt),
     check('meter_readings_type_ck', sql`${t.readingType} in ('Actual', 'Estimated')`),
+  ],
+);
+
+/**
+ * A smart meter's half-hourly consumption (EIEP13A's read periods). Watt-hours as whole
+ * numbers, so half-hours add up exactly to the daily and bill-date register reads.
+ */
+export const meterIntervalReads = pgTable(
+  'meter_interval_reads',
+  {
+    meterSerial: text('meter_serial')
+      .notNull()
+      .references(() => meters.meterSerial, { onDelete: 'cascade' }),
+    /** The half-hour's start; it ends 30 minutes later. */
+    startsAt: timestamptz('starts_at').notNull(),
+    wh: integer('wh').notNull(),
+    estimated: boolean('estimated').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ name: 'meter_interval_reads_pk', columns: [t.meterSerial, t.startsAt] }),
+    check('meter_interval_reads_wh_ck', sql`${t.wh} >= 0`),
   ],
 );

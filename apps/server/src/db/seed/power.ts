@@ -1,4 +1,4 @@
-import { icps, meterReadings, meters } from '../schema';
+import { icps, meterIntervalReads, meterReadings, meters } from '../schema';
 import type { SeedContext } from './context';
 import { addMonths, daysBetween, monthOf, nzInstant } from './dates';
 import {
@@ -11,6 +11,7 @@ import {
 import { DEMO_SERVICES } from './services';
 import { insertRows } from './insert';
 import { withDailyReads, type RegisterRead } from './power-daily-reads';
+import { halfHourReads, INTERVAL_READ_MONTHS } from './power-interval-reads';
 
 interface IcpSeed {
   icp: string;
@@ -27,6 +28,8 @@ interface IcpSeed {
    * next bill's power heads above the usual for this time of year (the bill guardian).
    */
   usualTimes?: number;
+  /** The meter's half-hourly reads are kept (EIEP13A downloads, the usage drill-down). */
+  halfHourly?: boolean;
 }
 
 const ICPS: readonly IcpSeed[] = [
@@ -41,6 +44,7 @@ const ICPS: readonly IcpSeed[] = [
     meterLocation: 'Outside, left of the front door',
     // A heat pump left on: Aroha's power bill is heading high (the dashboard's forecast).
     usualTimes: 1.35,
+    halfHourly: true,
   },
   {
     icp: DEMO_SERVICES.bachIcp,
@@ -122,6 +126,7 @@ export async function seedPower({ db, todayDate, random }: SeedContext): Promise
     })),
   );
   const readings: (typeof meterReadings.$inferInsert)[] = [];
+  const halfHours: (typeof meterIntervalReads.$inferInsert)[] = [];
   for (const seed of ICPS) {
     const schedule = demoAccount(seed.accountCode).schedule;
     const dates = invoiceDatesOf(seed.accountCode, todayDate);
@@ -155,8 +160,18 @@ export async function seedPower({ db, todayDate, random }: SeedContext): Promise
         })
       : monthly;
     for (const read of reads) readings.push(reading(seed.meter, read));
+    if (seed.halfHourly !== true) continue;
+    const from = addMonths(todayDate, -INTERVAL_READ_MONTHS);
+    for (const read of halfHourReads(reads, {
+      from,
+      seed: Number(seed.meter.replace(/\D/g, '')),
+    })) {
+      halfHours.push({ meterSerial: seed.meter, ...read });
+    }
   }
   await insertRows(db, meterReadings, readings);
+  // Four columns a row: 10,000 rows stay well under PostgreSQL's bind parameter limit.
+  await insertRows(db, meterIntervalReads, halfHours, 10_000);
   return usage;
 }
 

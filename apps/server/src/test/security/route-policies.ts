@@ -19,6 +19,8 @@ const INTERNET = 'INT-3000000101';
 const VOICE = 'VOI-3000000101';
 const MEMBER = '0221234568';
 const RANGE = 'from=2026-01-01&to=2026-01-31';
+/** Aroha's power connection over a month of its half-hourly reads. */
+const POWER_RANGE = `icp=0001234567UN7E1&${RANGE}`;
 /** A well-formed WebAuthn answer that answers no challenge. */
 const NO_PASSKEY = {
   id: 'AAAA',
@@ -297,6 +299,15 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'POST /api/accounts/:accountCode/power/planChangeOrders': { policy: 'owner-or-staff' },
   'GET /api/accounts/:accountCode/power/icpLookup': { policy: 'holders', allowed: 400 },
   'POST /api/accounts/:accountCode/power/signUpOrders': { policy: 'owner-or-staff' },
+  'GET /api/accounts/:accountCode/power/consumption': {
+    policy: 'holders',
+    query: `${POWER_RANGE}&grain=day`,
+  },
+  'GET /api/accounts/:accountCode/power/consumption.eiep13a': {
+    policy: 'holders',
+    query: POWER_RANGE,
+  },
+  'GET /api/accounts/:accountCode/power/consumption.csv': { policy: 'holders', query: POWER_RANGE },
 
   // billing
   'GET /api/visibill/v2/accounts/:accountCode/billDates': { policy: 'holders' },
@@ -324,6 +335,10 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/visibill/v2/accounts/:accountCode/transactions.csv': { policy: 'holders' },
 
   // mobile usage and sharing
+  'GET /api/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity/usage.csv': {
+    policy: 'holders',
+    query: RANGE,
+  },
   'GET /api/mobile/v2/management/accounts/:accountCode/mobileServices/:serviceEntity/usage/:usageType':
     { policy: 'holders', params: { usageType: 'data' }, query: RANGE },
   'GET /api/mobile/v2/management/accounts/:accountCode/sharedDataPool': { policy: 'holders' },

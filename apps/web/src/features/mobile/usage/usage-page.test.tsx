@@ -200,4 +200,22 @@ describe('Mobile usage', () => {
       await screen.findByText(/1.5 GB of data used on this number in November 2026/),
     ).toBeInTheDocument();
   });
+
+  it('downloads the chosen period of the line as CSV', async () => {
+    const { user } = await renderApp('/mobile/usage', {}, { handlers });
+    const link = await screen.findByRole('link', { name: 'Download CSV' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/api/mobile/v2/management/accounts/30000001/mobileServices/0211234567/usage.csv?from=2026-11-01&to=2026-11-30',
+    );
+    const picker = screen.getByLabelText('Period for 021 123 4567');
+    await within(picker).findByRole('option', { name: 'August 2026' });
+    await user.selectOptions(picker, 'August 2026');
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('usage.csv?from=2026-08-01&to=2026-08-31'),
+      );
+    });
+  });
 });

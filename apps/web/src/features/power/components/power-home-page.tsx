@@ -3,13 +3,15 @@ import { useCanChangeAccount } from '../../../shared/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { POWER_ORDER_TYPES, type PowerConnection } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDate, toNzDateKey } from '@portal/domain';
 import { PendingOrders } from '../../../shared/orders';
 import { powerConnectionQueryOptions } from '../api/power-queries';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PlanRates } from './plan-rates';
 import { TitledSection } from '../../../shared/ui/titled-section';
 import { PowerUse } from './power-use';
+import { UsageDownload } from './usage-download';
+import { UsageDrillDown } from './usage-drill-down';
 import { ReadingsTable } from './readings-table';
 import { PowerAccountPage } from './selected-power-account';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
@@ -33,7 +35,7 @@ function PowerHome({ accountCode }: { accountCode: string }) {
       ) : query.isError ? (
         <LoadFailed what="your power details" onRetry={() => void query.refetch()} />
       ) : (
-        <PowerDetails power={query.data} canChange={canChange} />
+        <PowerDetails power={query.data} canChange={canChange} accountCode={accountCode} />
       )}
     </Stack>
   );
@@ -50,8 +52,17 @@ function connectionFacts(power: PowerConnection): [label: string, value: string]
   ];
 }
 
-function PowerDetails({ power, canChange }: { power: PowerConnection; canChange: boolean }) {
+function PowerDetails({
+  power,
+  canChange,
+  accountCode,
+}: {
+  power: PowerConnection;
+  canChange: boolean;
+  accountCode: string;
+}) {
   const inclusive = power.displayGstInclusiveValues;
+  const today = toNzDateKey(new Date());
   const { siteAccess } = power;
   return (
     <>
@@ -109,6 +120,14 @@ function PowerDetails({ power, canChange }: { power: PowerConnection; canChange:
 
       <TitledSection title="Your power use">
         <PowerUse power={power} />
+      </TitledSection>
+
+      <TitledSection title="Your use over time">
+        <UsageDrillDown accountCode={accountCode} icp={power.icpNumber} today={today} />
+      </TitledSection>
+
+      <TitledSection title="Download your usage">
+        <UsageDownload accountCode={accountCode} icp={power.icpNumber} today={today} />
       </TitledSection>
 
       <TitledSection title="Recent meter readings">

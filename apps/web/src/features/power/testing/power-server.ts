@@ -1,5 +1,11 @@
-import type { AccountOrder, PowerConnection, PowerPlans } from '@portal/contracts';
-import { addDays, toNzDateKey } from '@portal/domain';
+import {
+  consumptionGrainSchema,
+  type AccountOrder,
+  type Consumption,
+  type PowerConnection,
+  type PowerPlans,
+} from '@portal/contracts';
+import { addDays, nzMidnight, toNzDateKey } from '@portal/domain';
 import {
   accountHandlers,
   anAccount,
@@ -123,13 +129,14 @@ export function serve(options: {
   post?: (path: string, body: unknown) => { status?: number; data: unknown } | undefined;
 }) {
   const served: Served = { sent: [] };
-  const power: Handler = ({ method, path, body }) => {
+  const power: Handler = ({ method, path, body, searchParams }) => {
     if (method !== 'GET') {
       served.sent.push({ path, body });
       return options.post?.(path, body);
     }
     if (path === POWER) return { data: options.connection ?? aConnection() };
     if (path === `${POWER}/plans`) return { data: plans };
+    if (path === `${POWER}/consumption`) return { data: consumptionAnswer(searchParams) };
     if (path === '/api/sales/v3/ordering/accounts/30000001/orders') {
       return { data: options.orders ?? [] };
     }
@@ -168,3 +175,35 @@ export const open = (path: string, handlers: Handler[]) =>
       handlers,
     },
   );
+
+/**
+ * The usage chart's answer: three months, three days of the month asked for, or four
+ * half-hours of the day asked for, the second of each estimated.
+ */
+export function consumptionAnswer(query: URLSearchParams): Consumption {
+  const grain = consumptionGrainSchema.parse(query.get('grain'));
+  const from = query.get('from') ?? today;
+  const keys =
+    grain === 'month'
+      ? ['2026-09', '2026-10', '2026-11']
+      : grain === 'day'
+        ? [from, addDays(from, 1), addDays(from, 2)]
+        : [0, 1, 2, 3].map((i) =>
+            new Date(nzMidnight(from).getTime() + (36 + i) * 30 * 60_000).toISOString(),
+          );
+  const kwh =
+    grain === 'month'
+      ? [610, 655, 590]
+      : grain === 'day'
+        ? [20.5, 31.25, 18]
+        : [0.4, 1.5, 1.25, 0.9];
+  const buckets = keys.map((key, i) => ({ key, kwh: kwh[i] ?? 0, estimated: i === 1 }));
+  return {
+    icpNumber: '0001234567UN7E1',
+    meterSerial: 'MTR-4400127',
+    resolution: 'halfHour',
+    grain,
+    buckets,
+    totalKwh: buckets.reduce((sum, b) => sum + b.kwh, 0),
+  };
+}

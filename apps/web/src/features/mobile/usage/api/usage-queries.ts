@@ -9,7 +9,7 @@ import {
   sharedPoolCarryoverSchema,
   type UsageType,
 } from '@portal/contracts';
-import { apiRequest } from '../../../../shared/api';
+import { API_BASE, apiRequest } from '../../../../shared/api';
 
 const management = (code: string) => `/mobile/v2/management/accounts/${encodeURIComponent(code)}`;
 
@@ -23,6 +23,15 @@ export const usageKeys = {
   pool: (code: string) => [...usageKeys.account(code), 'pool'] as const,
   poolPart: (code: string, part: string) => [...usageKeys.pool(code), part] as const,
 };
+
+/**
+ * …/mobileServices/{id}/usage.csv?from&to: a plain link, so the browser downloads the
+ * attachment with the session cookie and no file passes through JavaScript.
+ */
+export function usageCsvUrl(code: string, line: string, from: string, to: string): string {
+  const query = new URLSearchParams({ from, to });
+  return `${API_BASE}${management(code)}/mobileServices/${encodeURIComponent(line)}/usage.csv?${query.toString()}`;
+}
 
 // Usage arrives in batches through the day; a few minutes old is fine to show.
 const USAGE_STALE_MS = 5 * 60_000;

@@ -1,4 +1,5 @@
-import { NativeSelect, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UsageTab } from '@portal/domain';
@@ -6,7 +7,7 @@ import { formatPhoneNumber } from '@portal/domain';
 import { PageHeader } from '../../../../shared/page/page-header';
 import { useSelectedMobileService } from '../../shared';
 import { accountQueryOptions } from '../../../../shared/accounts';
-import { usageBillDatesQueryOptions } from '../api/usage-queries';
+import { usageBillDatesQueryOptions, usageCsvUrl } from '../api/usage-queries';
 import { TAB_KIND, useUsageTab } from '../hooks/use-usage-tab';
 import { defaultPeriodChoice, usagePeriodChoices, type PeriodChoice } from '../usage-periods';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
@@ -60,22 +61,35 @@ function LineUsage({ accountCode, serviceEntity }: { accountCode: string; servic
 
   return (
     <Stack gap="lg">
-      <NativeSelect
-        label={`Period for ${formatPhoneNumber(serviceEntity)}`}
-        value={period?.value ?? ''}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-        }}
-        w={{ base: '100%', sm: 320 }}
-        data={(['Bill periods', 'Months'] as const)
-          .map((group) => ({
-            group,
-            items: choices
-              .filter((choice) => choice.group === group)
-              .map((choice) => ({ value: choice.value, label: choice.label })),
-          }))
-          .filter((group) => group.items.length > 0)}
-      />
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label={`Period for ${formatPhoneNumber(serviceEntity)}`}
+          value={period?.value ?? ''}
+          onChange={(event) => {
+            setValue(event.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 320 }}
+          data={(['Bill periods', 'Months'] as const)
+            .map((group) => ({
+              group,
+              items: choices
+                .filter((choice) => choice.group === group)
+                .map((choice) => ({ value: choice.value, label: choice.label })),
+            }))
+            .filter((group) => group.items.length > 0)}
+        />
+        {period !== undefined && (
+          <Button
+            component="a"
+            variant="light"
+            href={usageCsvUrl(accountCode, serviceEntity, period.from, period.to)}
+            download
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+          >
+            Download CSV
+          </Button>
+        )}
+      </Group>
       <Tabs
         value={tab}
         onChange={(next) => {

@@ -1,0 +1,41 @@
+import { toNzDateKey } from './nz-date';
+import type { ConsumptionInterval } from './consumption-interval';
+
+/** How finely the usage chart shows power use: months, days of a month, half-hours of a day. */
+export type ConsumptionGrain = 'month' | 'day' | 'halfHour';
+
+export interface ConsumptionBucket {
+  /** `yyyy-MM`, `yyyy-MM-dd`, or the half-hour's starting instant. */
+  readonly key: string;
+  readonly wh: number;
+  /** Some of it was estimated. */
+  readonly estimated: boolean;
+}
+
+function keyOf(interval: ConsumptionInterval, grain: ConsumptionGrain): string {
+  if (grain === 'halfHour') return interval.start;
+  const day = toNzDateKey(new Date(interval.start));
+  return grain === 'month' ? day.slice(0, 7) : day;
+}
+
+/**
+ * Intervals added up by month or day (by the Auckland day each starts on), oldest first.
+ * Half-hours are kept as they are. Totals are exact: nothing is lost between grains.
+ */
+export function consumptionBuckets(
+  intervals: readonly ConsumptionInterval[],
+  grain: ConsumptionGrain,
+): ConsumptionBucket[] {
+  const buckets = new Map<string, { wh: number; estimated: boolean }>();
+  for (const interval of intervals) {
+    const key = keyOf(interval, grain);
+    const bucket = buckets.get(key) ?? { wh: 0, estimated: false };
+    buckets.set(key, {
+      wh: bucket.wh + interval.wh,
+      estimated: bucket.estimated || interval.estimated,
+    });
+  }
+  return [...buckets.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, bucket]) => ({ key, ...bucket }));
+}
