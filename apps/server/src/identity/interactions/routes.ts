@@ -9,6 +9,12 @@ import { relyingPartyOf } from '../passkeys';
 import { passkeySignInOptions, submitPasskeySignIn } from './passkey-sign-in';
 import type { FactorKeys } from '../second-factor/factor-keys';
 import { showSecondFactor, submitSecondFactor } from './second-factor-step';
+import {
+  staffPasskeyRegistrationOptions,
+  staffPasskeySignInOptions,
+  submitStaffPasskey,
+  submitStaffPasskeyRegistration,
+} from './staff-passkey-step';
 import { showInteraction } from './show-interaction';
 import { submitLogin } from './submit-login';
 
@@ -66,6 +72,24 @@ export function interactionRoutes(options: {
       '/interaction/:uid/second-factor',
       { schema: { hide: true, params, body: codeBody } },
       (request, reply) => submitSecondFactor(options, request, reply),
+    );
+    // Its passkey way (decision 056): set one up on enrolment, or use the log-in's.
+    const second = '/interaction/:uid/second-factor/passkey';
+    routes.post(
+      `${second}/registration/options`,
+      { schema: { hide: true, params } },
+      (request, reply) => staffPasskeyRegistrationOptions(passkeyOptions, request, reply),
+    );
+    routes.post(
+      `${second}/registration`,
+      { schema: { hide: true, params, body: passkeyBody } },
+      (request, reply) => submitStaffPasskeyRegistration(passkeyOptions, request, reply),
+    );
+    routes.post(`${second}/options`, { schema: { hide: true, params } }, (request, reply) =>
+      staffPasskeySignInOptions(passkeyOptions, request, reply),
+    );
+    routes.post(second, { schema: { hide: true, params, body: passkeyBody } }, (request, reply) =>
+      submitStaffPasskey(passkeyOptions, request, reply),
     );
   };
 }
