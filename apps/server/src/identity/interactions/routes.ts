@@ -26,6 +26,8 @@ const loginBody = z.object({
 });
 // The passkey's answer as JSON text; its shape is checked where it is used.
 const passkeyBody = z.object({ response: z.string().max(6000).default('') });
+// A new passkey's answer carries its attestation and public key: bigger than a signature.
+const newPasskeyBody = z.object({ response: z.string().max(12_000).default('') });
 const codeBody = z.object({ code: z.string().max(32).default('') });
 
 /** The sign-in pages oidc-provider sends people to (interactions.url in its configuration). */
@@ -82,7 +84,7 @@ export function interactionRoutes(options: {
     );
     routes.post(
       `${second}/registration`,
-      { schema: { hide: true, params, body: passkeyBody } },
+      { schema: { hide: true, params, body: newPasskeyBody } },
       (request, reply) => submitStaffPasskeyRegistration(passkeyOptions, request, reply),
     );
     routes.post(`${second}/options`, { schema: { hide: true, params } }, (request, reply) =>
