@@ -15,7 +15,11 @@ export interface OwnServer {
  * `http://localhost:<port>`: what a test needs when PUBLIC_URL must be a host name rather
  * than the suite's 127.0.0.1 (browsers refuse passkeys for an IP address).
  */
-export async function startOwnServer(port: number): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  /** A PGlite data folder to keep the database in (and start again from), else memory. */
+  options: { dataDir?: string } = {},
+): Promise<OwnServer> {
   const url = `http://localhost:${String(port)}`;
   const child: ChildProcess = spawn(process.execPath, [serverBuild], {
     cwd: repoRoot,
@@ -24,7 +28,7 @@ export async function startOwnServer(port: number): Promise<OwnServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      DATA_DIR: 'memory://',
+      DATA_DIR: options.dataDir ?? 'memory://',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -33,7 +33,7 @@ export async function signIn(page: Page, email: string, options: { staff?: boole
 
 /** Sets up the authenticator on an enrolment page (the key it shows), else the demo key. */
 async function staffSecret(page: Page): Promise<string> {
-  const enrolling = page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' });
+  const enrolling = page.getByRole('heading', { level: 1, name: 'Set up your second step' });
   if (!(await enrolling.isVisible())) return DEMO_STAFF_TOTP_SECRET;
   const shown = await page.locator('.secret code').textContent();
   return (shown ?? '').replace(/\s/g, '');
@@ -47,7 +47,7 @@ async function staffSecret(page: Page): Promise<string> {
  */
 export async function enterStaffCode(page: Page) {
   await expect(
-    page.getByRole('heading', { level: 1, name: /Enter your code|Set up your authenticator app/ }),
+    page.getByRole('heading', { level: 1, name: /Enter your code|Set up your second step/ }),
   ).toBeVisible();
   const secret = await staffSecret(page);
   const stepMs = TOTP_STEP_SECONDS * 1000;

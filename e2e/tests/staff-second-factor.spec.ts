@@ -70,6 +70,7 @@ test('the enrolment page shows the key as a QR code and as text, and passes axe'
       secret: string;
       qrSvg: string;
       signInUrl: string;
+      passkey: { options: string; action: string };
     }) => string;
   };
   const QRCode = (await import('qrcode')).default;
@@ -84,13 +85,17 @@ test('the enrolment page shows the key as a QR code and as text, and passes axe'
     secret,
     qrSvg,
     signInUrl: '/login?staff=true',
+    passkey: {
+      options: '/idp/interaction/preview/second-factor/passkey/registration/options',
+      action: '/idp/interaction/preview/second-factor/passkey/registration',
+    },
   });
   await page.route('**/idp/interaction/preview/second-factor', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
   );
   await page.goto('/idp/interaction/preview/second-factor');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Set up your authenticator app' }),
+    page.getByRole('heading', { level: 1, name: 'Set up your second step' }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of your sign-in key' })).toBeVisible();
   await expect(page.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();

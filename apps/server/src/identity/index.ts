@@ -35,8 +35,9 @@ export async function identityModule(app: FastifyInstance, context: ModuleContex
   const keys = await loadIdpKeys(db);
   const provider = createProvider({ config, db, keys, log: app.log });
 
-  // A sign-in form is two short fields; anything bigger is not one.
-  acceptFormBodies(app, 8 * 1024);
+  // The biggest real form is a new passkey's answer (a staff second step, decision 056):
+  // its attestation, form-encoded, passes 8 KB in Chromium; anything bigger is not one.
+  acceptFormBodies(app, 16 * 1024);
   stylesheetRoutes(app, path.join(import.meta.dirname, 'pages', 'login.css'));
   setPageBrand(config.brand);
   pageAssetRoutes(app, config.brand);

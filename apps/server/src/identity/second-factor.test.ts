@@ -242,11 +242,14 @@ describe('enrolment on a staff log-in’s first sign-in', () => {
     const { browser, pkce, page, location } = await passwordStep(email);
     expect(location).toBeUndefined();
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<h1>Set up your authenticator app</h1>');
+    expect(page.body).toContain('<h1>Set up your second step</h1>');
     expect(page.body).toMatch(
       /<svg role="img" aria-labelledby="qr-label" focusable="false" xmlns="http:\/\/www.w3.org\/2000\/svg"/,
     );
-    expect(page.body).not.toContain('<script');
+    // The app's way needs no script; the page's only scripts are the passkey way's.
+    expect(page.body).not.toMatch(
+      /<script(?! src="\/idp\/assets\/(webauthn-browser|staff-passkey)\.js" defer>)/,
+    );
     const secret = enrolmentSecretOf(page);
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
@@ -268,7 +271,7 @@ describe('enrolment on a staff log-in’s first sign-in', () => {
       currentCode(secret) === '000000' ? '111111' : '000000',
     );
     expect(wrong.response.statusCode).toBe(401);
-    expect(wrong.response.body).toContain('<h1>Set up your authenticator app</h1>');
+    expect(wrong.response.body).toContain('<h1>Set up your second step</h1>');
     expect(wrong.response.body).toContain(SECOND_FACTOR_MESSAGES.wrong);
 
     const done = await sendCode(browser, page, currentCode(secret));

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, identities, staffSecondFactors } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { auditLog, identities, oidcPayloads, staffSecondFactors } from '../../db/schema';
+import { demoSealingKey, sealSecret } from '../../db/sealed-secrets';
+import { DEMO_STAFF_TOTP_SECRET } from '../../db/seed/demo-people';
+import { signInThroughSession } from '../../test/sign-in-through-session';
 import { appForTests } from '../../test/test-app';
 import { SECOND_FACTOR_RESET_ACTION } from './reset-second-factor';
 
@@ -40,6 +44,30 @@ async function enrolledColleague(): Promise<{ email: string; userGuid: string }>
   return { email, userGuid };
 }
 
+/**
+ * A colleague enrolled with the public demo secret (as the seed enrols Sam), so the test
+ * helpers can sign them in with both steps.
+ */
+async function colleagueWhoCanSignIn(): Promise<{ email: string; userGuid: string }> {
+  const colleague = await enrolledColleague();
+  await testApp.database.db
+    .update(staffSecondFactors)
+    .set({
+      sealedSecret: sealSecret(demoSealingKey(), colleague.userGuid, DEMO_STAFF_TOTP_SECRET),
+    })
+    .where(eq(staffSecondFactors.userGuid, colleague.userGuid));
+  return colleague;
+}
+
+/** What the identity provider still holds of a log-in's sign-ins (grants, sessions, tokens). */
+async function providerRowsOf(userGuid: string): Promise<number> {
+  const rows = await testApp.database.db
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(sql`${oidcPayloads.payload} ->> 'accountId' = ${userGuid}`);
+  return rows.length;
+}
+
 async function factorOf(userGuid: string) {
   const [row] = await testApp.database.db
     .select()
@@ -76,6 +104,32 @@ describe('resetting a colleague’s second factor', () => {
       },
     });
     expect(entries[0]?.at.toISOString()).toBe(data.resetAt);
+  });
+
+  it('ends the colleague’s open sign-ins: an old session reaches nothing', async () => {
+    const colleague = await colleagueWhoCanSignIn();
+    const { browser } = await signInThroughSession(testApp, colleague.email, {
+      pool: 'StaffIdentity',
+    });
+    const before = await browser.request({ url: '/api/staff/accounts?query=30000001' });
+    expect(before.statusCode).toBe(200);
+    expect(await providerRowsOf(colleague.userGuid)).toBeGreaterThan(0);
+
+    const reset = await people.call(SAM, {
+      method: 'POST',
+      url: URL,
+      json: { email: colleague.email, reason: 'Phone stolen, ticket 4412' },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    // Grants, refresh tokens and provider sessions are gone, so nothing renews it either.
+    expect(await providerRowsOf(colleague.userGuid)).toBe(0);
+    const after = await browser.request({ url: '/api/staff/accounts?query=30000001' });
+    expect(after.statusCode).toBe(401);
+    // Sam's own sign-in goes on.
+    expect((await people.call(SAM, { url: '/api/staff/accounts?query=30000001' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses staff their own, and keeps it', async () => {

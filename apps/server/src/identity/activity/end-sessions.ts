@@ -1,22 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { identities, oidcPayloads } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { oidcPayloads } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { revokeGrant } from '../adapter/revoke-grant';
-import { revokeOtherSignIns } from '../adapter/revoke-other-sign-ins';
+import { revokeGrant } from '../../db/sign-ins/revoke-grant';
+import { markSignInsEnded } from '../../db/sign-ins/end-every-sign-in';
+import { revokeOtherSignIns } from '../../db/sign-ins/revoke-other-sign-ins';
 import { liveGrantsOf } from './find-open-sessions';
-
-/**
- * From now, the API refuses every token of this identity issued before, unless its grant
- * still lives (auth/signed-out-by-password-change.ts): the ended sign-ins stop at their next
- * call, not when their access token runs out.
- */
-async function markSignInsEnded(db: Db | Tx, userGuid: string): Promise<void> {
-  await db
-    .update(identities)
-    .set({ signInsEndedAt: sql`now()` })
-    .where(eq(identities.userGuid, userGuid));
-}
 
 /**
  * POST /iam/Users/{id}/sessions/endOthers, "Sign out everywhere else": every sign-in of the

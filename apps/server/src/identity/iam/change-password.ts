@@ -12,7 +12,7 @@ import {
   MAX_FAILURES_PER_EMAIL,
   recordLoginFailure,
 } from '../throttle/login-throttle';
-import { revokeOtherSignIns } from '../adapter/revoke-other-sign-ins';
+import { revokeOtherSignIns } from '../../db/sign-ins/revoke-other-sign-ins';
 import { findUserInputs } from './calculate-password-complexity';
 import { signedInIdentity } from './find-current-user';
 import { requireAcceptablePassword } from './new-password-rule';

@@ -6,7 +6,12 @@ import { renderLoginPage } from '../pages/login-page';
 import { beginPasskeySignIn, verifyPasskeySignIn, type RelyingParty } from '../passkeys';
 import { finishLogin, type FinishLoginOptions } from './finish-login';
 import { loadInteraction } from './load-interaction';
-import { badPoolPage, expiredPage } from './problem-pages';
+import {
+  loginRetryAfter,
+  passkeySignInCounters,
+  recordLoginFailure,
+} from '../throttle/login-throttle';
+import { badPoolPage, expiredPage, throttledPage } from './problem-pages';
 import { loginAction, passkeyPaths, staffSignInUrl } from './show-interaction';
 
 /** One message for every passkey that does not sign anyone in, as for wrong passwords. */
@@ -46,7 +51,8 @@ function parseResponse(body: string): ReturnType<typeof authenticationResponseSc
 /**
  * POST of a passkey's answer (the script submits it as a form, so the browser follows the
  * redirects as after a password). A good answer finishes the sign-in with amr "webauthn";
- * anything else shows the sign-in page again with one message.
+ * anything else shows the sign-in page again with one message and counts against the
+ * address, as a wrong password does (checked before the answer, decision 004).
  */
 export async function submitPasskeySignIn(
   options: PasskeyRouteOptions,
@@ -62,12 +68,22 @@ export async function submitPasskeySignIn(
     return reply.redirect(`/idp/interaction/${encodeURIComponent(details.uid)}`, 303);
   }
 
+  const counters = passkeySignInCounters(request.ip);
+  const retryAfter = await loginRetryAfter(db, counters);
+  if (retryAfter !== undefined) {
+    signIns.inc({ pool, outcome: 'throttled' });
+    request.log.info({ pool }, 'passkey sign-in throttled');
+    void reply.header('retry-after', String(retryAfter));
+    return sendPage(reply, 429, throttledPage(retryAfter));
+  }
+
   const parsed = parseResponse(request.body.response);
   const result = parsed.success
     ? await verifyPasskeySignIn(db, rp, { interactionUid: details.uid, pool }, parsed.data)
     : ({ ok: false, reason: 'not a WebAuthn answer' } as const);
   if (!result.ok) {
     signIns.inc({ pool, outcome: 'failed' });
+    await recordLoginFailure(db, counters);
     request.log.info({ pool, reason: result.reason }, 'passkey sign-in refused');
     const page = renderLoginPage({
       pool,

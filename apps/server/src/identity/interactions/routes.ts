@@ -9,6 +9,12 @@ import { relyingPartyOf } from '../passkeys';
 import { passkeySignInOptions, submitPasskeySignIn } from './passkey-sign-in';
 import type { FactorKeys } from '../second-factor/factor-keys';
 import { showSecondFactor, submitSecondFactor } from './second-factor-step';
+import {
+  staffPasskeyRegistrationOptions,
+  staffPasskeySignInOptions,
+  submitStaffPasskey,
+  submitStaffPasskeyRegistration,
+} from './staff-passkey-step';
 import { showInteraction } from './show-interaction';
 import { submitLogin } from './submit-login';
 
@@ -20,6 +26,8 @@ const loginBody = z.object({
 });
 // The passkey's answer as JSON text; its shape is checked where it is used.
 const passkeyBody = z.object({ response: z.string().max(6000).default('') });
+// A new passkey's answer carries its attestation and public key: bigger than a signature.
+const newPasskeyBody = z.object({ response: z.string().max(12_000).default('') });
 const codeBody = z.object({ code: z.string().max(32).default('') });
 
 /** The sign-in pages oidc-provider sends people to (interactions.url in its configuration). */
@@ -66,6 +74,24 @@ export function interactionRoutes(options: {
       '/interaction/:uid/second-factor',
       { schema: { hide: true, params, body: codeBody } },
       (request, reply) => submitSecondFactor(options, request, reply),
+    );
+    // Its passkey way (decision 056): set one up on enrolment, or use the log-in's.
+    const second = '/interaction/:uid/second-factor/passkey';
+    routes.post(
+      `${second}/registration/options`,
+      { schema: { hide: true, params } },
+      (request, reply) => staffPasskeyRegistrationOptions(passkeyOptions, request, reply),
+    );
+    routes.post(
+      `${second}/registration`,
+      { schema: { hide: true, params, body: newPasskeyBody } },
+      (request, reply) => submitStaffPasskeyRegistration(passkeyOptions, request, reply),
+    );
+    routes.post(`${second}/options`, { schema: { hide: true, params } }, (request, reply) =>
+      staffPasskeySignInOptions(passkeyOptions, request, reply),
+    );
+    routes.post(second, { schema: { hide: true, params, body: passkeyBody } }, (request, reply) =>
+      submitStaffPasskey(passkeyOptions, request, reply),
     );
   };
 }

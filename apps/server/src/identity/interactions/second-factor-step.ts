@@ -8,6 +8,7 @@ import { sendPage } from '../../platform/server-pages/send-page';
 import {
   renderEnrolmentPage,
   renderSecondFactorPage,
+  type PasskeyPaths,
   type SecondFactorError,
 } from '../pages/second-factor-pages';
 import type { FactorKeys } from '../second-factor/factor-keys';
@@ -27,6 +28,8 @@ import { staffSignInUrl } from './show-interaction';
 
 /** What a staff login finished with both steps says it used (RFC 8176 values). */
 export const STAFF_LOGIN_AMR = ['pwd', 'otp'];
+/** The same after a passkey: "webauthn", as a customer's passkey sign-in says (decision 056). */
+export const STAFF_PASSKEY_LOGIN_AMR = ['pwd', 'webauthn'];
 
 export interface SecondFactorOptions extends FinishLoginOptions {
   portalUrl: string;
@@ -37,6 +40,12 @@ export interface SecondFactorOptions extends FinishLoginOptions {
 
 export function secondFactorAction(uid: string): string {
   return `/idp/interaction/${encodeURIComponent(uid)}/second-factor`;
+}
+
+/** The second step's passkey paths: setting one up on enrolment, or using one. */
+export function staffPasskeyPaths(uid: string, mode: 'register' | 'sign-in'): PasskeyPaths {
+  const base = `${secondFactorAction(uid)}/passkey${mode === 'register' ? '/registration' : ''}`;
+  return { options: `${base}/options`, action: base };
 }
 
 /**
@@ -71,7 +80,11 @@ export async function askForSecondFactor(
 type Loaded =
   { kind: 'page'; reply: FastifyReply } | { kind: 'ok'; details: Interaction; accountId: string };
 
-async function loadSecondStep(
+/**
+ * The interaction of a staff sign-in whose password was right, and its log-in; anything
+ * else is answered here (an expired page, or back to the first step).
+ */
+export async function loadSecondStep(
   options: SecondFactorOptions,
   request: FastifyRequest<{ Params: { uid: string } }>,
   reply: FastifyReply,
@@ -101,7 +114,7 @@ async function enrolmentPage(
   options: SecondFactorOptions,
   details: Interaction,
   accountId: string,
-  error: SecondFactorError | undefined,
+  error: SecondFactorError | 'passkey' | undefined,
 ): Promise<string | undefined> {
   const secret = await enrolmentSecret(options.db, options.factorKeys, accountId);
   const identity = await findIdentity(options.db, accountId);
@@ -113,16 +126,17 @@ async function enrolmentPage(
     secret,
     qrSvg,
     signInUrl: staffSignInUrl(options.portalUrl),
+    passkey: staffPasskeyPaths(details.uid, 'register'),
     ...(error === undefined ? {} : { error }),
   });
 }
 
 /** The page of the second step: enrolment when the log-in has no factor yet, else the code. */
-async function secondStepPage(
+export async function secondStepPage(
   options: SecondFactorOptions,
   details: Interaction,
   accountId: string,
-  error?: SecondFactorError,
+  error?: SecondFactorError | 'passkey',
 ): Promise<string | undefined> {
   const state = await staffFactorState(options.db, accountId);
   if (state.kind !== 'enrolled') return enrolmentPage(options, details, accountId, error);
@@ -130,6 +144,7 @@ async function secondStepPage(
     action: secondFactorAction(details.uid),
     factors: state.factors,
     signInUrl: staffSignInUrl(options.portalUrl),
+    passkey: staffPasskeyPaths(details.uid, 'sign-in'),
     ...(error === undefined ? {} : { error }),
   });
 }
@@ -170,7 +185,12 @@ export async function submitSecondFactor(
     return sendPage(reply, 429, throttledPage(retryAfter));
   }
 
-  const enrolling = (await staffFactorState(db, accountId)).kind !== 'enrolled';
+  const state = await staffFactorState(db, accountId);
+  if (state.kind === 'enrolled' && !state.factors.includes('totp')) {
+    // A passkey-only log-in has no code to check (an app secret never confirmed is gone).
+    return reply.redirect(secondFactorAction(details.uid), 303);
+  }
+  const enrolling = state.kind !== 'enrolled';
   const result = await checkStaffCode(db, options.factorKeys, accountId, request.body.code);
   if (!result.ok) {
     if (result.reason === 'no-factor') {

@@ -7,6 +7,7 @@ import {
   BRAND_STYLESHEET,
   PASSKEY_SIGN_IN_SCRIPT,
   SHOW_PASSWORD_SCRIPT,
+  STAFF_PASSKEY_SCRIPT,
   WEBAUTHN_BROWSER_SCRIPT,
 } from './html';
 
@@ -43,5 +44,6 @@ export function pageAssetRoutes(app: FastifyInstance, brand: Brand): void {
   );
   scriptRoute(app, SHOW_PASSWORD_SCRIPT, path.join(import.meta.dirname, SHOW_PASSWORD_SCRIPT));
   scriptRoute(app, PASSKEY_SIGN_IN_SCRIPT, path.join(import.meta.dirname, PASSKEY_SIGN_IN_SCRIPT));
+  scriptRoute(app, STAFF_PASSKEY_SCRIPT, path.join(import.meta.dirname, STAFF_PASSKEY_SCRIPT));
   scriptRoute(app, WEBAUTHN_BROWSER_SCRIPT, webauthnBrowserBundle());
 }

@@ -18,6 +18,8 @@ export const SHOW_PASSWORD_SCRIPT = 'show-password.js';
 export const WEBAUTHN_BROWSER_SCRIPT = 'webauthn-browser.js';
 /** "Sign in with a passkey" and the email field's passkey autofill, over the bundle above. */
 export const PASSKEY_SIGN_IN_SCRIPT = 'passkey-sign-in.js';
+/** A staff sign-in's second step with a passkey: setting one up, or using it (decision 056). */
+export const STAFF_PASSKEY_SCRIPT = 'staff-passkey.js';
 
 /** One brand per deployment: set once when the module starts. */
 let pageBrand: Brand = 'main';
@@ -35,6 +37,8 @@ export function renderDocument(options: {
   script?: boolean;
   /** The passkey sign-in scripts too (the customer sign-in page). */
   passkeys?: boolean;
+  /** The staff second step's passkey scripts (set one up, or use it). */
+  staffPasskeys?: boolean;
 }): string {
   const brand = `<p class="brand">${escapeHtml(brandName(pageBrand))}</p>\n`;
   return renderServerPage({
@@ -46,6 +50,7 @@ export function renderDocument(options: {
     scripts: [
       ...(options.script === true ? [SHOW_PASSWORD_SCRIPT] : []),
       ...(options.passkeys === true ? [WEBAUTHN_BROWSER_SCRIPT, PASSKEY_SIGN_IN_SCRIPT] : []),
+      ...(options.staffPasskeys === true ? [WEBAUTHN_BROWSER_SCRIPT, STAFF_PASSKEY_SCRIPT] : []),
     ],
   });
 }

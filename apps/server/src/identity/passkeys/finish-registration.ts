@@ -13,6 +13,7 @@ import { AppError } from '../../platform/app-error';
 import { isUniqueViolation } from '../iam/unique-violation';
 import { challengeOfResponse, takeChallenge } from './challenges';
 import { toPasskey } from './find-passkeys';
+import type { Pool } from '../pools';
 import type { RelyingParty } from './relying-party';
 
 /**
@@ -42,6 +43,8 @@ function notAdded(logMessage: string): AppError {
 /**
  * Checks the browser's new credential against the person's live registration challenge (used
  * up here, whatever the outcome) and keeps it. The name is the person's, or a default one.
+ * The audit entry names the person's pool: a customer on My details, or staff setting one
+ * up as their second factor (decision 056).
  */
 export async function finishPasskeyRegistration(
   db: Db,
@@ -49,6 +52,7 @@ export async function finishPasskeyRegistration(
   userGuid: string,
   request: AddPasskeyRequest,
   now: Date = new Date(),
+  pool: Pool = 'customer',
 ): Promise<Passkey> {
   const challenge = challengeOfResponse(request.response.response.clientDataJSON);
   const binding = { purpose: 'registration', userGuid } as const;
@@ -98,7 +102,7 @@ export async function finishPasskeyRegistration(
       if (inserted === undefined) throw new Error('passkey insert returned nothing');
       await tx
         .insert(auditLog)
-        .values({ actor: userGuid, actorPool: 'customer', action: 'passkey-added', at: now });
+        .values({ actor: userGuid, actorPool: pool, action: 'passkey-added', at: now });
       return inserted;
     });
     return toPasskey(row);

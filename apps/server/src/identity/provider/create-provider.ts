@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type CookiesSetOptions } from 'oidc-provider';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { revokeGrant } from '../adapter/revoke-grant';
+import { revokeGrant } from '../../db/sign-ins/revoke-grant';
 import type { IdpKeys } from '../keys/load-idp-keys';
 import { idpIssuer } from '../../platform/module-fetch';
 import { providerConfiguration } from './configuration';

@@ -5,7 +5,7 @@ import { auditLog, identities, passwordResetLinks, rateLimitCounters } from '../
 import { AppError } from '../../platform/app-error';
 import type { NoticeSettings } from '../../notifications/notices';
 import { tellPasswordChanged } from '../../notifications/security-messages';
-import { revokeOtherSignIns } from '../adapter/revoke-other-sign-ins';
+import { revokeOtherSignIns } from '../../db/sign-ins/revoke-other-sign-ins';
 import { requireAcceptablePassword } from '../iam/new-password-rule';
 import { loginCounters } from '../throttle/login-throttle';
 import { RECOVERY_MESSAGES } from './messages';

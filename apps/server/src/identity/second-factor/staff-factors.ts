@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staffSecondFactors } from '../../db/schema';
+import { passkeys, staffSecondFactors } from '../../db/schema';
 import { openSecret, sealSecret } from '../../db/sealed-secrets';
 import type { FactorKeys } from './factor-keys';
 import { checkTotp, newTotpSecret, type TotpCheck } from './totp';
@@ -12,20 +12,41 @@ export type StaffFactorState =
   | { kind: 'enrolled'; factors: readonly SecondFactorKind[] };
 
 /**
- * The kinds of second factor a staff log-in may have. Only `totp` exists today; a staff
- * passkey (identity/passkeys) is meant to join here, and the second step lists what a
- * log-in has, so each kind gets its own way through that page.
+ * The kinds of second factor a staff log-in may have: a confirmed authenticator app (TOTP)
+ * and passkeys (rows of `passkeys`, decision 056). The second step lists what a log-in has,
+ * so each kind gets its own way through that page.
  */
-export type SecondFactorKind = 'totp';
+export type SecondFactorKind = 'totp' | 'passkey';
 
+/**
+ * Enrolled when the log-in has a confirmed app or any passkey; enrolling when an app's
+ * secret is shown but not yet confirmed by a code, and there is no passkey.
+ */
 export async function staffFactorState(db: Db, userGuid: string): Promise<StaffFactorState> {
   const [row] = await db
     .select({ confirmedAt: staffSecondFactors.confirmedAt })
     .from(staffSecondFactors)
     .where(eq(staffSecondFactors.userGuid, userGuid));
-  if (row === undefined) return { kind: 'none' };
-  if (row.confirmedAt === null) return { kind: 'enrolling' };
-  return { kind: 'enrolled', factors: ['totp'] };
+  const [passkey] = await db
+    .select({ id: passkeys.id })
+    .from(passkeys)
+    .where(eq(passkeys.userGuid, userGuid))
+    .limit(1);
+  const factors: SecondFactorKind[] = [];
+  if (row?.confirmedAt != null) factors.push('totp');
+  if (passkey !== undefined) factors.push('passkey');
+  if (factors.length > 0) return { kind: 'enrolled', factors };
+  return row === undefined ? { kind: 'none' } : { kind: 'enrolling' };
+}
+
+/**
+ * Forgets an app secret shown but never confirmed: once a log-in enrolled with a passkey,
+ * a code of that secret must not confirm a second factor behind the person's back.
+ */
+export async function dropUnconfirmedTotp(db: Db, userGuid: string): Promise<void> {
+  await db
+    .delete(staffSecondFactors)
+    .where(and(eq(staffSecondFactors.userGuid, userGuid), isNull(staffSecondFactors.confirmedAt)));
 }
 
 /**

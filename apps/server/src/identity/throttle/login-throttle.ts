@@ -32,6 +32,16 @@ export function secondFactorCounters(userGuid: string, ip: string): Counter[] {
   ];
 }
 
+/**
+ * The counter a passkey sign-in is held to: the address's, shared with passwords, so twenty
+ * refused answers of either kind from one address in 15 minutes wait like wrong passwords.
+ * An answer names nobody until it is verified, and counting per credential would let anyone
+ * who knows a credential's id lock its owner out, so there is no per-person counter here.
+ */
+export function passkeySignInCounters(ip: string): Counter[] {
+  return [{ key: `idp-login:ip:${ip}`, limit: MAX_FAILURES_PER_ADDRESS }];
+}
+
 /** Seconds until another attempt is allowed, or undefined when the attempt may go ahead. */
 export async function loginRetryAfter(
   db: Db,

@@ -10,7 +10,12 @@ import {
   openLoginPage,
   submitCredentials,
 } from '../../identity/testing/sign-in-flow';
-import { MAX_FAILURES_PER_EMAIL } from '../../identity/throttle/login-throttle';
+import {
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_EMAIL,
+} from '../../identity/throttle/login-throttle';
+import { signInPersona } from '../../identity/iam/testing/personas';
+import { addPasskey, authenticatorFor } from '../../identity/passkeys/testing/add-passkey';
 import { rateLimitCounters } from '../../db/schema';
 
 /**
@@ -108,4 +113,56 @@ describe('a known and an unknown email', () => {
       expect(Math.abs((waits[0] ?? 0) - (waits[1] ?? 0))).toBeLessThanOrEqual(5);
     },
   );
+});
+
+/** A customer sign-in page from one address, and what its passkey script would do there. */
+async function passkeyPage(address: string) {
+  const browser = new TestBrowser(testApp.app, testApp.config.publicUrl, address);
+  const { page } = await openLoginPage(
+    browser,
+    authorizeUrl(testApp.config.publicUrl, { pkce: makePkce() }),
+  );
+  const loginAction = /<form method="post" action="([^"]+)" novalidate/.exec(page.body)?.[1];
+  const action = /<form method="post" action="([^"]+)" class="passkey"/.exec(page.body)?.[1];
+  const options = /data-passkey-options="([^"]+)"/.exec(page.body)?.[1];
+  if (action === undefined || options === undefined || loginAction === undefined) {
+    throw new Error('no sign-in forms');
+  }
+  const challenge = async () => {
+    const response = await browser.request({ method: 'POST', url: options });
+    return response.json<{ challenge: string }>();
+  };
+  const answer = (response: unknown) =>
+    browser.navigate({ method: 'POST', url: action, form: { response: JSON.stringify(response) } });
+  const password = async (email: string, secret: string) => {
+    const { response } = await submitCredentials(browser, loginAction, email, secret);
+    return response;
+  };
+  return { challenge, answer, password };
+}
+
+describe('a run of refused passkey answers', () => {
+  it('waits like wrong passwords: from that address even a good passkey gets 429', async () => {
+    const aroha = await signInPersona(testApp, 'aroha@example.nz');
+    const { authenticator: arohasKey } = await addPasskey(testApp, aroha, { name: 'Laptop' });
+    // A passkey the portal never saw, answering each challenge properly signed.
+    const stranger = authenticatorFor(testApp);
+    const page = await passkeyPage('10.8.0.1');
+    for (let failure = 0; failure < MAX_FAILURES_PER_ADDRESS; failure += 1) {
+      const { response } = await page.answer(stranger.assert(await page.challenge()));
+      expect(response.statusCode, `answer ${String(failure + 1)}`).toBe(401);
+    }
+
+    const { response: held } = await page.answer(arohasKey.assert(await page.challenge()));
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    expect(held.body).toMatch(/too many/i);
+    // It is the address's one counter: a right password from there waits too.
+    expect((await page.password('fiona@example.nz', 'Portal!2026')).statusCode).toBe(429);
+
+    // Another address is not held: the same passkey signs Aroha in there.
+    const elsewhere = await passkeyPage('10.8.0.2');
+    const { location } = await elsewhere.answer(arohasKey.assert(await elsewhere.challenge()));
+    expect(location).toMatch(/[?&]code=/);
+  });
 });

@@ -78,6 +78,8 @@ describe('a cross-site form post', () => {
       ['POST', '/idp/interaction/any-uid/login'],
       ['POST', '/idp/interaction/any-uid/passkey'],
       ['POST', '/idp/interaction/any-uid/passkey/options'],
+      ['POST', '/idp/interaction/any-uid/second-factor/passkey'],
+      ['POST', '/idp/interaction/any-uid/second-factor/passkey/registration'],
       ['POST', '/idp/forgot-password'],
       ['POST', '/idp/reset-password'],
       ['POST', '/idp/register'],

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { oidcPayloads } from '../../db/schema';
+import type { Db, Tx } from '../client';
+import { oidcPayloads } from '../schema';
 
 /** Ends a grant and everything issued under it (codes, access and refresh tokens) at once. */
 export async function revokeGrant(db: Db | Tx, grantId: string): Promise<void> {

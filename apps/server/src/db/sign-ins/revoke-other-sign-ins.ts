@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { oidcPayloads } from '../../db/schema';
+import type { Db, Tx } from '../client';
+import { oidcPayloads } from '../schema';
 import { revokeGrant } from './revoke-grant';
 
 /**
