@@ -5,8 +5,9 @@ import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api/failure-me
 import { secondFactorResetMutationOptions } from '../api/staff-queries';
 
 /**
- * Recovery of a colleague's second factor (decision 054): their email and why; they set up
- * their authenticator app again at their next sign-in. Nobody resets their own.
+ * Recovery of a colleague's second factor (decisions 054, 056): their email and why; their
+ * app secret and staff passkeys are removed and they are signed out everywhere, and they set
+ * up a second step again at their next sign-in. Nobody resets their own.
  */
 export function SecondFactorReset() {
   const [email, setEmail] = useState('');
@@ -26,8 +27,9 @@ export function SecondFactorReset() {
         Reset a colleague’s second factor
       </Title>
       <Text>
-        When a colleague has lost the phone with their authenticator app, reset it here. They set it
-        up again the next time they sign in. You can’t reset your own: ask a colleague.
+        When a colleague has lost the phone or device they use for their second step, reset it here:
+        their authenticator app and passkeys stop working and they are signed out everywhere. They
+        set up a new one the next time they sign in. You can’t reset your own: ask a colleague.
       </Text>
       <form
         onSubmit={(event) => {
@@ -67,8 +69,8 @@ export function SecondFactorReset() {
       </form>
       {reset.isSuccess && (
         <Alert color="green" title="Second factor reset" role="status">
-          {reset.data.name} ({reset.data.email}) will set up their authenticator app again at their
-          next sign-in.
+          {reset.data.name} ({reset.data.email}) is signed out everywhere and will set up a new
+          second step at their next sign-in.
         </Alert>
       )}
       {reset.isError && (
