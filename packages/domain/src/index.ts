@@ -64,3 +64,4 @@ export * from './delivery-backoff';
 export * from './unusual-power-day';
 export * from './sign-in-device';
 export * from './step-up';
+export * from './order-steps';
