@@ -86,6 +86,13 @@ describe('order tracker', () => {
     ]);
   });
 
+  it('shows the seeded finished plan change with every step done, the last on its day', async () => {
+    const done = byId(await tracked(), '5eed0000-0000-4000-8000-000000000001');
+    expect(done).toMatchObject({ kind: 'planChange', outcome: 'done', cancellableOrderId: null });
+    expect(done?.steps.map((step) => step.state)).toEqual(['done', 'done', 'done']);
+    expect(done?.steps.at(-1)?.date).toBe(addDays(today, -30));
+  });
+
   it('includes the modem return, waiting for the modem', async () => {
     const returns = (await tracked()).filter((order) => order.kind === 'modemReturn');
     expect(returns.length).toBeGreaterThan(0);
