@@ -56,6 +56,7 @@ export const routePersonas: Record<string, RouteVisit> = {
   '/account/add-mobile-number': { persona: 'ben', sees: 'Prepay mobile number' },
   '/account/email-management': { persona: 'aroha' },
   '/account/notifications': { persona: 'aroha', sees: 'Where your messages go' },
+  '/account/orders': { persona: 'aroha', sees: 'Return of your modem' },
   '/move-house': { persona: 'aroha' },
   '/management': { persona: 'sam' },
   '/get-started': { persona: 'nova', sees: 'There are no accounts on your login yet.' },

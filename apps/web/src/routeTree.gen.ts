@@ -34,6 +34,7 @@ import { Route as DefaultAccountBillHistoryRouteImport } from './routes/_default
 import { Route as DefaultAccountEmailManagementRouteImport } from './routes/_default/account/email-management'
 import { Route as DefaultAccountMyDetailsRouteImport } from './routes/_default/account/my-details'
 import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
+import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountPaymentRouteImport } from './routes/_default/account/payment'
 import { Route as DefaultAccountPaymentMethodRouteImport } from './routes/_default/account/payment-method'
 import { Route as DefaultAccountTransactionHistoryRouteImport } from './routes/_default/account/transaction-history'
@@ -191,6 +192,11 @@ const DefaultAccountNotificationsRoute =
     path: '/account/notifications',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultAccountOrdersRoute = DefaultAccountOrdersRouteImport.update({
+  id: '/account/orders',
+  path: '/account/orders',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultAccountPaymentRoute = DefaultAccountPaymentRouteImport.update({
   id: '/account/payment',
   path: '/account/payment',
@@ -355,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/account/email-management': typeof DefaultAccountEmailManagementRoute
   '/account/my-details': typeof DefaultAccountMyDetailsRoute
   '/account/notifications': typeof DefaultAccountNotificationsRoute
+  '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -405,6 +412,7 @@ export interface FileRoutesByTo {
   '/account/email-management': typeof DefaultAccountEmailManagementRoute
   '/account/my-details': typeof DefaultAccountMyDetailsRoute
   '/account/notifications': typeof DefaultAccountNotificationsRoute
+  '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -458,6 +466,7 @@ export interface FileRoutesById {
   '/_default/account/email-management': typeof DefaultAccountEmailManagementRoute
   '/_default/account/my-details': typeof DefaultAccountMyDetailsRoute
   '/_default/account/notifications': typeof DefaultAccountNotificationsRoute
+  '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/payment': typeof DefaultAccountPaymentRoute
   '/_default/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/_default/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -510,6 +519,7 @@ export interface FileRouteTypes {
     | '/account/email-management'
     | '/account/my-details'
     | '/account/notifications'
+    | '/account/orders'
     | '/account/payment'
     | '/account/payment-method'
     | '/account/transaction-history'
@@ -560,6 +570,7 @@ export interface FileRouteTypes {
     | '/account/email-management'
     | '/account/my-details'
     | '/account/notifications'
+    | '/account/orders'
     | '/account/payment'
     | '/account/payment-method'
     | '/account/transaction-history'
@@ -612,6 +623,7 @@ export interface FileRouteTypes {
     | '/_default/account/email-management'
     | '/_default/account/my-details'
     | '/_default/account/notifications'
+    | '/_default/account/orders'
     | '/_default/account/payment'
     | '/_default/account/payment-method'
     | '/_default/account/transaction-history'
@@ -821,6 +833,13 @@ declare module '@tanstack/react-router' {
       path: '/account/notifications'
       fullPath: '/account/notifications'
       preLoaderRoute: typeof DefaultAccountNotificationsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account/orders': {
+      id: '/_default/account/orders'
+      path: '/account/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof DefaultAccountOrdersRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/account/payment': {
@@ -1046,6 +1065,7 @@ interface DefaultRouteChildren {
   DefaultAccountEmailManagementRoute: typeof DefaultAccountEmailManagementRoute
   DefaultAccountMyDetailsRoute: typeof DefaultAccountMyDetailsRoute
   DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
+  DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountPaymentRoute: typeof DefaultAccountPaymentRoute
   DefaultAccountPaymentMethodRoute: typeof DefaultAccountPaymentMethodRoute
   DefaultAccountTransactionHistoryRoute: typeof DefaultAccountTransactionHistoryRoute
@@ -1086,6 +1106,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountEmailManagementRoute: DefaultAccountEmailManagementRoute,
   DefaultAccountMyDetailsRoute: DefaultAccountMyDetailsRoute,
   DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
+  DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountPaymentRoute: DefaultAccountPaymentRoute,
   DefaultAccountPaymentMethodRoute: DefaultAccountPaymentMethodRoute,
   DefaultAccountTransactionHistoryRoute: DefaultAccountTransactionHistoryRoute,

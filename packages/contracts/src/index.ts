@@ -27,6 +27,7 @@ export * from './endpoints/mobile-ordering';
 export * from './endpoints/prepay-management';
 export * from './endpoints/recharge';
 export * from './endpoints/orders';
+export * from './endpoints/order-tracker';
 export * from './endpoints/email';
 export * from './endpoints/people';
 export * from './endpoints/power';

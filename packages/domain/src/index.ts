@@ -70,3 +70,4 @@ export * from './consumption-csv';
 export * from './eiep13a';
 export * from './consumption-range';
 export * from './mobile-usage-csv';
+export * from './order-steps';

@@ -34,6 +34,8 @@ export const signedInPaths = [
   '/account/email-management',
   // Ours: the preference centre of issue 28 (what the account is told, and by which channel).
   '/account/notifications',
+  // Ours: the order tracker of issue 30 (where each order is, step by step).
+  '/account/orders',
   '/move-house',
   '/management',
   '/voice/voice-features',

@@ -4,9 +4,11 @@ import {
   accountOrderSchema,
   accountOrdersQuerySchema,
   orderCancelledMessage,
+  trackedOrderSchema,
 } from '@portal/contracts';
 import { cancelOrder } from './cancel-order';
 import { findAccountOrders } from './find-account-orders';
+import { trackAccountOrders } from './track-orders';
 import { accountParams, accountRouter, anyHolder, ownerOnly, refusals } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 
@@ -22,6 +24,14 @@ export const orderRoutes: DomainRoutes = ({ database: { db } }) => {
       querystring: accountOrdersQuerySchema,
       data: z.array(accountOrderSchema),
       answer: (request) => findAccountOrders(db, request.params.accountCode, request.query.status),
+    });
+
+    // Not in the spec's calls: named beside the orders it tracks (issue 30, item 6).
+    account.get('/sales/v3/ordering/accounts/:accountCode/orderTracker', {
+      access: anyHolder,
+      summary: 'Where each of the account’s orders is: its steps, done and expected, newest first',
+      data: z.array(trackedOrderSchema),
+      answer: (request) => trackAccountOrders(db, request.params.accountCode),
     });
 
     account.post(`${ORDERS}/:orderId/cancel`, {

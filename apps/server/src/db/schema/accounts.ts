@@ -121,6 +121,15 @@ export const orders = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     requestedDateOfProvisioning: date('requested_date_of_provisioning', { mode: 'string' }),
+    /**
+     * NZ days on which the order's middle steps were done, by step key (a new line's
+     * simSent and delivered, a port's withOtherProvider): the order tracker's dates that
+     * no other column keeps. Filled by whoever carries the step out.
+     */
+    stepDates: jsonb('step_dates')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at'),
   },

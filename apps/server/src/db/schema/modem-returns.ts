@@ -27,6 +27,9 @@ export const modemReturns = pgTable(
     status: text('status').notNull().default('Requested'),
     confirmedAt: timestamptz('confirmed_at'),
     usedAt: timestamptz('used_at'),
+    /** When the modem came back to us, and when the return was closed (order tracker). */
+    receivedAt: timestamptz('received_at'),
+    closedAt: timestamptz('closed_at'),
     expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },

@@ -7,6 +7,7 @@ import { nzDateOf } from './dates';
 import { seedAccounts } from './demo-accounts';
 import { seedMobile } from './mobile';
 import { seedModemReturns } from './modem-returns';
+import { seedOrders } from './orders';
 import { seedPeople } from './people';
 import { seedPoolUsage } from './pool-usage';
 import { seedPower } from './power';
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<void> 
     await seedPeople(context);
     await seedServices(context);
     await seedModemReturns(context);
+    await seedOrders(context);
     const powerUsage = await seedPower(context);
     await seedMobile(context);
     await seedUsage(context);

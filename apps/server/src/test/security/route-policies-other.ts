@@ -90,6 +90,7 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
     headers: idempotent,
   },
   'GET /api/sales/v3/ordering/accounts/:accountCode/orders': { policy: 'holders' },
+  'GET /api/sales/v3/ordering/accounts/:accountCode/orderTracker': { policy: 'holders' },
   // An order that is not there: those let in are told so, and nothing changes.
   'POST /api/sales/v3/ordering/accounts/:accountCode/orders/:orderId/cancel': {
     policy: 'owner-or-staff',

@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import {
   IconBell,
   IconChevronDown,
+  IconClockHour4,
   IconExternalLink,
   IconLogout,
   IconUser,
@@ -41,6 +42,13 @@ export function UserMenu() {
           leftSection={<IconBell size={16} aria-hidden="true" />}
         >
           Notifications
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/account/orders"
+          leftSection={<IconClockHour4 size={16} aria-hidden="true" />}
+        >
+          Your orders
         </Menu.Item>
         {legacyPortalUrl !== null && accountCode !== null && (
           <Menu.Item

@@ -1,3 +1,7 @@
-export { accountOrderKeys, accountOrdersQueryOptions } from './order-queries';
+export {
+  accountOrderKeys,
+  accountOrdersQueryOptions,
+  cancelOrderMutationOptions,
+} from './order-queries';
 export { PendingOrders } from './pending-orders';
 export type { PendingOrdersProps } from './pending-orders';

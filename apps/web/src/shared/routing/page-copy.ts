@@ -88,6 +88,10 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
     title: 'Notifications',
     purpose: 'Choose what we tell you, and by email, text or the inbox in the header.',
   },
+  orders: {
+    title: 'Your Orders',
+    purpose: 'See where each order is, step by step, and when the next step is due.',
+  },
   'email-management': {
     title: 'Email Management',
     purpose: 'Manage your mailboxes and their passwords.',

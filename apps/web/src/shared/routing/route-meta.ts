@@ -27,6 +27,7 @@ export type RouteKey =
   | 'add-mobile-number'
   | 'email-management'
   | 'notifications'
+  | 'orders'
   | 'move-house'
   | 'management'
   | 'siebel-management'
@@ -159,6 +160,7 @@ const entries: Record<RouteKey, Entry> = {
   management: { paths: ['/management'], area: 'management', accountContext: true },
   'siebel-management': { paths: ['/get-started'], area: 'account' },
   notifications: { paths: ['/account/notifications'], area: 'account', parent: 'account' },
+  orders: { paths: ['/account/orders'], area: 'account' },
   'voice-features': { paths: ['/voice/voice-features'], area: 'voice', feature: 'broadband' },
   broadband: {
     paths: ['/broadband'],

@@ -128,6 +128,9 @@ function AccountDashboard({ accountCode }: { accountCode: string }) {
         orderTypes={MOVE_HOUSE_ORDERS}
         title="Your move is booked"
       />
+      <Anchor component={Link} to="/account/orders" fw={600}>
+        Where your orders are
+      </Anchor>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <AccountDetailsCard
           account={account.data}
