@@ -39,3 +39,4 @@ export * from './endpoints/invitations';
 export * from './endpoints/notifications';
 export * from './endpoints/account-activity';
 export * from './endpoints/passkeys';
+export * from './endpoints/data-rights';

@@ -74,6 +74,7 @@ describe('the nightly clean-up of expired records', () => {
       rateLimitCounters: 1,
       signIns: 1,
       staffOpenings: 1,
+      dataExports: 0,
     });
     const links = await db.select({ key: passwordResetLinks.tokenHash }).from(passwordResetLinks);
     expect(links.map((row) => row.key)).toEqual(['recent']);
