@@ -41,7 +41,7 @@ export const dataRightsRoutes: DomainRoutes = ({ database: { db } }) => {
     const own = { access: { kind: 'signed-in' } } as const;
 
     routes.post(
-      '/iam/users/:id/dataExports',
+      '/iam/Users/:id/dataExports',
       {
         config: own,
         schema: {
@@ -63,7 +63,7 @@ export const dataRightsRoutes: DomainRoutes = ({ database: { db } }) => {
     );
 
     routes.get(
-      '/iam/users/:id/dataExports',
+      '/iam/Users/:id/dataExports',
       {
         config: own,
         schema: {
@@ -81,7 +81,7 @@ export const dataRightsRoutes: DomainRoutes = ({ database: { db } }) => {
     );
 
     routes.get(
-      '/iam/users/:id/dataExports/:exportId/archive',
+      '/iam/Users/:id/dataExports/:exportId/archive',
       {
         config: own,
         schema: {
@@ -104,7 +104,7 @@ export const dataRightsRoutes: DomainRoutes = ({ database: { db } }) => {
     );
 
     routes.post(
-      '/iam/users/:id/correctionRequests',
+      '/iam/Users/:id/correctionRequests',
       {
         config: own,
         schema: {
@@ -127,7 +127,7 @@ export const dataRightsRoutes: DomainRoutes = ({ database: { db } }) => {
     );
 
     routes.get(
-      '/iam/users/:id/correctionRequests',
+      '/iam/Users/:id/correctionRequests',
       {
         config: own,
         schema: {
