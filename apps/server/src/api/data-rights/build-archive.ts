@@ -4,8 +4,11 @@ import type { DataSection } from './gather-personal-data';
 function cellOf(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return value.toString();
+  }
+  return JSON.stringify(value);
 }
 
 /** RFC 4180: quote a cell holding a comma, quote or line break; double its quotes. */

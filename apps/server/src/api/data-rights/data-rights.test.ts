@@ -10,12 +10,22 @@ import {
 import { emailOf } from '../../../../../test-support/personas';
 import { auditLog, dataExports, outbox } from '../../db/schema';
 import { deleteExpiredRecords } from '../../jobs/expired-records';
-import { signInPersona, type Persona } from '../../identity/iam/testing/personas';
 import { appForTests } from '../../test/test-app';
 import { dataOf, signIn, type Person } from '../payments/testing';
 import { prepareDataExports } from './data-exports';
 
 const { testApp } = appForTests({ seed: true });
+
+/** A signed-in customer and their user guid, which the /iam/Users/{id} paths take. */
+interface Persona {
+  userGuid: string;
+  call: Person;
+}
+async function signInPersona(app: typeof testApp, email: string): Promise<Persona> {
+  const call = await signIn(app, email);
+  const me = await call({ url: '/api/iam/Users/me' });
+  return { call, userGuid: me.json<{ data: { userGuid: string } }>().data.userGuid };
+}
 let aroha: Persona;
 let mere: Persona;
 let kiri: Persona;

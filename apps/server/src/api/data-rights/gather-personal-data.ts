@@ -24,7 +24,7 @@ function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
 
 async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   const result = await db.execute(query);
-  return (result.rows as Record<string, unknown>[]).map(withoutSecrets);
+  return result.rows.map(withoutSecrets);
 }
 
 /** What is held about the person themself. */

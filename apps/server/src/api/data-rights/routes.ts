@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts';
 import { accountCodeSchema } from '@portal/contracts';
 import { callerOf } from '../../auth';
-import { requireSelf } from '../../identity/iam/caller-of';
+import { AppError } from '../../platform/app-error';
 import { ok } from '../../platform/envelope';
 import { refusals, zodRoutes, type DomainRoutes } from '../route-kit';
 import {
@@ -26,6 +26,13 @@ import { DATA_EXPORTS_JOB } from './data-exports-job';
 import { findArchive, listDataExports, requestDataExport } from './data-exports';
 
 const tags = ['data-rights'];
+
+/** A person's data and requests are their own: any other id is refused, staff's too. */
+function requireSelf(caller: { userGuid: string }, userGuid: string): void {
+  if (caller.userGuid !== userGuid) {
+    throw AppError.forbidden('You can only see and ask about your own data.', 'not_own_identity');
+  }
+}
 const zipSchema = z.instanceof(Buffer).meta({ description: 'The archive as a zip file' });
 const staffListQuery = z.strictObject({ accountCode: accountCodeSchema.optional() });
 

@@ -16,7 +16,6 @@ import { accountQueryOptions } from '../../../shared/accounts';
 import { PendingOrders } from '../../../shared/orders';
 import { accountUsersQueryOptions, pendingUsersQueryOptions } from '../../../shared/people';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
-import { StaffCorrectionRequests } from '../../data-rights/components/staff-correction-requests';
 import { AuditTrail } from './audit-trail';
 
 function AccountSummary({ accountCode }: { accountCode: string }) {
@@ -90,7 +89,6 @@ export function OpenedAccount({ accountCode }: { accountCode: string }) {
         <People accountCode={accountCode} />
         <PendingOrders accountCode={accountCode} title="Pending orders" />
       </SimpleGrid>
-      <StaffCorrectionRequests accountCode={accountCode} />
       <AuditTrail accountCode={accountCode} />
     </Stack>
   );
