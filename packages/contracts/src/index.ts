@@ -41,3 +41,4 @@ export * from './endpoints/notifications';
 export * from './endpoints/account-activity';
 export * from './endpoints/passkeys';
 export * from './endpoints/power-consumption';
+export * from './endpoints/data-rights';

@@ -52,6 +52,7 @@ export * from './usage-tab';
 export * from './voice-features';
 export * from './voice-types';
 export * from './voucher';
+export * from './working-days';
 export * from './error-reporting';
 export * from './report-scrubbing';
 export * from './power-consumption';

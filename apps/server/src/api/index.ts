@@ -14,6 +14,7 @@ import { schedulerPlugin } from '../jobs/plugin';
 import { accountRoutes, findAccountFeatures } from './accounts';
 import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
+import { dataExportJobs, dataRightsRoutes } from './data-rights';
 import { broadbandRoutes } from './broadband';
 import { emailRoutes } from './email';
 import { mobileRoutes } from './mobile';
@@ -59,6 +60,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   voiceRoutes,
   powerRoutes,
   notificationRoutes,
+  dataRightsRoutes,
 ];
 
 /**
@@ -94,6 +96,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
           publicUrl: config.publicUrl,
           brandName: brandName(config.brand),
         }),
+        ...dataExportJobs(db, { publicUrl: config.publicUrl, brandName: brandName(config.brand) }),
         ...alertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
       ],
     });

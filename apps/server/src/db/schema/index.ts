@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './activity';
 export * from './passkeys';
 export * from './second-factors';
+export * from './data-rights';

@@ -74,6 +74,7 @@ describe('the nightly clean-up of expired records', () => {
       rateLimitCounters: 1,
       signIns: 1,
       staffOpenings: 1,
+      dataExports: 0,
     });
     const links = await db.select({ key: passwordResetLinks.tokenHash }).from(passwordResetLinks);
     expect(links.map((row) => row.key)).toEqual(['recent']);
@@ -89,6 +90,7 @@ describe('the nightly clean-up of expired records', () => {
       rateLimitCounters: 0,
       signIns: 0,
       staffOpenings: 0,
+      dataExports: 0,
     });
     const kept = await db.select({ at: signIns.at }).from(signIns);
     expect(kept.map((row) => row.at)).toEqual([hoursAgo(364 * 24)]);

@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { activityKeptFrom } from '@portal/domain';
 import type { Db } from '../../db/client';
 import {
+  dataExports,
   oneTimeCodes,
   passwordResetLinks,
   rateLimitCounters,
@@ -24,12 +25,13 @@ export interface RemovedRecords {
   rateLimitCounters: number;
   signIns: number;
   staffOpenings: number;
+  dataExports: number;
 }
 
 /**
  * Rows that only ever grow otherwise: reset links and one-time codes a day after they
  * expired, rate-limit counters whose window has closed (a new call starts a new one), and
- * sign-ins and staff openings past their year.
+ * sign-ins and staff openings past their year, and data archives past their 7 days.
  * Safe to run twice at once: a delete of what is already gone deletes nothing.
  */
 export async function deleteExpiredRecords(db: Db, now: Date): Promise<RemovedRecords> {
@@ -55,12 +57,17 @@ export async function deleteExpiredRecords(db: Db, now: Date): Promise<RemovedRe
     .delete(staffOpenings)
     .where(lt(staffOpenings.openedAt, activityFrom))
     .returning({ key: staffOpenings.id });
+  const oldExports = await db
+    .delete(dataExports)
+    .where(lt(dataExports.expiresAt, now))
+    .returning({ key: dataExports.id });
   return {
     passwordResetLinks: links.length,
     oneTimeCodes: codes.length,
     rateLimitCounters: counters.length,
     signIns: oldSignIns.length,
     staffOpenings: oldOpenings.length,
+    dataExports: oldExports.length,
   };
 }
 

@@ -101,6 +101,12 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/staff/accounts': { policy: 'staff', query: 'query=Ngata' },
   'GET /api/staff/accounts/:accountCode/auditTrail': { policy: 'staff', query: 'pageSize=5' },
   'POST /api/staff/secondFactorResets': { policy: 'staff', allowed: 400 },
+  'GET /api/staff/correctionRequests': { policy: 'staff' },
+  'POST /api/staff/correctionRequests/:requestId/close': {
+    policy: 'staff',
+    params: { requestId: MISSING_UUID },
+    allowed: 400,
+  },
 
   // payments
   [`GET ${PAYMENTS}/recurringPaymentMethod`]: { policy: 'holders' },

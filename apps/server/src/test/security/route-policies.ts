@@ -190,6 +190,47 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     allowed: 404,
     why: 'a sign-in that is not hers: she passes and is told it has ended',
   },
+  // your data on demand (issue 30): a person's own archive and corrections; staff refused
+  'POST /api/iam/Users/:id/dataExports': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/dataExports`,
+    }),
+  },
+  'GET /api/iam/Users/:id/dataExports': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/dataExports`,
+    }),
+  },
+  'GET /api/iam/Users/:id/dataExports/:exportId/archive': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/dataExports/00000000-0000-4000-8000-000000000000/archive`,
+    }),
+    allowed: 404,
+    why: 'an archive that is not there: she passes and is told so',
+  },
+  'POST /api/iam/Users/:id/correctionRequests': {
+    policy: 'self',
+    request: async ({ who, userGuidOf }) => ({
+      method: 'POST',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/correctionRequests`,
+      json: who === 'owner' ? {} : { what: 'My name', correction: 'Aroha Ngata' },
+    }),
+    allowed: 400,
+    why: 'Aroha sends an empty request: she passes and is asked what to correct',
+  },
+  'GET /api/iam/Users/:id/correctionRequests': {
+    policy: 'self',
+    request: async ({ userGuidOf }) => ({
+      method: 'GET',
+      url: `/api/iam/Users/${await userGuidOf('owner')}/correctionRequests`,
+    }),
+  },
   'GET /api/iam/AtgScp/Url': {
     policy: 'holders',
     checkedInHandler: true,

@@ -15,6 +15,11 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'PUT /api/iam/Users/:id/password': OWN_SIGN_IN,
   'POST /api/iam/calculatepasswordcomplexity': 'a password strength check: nothing is stored',
   'PUT /api/iam/users/:id/contactDetails': OWN_SIGN_IN,
+  'POST /api/iam/Users/:id/dataExports': 'a copy of what we hold about her: nothing changes',
+  'POST /api/iam/Users/:id/correctionRequests':
+    'a request to correct her information: the Privacy Act gives it to every customer',
+  'POST /api/staff/correctionRequests/:requestId/close':
+    'staff answer a correction request: no account service changes',
   'POST /api/iam/Users/:id/sessions/endOthers': OWN_SIGN_IN,
   'DELETE /api/iam/Users/:id/sessions/:sessionId': OWN_SIGN_IN,
   'POST /api/iam/Users/:id/passkeys/registrationOptions': OWN_SIGN_IN,

@@ -32,6 +32,7 @@ const FARM_PARAMS = {
   passkeyId: randomUUID(),
   token: 'tok_none',
   sessionId: 'no-such-session',
+  requestId: randomUUID(),
 };
 
 const collector = routeCollector();

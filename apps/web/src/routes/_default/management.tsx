@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AccountSearch } from '../../features/management/components/account-search';
+import { StaffCorrectionRequests } from '../../features/data-rights/components/staff-correction-requests';
 import { OpenedAccount } from '../../features/management/components/opened-account';
 import { SecondFactorReset } from '../../features/management/components/second-factor-reset';
 import { PageHeader } from '../../shared/page/page-header';
@@ -37,6 +38,7 @@ function ManagementPage() {
         ) : (
           <>
             <OpenedAccount accountCode={accountCode} />
+            <StaffCorrectionRequests accountCode={accountCode} />
             <Stack gap="sm" component="section" aria-labelledby="find-another-title">
               <Title order={2} size="h3" id="find-another-title">
                 Find another account

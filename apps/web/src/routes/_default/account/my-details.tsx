@@ -6,6 +6,7 @@ import { AccountActivity } from '../../../features/account/activity/components/a
 import { MyDetails } from '../../../features/account/components/my-details';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
 import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
+import { YourDataSection } from '../../../features/data-rights/components/your-data-section';
 import { PeopleSections } from '../../../features/people/components/people-sections';
 import { PageHeader } from '../../../shared/page/page-header';
 import { TitledSection } from '../../../shared/ui/titled-section';
@@ -46,6 +47,12 @@ function AccountPage() {
       {!isStaff && (
         <Stack mt="lg">
           <PasskeysSection userGuid={me.userGuid} />
+        </Stack>
+      )}
+      {/* A person's own data; staff viewing an account ask the customer to do it. */}
+      {!isStaff && (
+        <Stack mt="lg">
+          <YourDataSection userGuid={me.userGuid} accountCode={accountCode ?? undefined} />
         </Stack>
       )}
       <AccountActivity accountCode={accountCode} userGuid={me.userGuid} isStaff={isStaff} />
