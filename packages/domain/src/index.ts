@@ -64,3 +64,5 @@ export * from './delivery-backoff';
 export * from './unusual-power-day';
 export * from './sign-in-device';
 export * from './step-up';
+export * from './cost-to-leave';
+export * from './offer-summary';
