@@ -14,6 +14,7 @@ import { schedulerPlugin } from '../jobs/plugin';
 import { accountRoutes, findAccountFeatures } from './accounts';
 import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
+import { costToLeaveRoutes } from './cost-to-leave';
 import { broadbandRoutes } from './broadband';
 import { emailRoutes } from './email';
 import { mobileRoutes } from './mobile';
@@ -49,6 +50,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   moveHouseRoutes,
   billingRoutes,
   billForecastRoutes,
+  costToLeaveRoutes,
   emailRoutes,
   modemReturnRoutes,
   paymentRoutes,

@@ -1,0 +1,2 @@
+export { costToLeaveRoutes } from './routes';
+export { getCostToLeave } from './get-cost-to-leave';
