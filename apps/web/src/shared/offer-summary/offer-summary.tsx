@@ -17,10 +17,13 @@ export function OfferSummary({
   accountCode,
   kind,
   planKey,
+  level = 3,
 }: {
   accountCode: string;
   kind: ServiceKindWithTerms;
   planKey: string;
+  /** The heading's level, one below the heading the box sits under. */
+  level?: 2 | 3 | 4;
 }) {
   const terms = useQuery(planTermsQueryOptions(accountCode));
   if (terms.isPending) return <LoadingSkeleton height={96} label="Loading the offer summary" />;
@@ -28,10 +31,20 @@ export function OfferSummary({
   if (terms.isError) return null;
   const plan = terms.data.plans.find((row) => row.kind === kind && row.planKey === planKey);
   if (plan === undefined) return null;
-  return <OfferSummaryBox plan={plan} inclusive={terms.data.displayGstInclusiveValues} />;
+  return (
+    <OfferSummaryBox plan={plan} inclusive={terms.data.displayGstInclusiveValues} level={level} />
+  );
 }
 
-export function OfferSummaryBox({ plan, inclusive }: { plan: PlanTerms; inclusive: boolean }) {
+export function OfferSummaryBox({
+  plan,
+  inclusive,
+  level = 3,
+}: {
+  plan: PlanTerms;
+  inclusive: boolean;
+  level?: 2 | 3 | 4;
+}) {
   const summary = summariseOffer({
     pricePerMonthCents: plan.pricePerMonth,
     termMonths: plan.termMonths,
@@ -45,7 +58,7 @@ export function OfferSummaryBox({ plan, inclusive }: { plan: PlanTerms; inclusiv
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
-        <Title order={3} size="h5" id={headingId}>
+        <Title order={level} size="h5" id={headingId}>
           Offer summary: {plan.planName}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} component="dl" spacing="xs" m={0}>

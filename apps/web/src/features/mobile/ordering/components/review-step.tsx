@@ -48,7 +48,9 @@ export function ReviewStep({
       <Divider />
       {plan && <Row label="Monthly plan charge">{priceText(plan, gst)}</Row>}
       {hardware && <Row label="One-off hardware charge">{priceText(hardware, gst)}</Row>}
-      {plan && <OfferSummary accountCode={accountCode} kind="mobile" planKey={plan.planKey} />}
+      {plan && (
+        <OfferSummary accountCode={accountCode} kind="mobile" planKey={plan.planKey} level={2} />
+      )}
     </Stack>
   );
 }
