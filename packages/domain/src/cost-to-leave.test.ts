@@ -126,7 +126,9 @@ describe('the schedule, whatever the term and agreement', () => {
         const settled = ends.reduce((latest, date) => (date > latest ? date : latest), today);
         expect(last?.date !== undefined && last.date <= addCalendarMonths(settled, 1)).toBe(true);
         // Before the zero, something was still owed on each day.
-        schedule.slice(0, -1).forEach((point) => expect(point.totalCents).toBeGreaterThan(0));
+        schedule.slice(0, -1).forEach((point) => {
+          expect(point.totalCents).toBeGreaterThan(0);
+        });
       }),
     );
   });

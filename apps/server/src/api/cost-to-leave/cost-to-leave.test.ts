@@ -51,9 +51,9 @@ describe('GET /api/accounts/:accountCode/costToLeave', () => {
       const totals = service.schedule.map((point) => point.total);
       expect(totals[0]).toBe(service.today.total);
       expect(totals.at(-1)).toBe(0);
-      totals.forEach((total, index) =>
-        expect(total).toBeLessThanOrEqual(totals[index - 1] ?? total),
-      );
+      totals.forEach((total, index) => {
+        expect(total).toBeLessThanOrEqual(totals[index - 1] ?? total);
+      });
     }
     expect(cost.total).toBe(cost.services.reduce((sum, s) => sum + s.today.total, 0));
     // Re-signed fibre: 8 months of 12 left at $15, under its $150 cap.

@@ -93,7 +93,7 @@ export async function findPlanTerms(db: Db, accountCode: string): Promise<PlanTe
       ...power
         .map(({ dailyCents, ...row }) => ({
           ...row,
-          priceCents: Math.round(Number(dailyCents) * DAYS_IN_AVERAGE_MONTH),
+          priceCents: Math.round(dailyCents * DAYS_IN_AVERAGE_MONTH),
         }))
         .map(toTerms('power')),
     ],

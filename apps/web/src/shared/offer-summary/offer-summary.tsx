@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { formatNzd, summariseOffer } from '@portal/domain';
 import type { PlanTerms, ServiceKindWithTerms } from '@portal/contracts';
 import { Fact } from '../ui/fact';
