@@ -72,3 +72,5 @@ export * from './eiep13a';
 export * from './consumption-range';
 export * from './mobile-usage-csv';
 export * from './order-steps';
+export * from './cost-to-leave';
+export * from './offer-summary';

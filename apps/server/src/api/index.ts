@@ -15,6 +15,7 @@ import { accountRoutes, findAccountFeatures } from './accounts';
 import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
 import { dataExportJobs, dataRightsRoutes } from './data-rights';
+import { costToLeaveRoutes } from './cost-to-leave';
 import { broadbandRoutes } from './broadband';
 import { emailRoutes } from './email';
 import { mobileRoutes } from './mobile';
@@ -50,6 +51,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   moveHouseRoutes,
   billingRoutes,
   billForecastRoutes,
+  costToLeaveRoutes,
   emailRoutes,
   modemReturnRoutes,
   paymentRoutes,

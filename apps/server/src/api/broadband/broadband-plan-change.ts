@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { plansToOffer } from '@portal/domain';
+import { plansToOffer, toNzDateKey } from '@portal/domain';
 import { BROADBAND_PLAN_CHANGE_ORDER_TYPE } from '@portal/contracts';
 import { broadbandPlans, internetServices } from '../../db/schema';
 import type { ServicePlanChange } from '../plan-changes';
+import { termStartOnPlan } from '../cost-to-leave';
 import { internetServiceOf, type BroadbandPlanRow } from './internet-service';
 
 /**
@@ -29,7 +30,10 @@ export const broadbandPlanChange: ServicePlanChange<BroadbandPlanRow> = {
   moveService: async (tx, { accountCode, serviceId, plan }) => {
     const [service] = await tx
       .update(internetServices)
-      .set({ planKey: plan.planKey })
+      .set({
+        planKey: plan.planKey,
+        termStartedOn: termStartOnPlan(broadbandPlans, plan.planKey, toNzDateKey(new Date())),
+      })
       .where(and(eq(internetServices.id, serviceId), eq(internetServices.accountCode, accountCode)))
       .returning({ coreProductId: internetServices.coreProductId });
     return service;

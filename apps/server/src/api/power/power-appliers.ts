@@ -1,6 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { coreProducts, icps, meters, productComponents, serviceAddresses } from '../../db/schema';
+import { toNzDateKey } from '@portal/domain';
+import {
+  coreProducts,
+  icps,
+  meters,
+  powerPlans,
+  productComponents,
+  serviceAddresses,
+} from '../../db/schema';
+import { termStartOnPlan } from '../cost-to-leave';
 import type { OrderApplier } from '../orders';
 
 const planChangePayload = z.object({ icpNumber: z.string(), planKey: z.string() });
@@ -10,7 +19,7 @@ export const applyPowerPlanChange: OrderApplier = async (tx, order) => {
   const { icpNumber, planKey } = planChangePayload.parse(order.payload);
   const changed = await tx
     .update(icps)
-    .set({ planKey })
+    .set({ planKey, termStartedOn: termStartOnPlan(powerPlans, planKey, toNzDateKey(new Date())) })
     .where(
       and(
         eq(icps.icpNumber, icpNumber),

@@ -1,12 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { toNzDateKey } from '@portal/domain';
 import type { Tx } from '../../db/client';
 import {
   mobileAddonSubscriptions,
+  mobilePlans,
   mobileServices,
   sharedDataPoolConfigurations,
   sharedDataPools,
 } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
+import { termStartOnPlan } from '../cost-to-leave';
 import type { CatalogPlan } from '../mobile-plans';
 import type { PreparedProductChange } from './prepare-product-change';
 
@@ -55,6 +58,7 @@ export async function applyPlanChange(
     .set({
       planKey: target.planKey,
       groupLeaderServiceEntity: prepared.assessment.groupLeaderAfter,
+      termStartedOn: termStartOnPlan(mobilePlans, target.planKey, toNzDateKey(now)),
     })
     .where(
       and(

@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'dr
 import { createdAt, timestamptz } from './columns';
 import { belongsToAccount } from './accounts';
 import { ofCoreProduct } from './products';
+import { planTermColumns, termStartedOn } from './plan-terms';
 
 /** Broadband catalog. category carries speeds as UFB{down}/{up} for fibre. */
 export const broadbandPlans = pgTable(
@@ -21,6 +22,7 @@ export const broadbandPlans = pgTable(
     businessOnly: boolean('business_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...planTermColumns(),
   },
   (t) => [check('broadband_plans_technology_ck', sql`${t.technology} in ('UFB', 'WBB', 'xDSL')`)],
 );
@@ -59,6 +61,7 @@ export const internetServices = pgTable(
     blockingStatus: text('blocking_status').notNull().default('Unblocked'),
     portFilteringStatus: text('port_filtering_status').notNull().default('Enabled'),
     connectedAt: timestamptz('connected_at'),
+    termStartedOn: termStartedOn(),
     createdAt: createdAt(),
   },
   (t) => [

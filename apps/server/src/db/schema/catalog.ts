@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { planTermColumns } from './plan-terms';
 
 /**
  * Mobile plans, postpay and prepay. Group plans: a leader plan (isGroupLeader) carries up
@@ -38,6 +39,7 @@ export const mobilePlans = pgTable(
     businessOnly: boolean('business_only').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...planTermColumns(),
   },
   (t) => [
     check('mobile_plans_payment_type_ck', sql`${t.paymentType} in ('Prepay', 'Postpay')`),

@@ -15,6 +15,7 @@ import {
 import { createdAt, timestamptz } from './columns';
 import { belongsToAccount } from './accounts';
 import { addonPlans, mobilePlans } from './catalog';
+import { termStartedOn } from './plan-terms';
 
 /** A mobile line; serviceEntity is its number in local form (0211234567). */
 export const mobileServices = pgTable(
@@ -44,6 +45,7 @@ export const mobileServices = pgTable(
       .default(sql`'{}'::jsonb`),
     activatedAt: timestamptz('activated_at').notNull(),
     cancelledAt: timestamptz('cancelled_at'),
+    termStartedOn: termStartedOn(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { belongsToAccount } from './accounts';
+import { planTermColumns, termStartedOn } from './plan-terms';
 
 export const powerPlans = pgTable('power_plans', {
   planKey: text('plan_key').primaryKey(),
@@ -21,6 +22,7 @@ export const powerPlans = pgTable('power_plans', {
   userType: text('user_type').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...planTermColumns(),
 });
 
 /**
@@ -70,6 +72,7 @@ export const icps = pgTable('icps', {
   hasDog: boolean('has_dog').notNull().default(false),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }),
+  termStartedOn: termStartedOn(),
   createdAt: createdAt(),
 });
 

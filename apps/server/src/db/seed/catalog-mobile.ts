@@ -3,6 +3,7 @@ import { addonPlans, mobilePlanCharges, mobilePlans } from '../schema';
 import type { SeedContext } from './context';
 import { insertRows } from './insert';
 import { charge } from './money';
+import { fixedTerm } from './plan-terms';
 
 const GB = 1024 ** 3;
 
@@ -17,7 +18,10 @@ const groupLeaders = ['GROUP_LEADER_30GB', 'GROUP_LEADER_60GB'];
 /** Monthly prices including GST, in cents; prepay plans renew every 28 days. */
 export const MOBILE_PLANS: readonly PlanSeed[] = [
   leader('GROUP_LEADER_30GB', 'Group Plan Leader 30GB', 30, 6500, 1),
-  leader('GROUP_LEADER_60GB', 'Group Plan Leader 60GB', 60, 8000, 2),
+  {
+    ...leader('GROUP_LEADER_60GB', 'Group Plan Leader 60GB', 60, 8000, 2),
+    ...fixedTerm(12, 1000, 10000),
+  },
   member('GROUP_MEMBER', 'Group Plan Member', groupLeaders, 2500, 3),
   member('GROUP_MEMBER_PLUS', 'Group Plan Member Plus', ['GROUP_LEADER_60GB'], 3500, 4),
   standalone('CAPPED_5GB', 'Essential 5GB', 'Capped', 5, 3000, 5),
@@ -26,11 +30,13 @@ export const MOBILE_PLANS: readonly PlanSeed[] = [
   {
     ...standalone('UNLIMITED_MAX', 'Unlimited Max', 'Unlimited', null, 9000, 8),
     unlimitedData: true,
+    ...fixedTerm(12, 1500, 15000),
   },
   {
     ...standalone('BIZ_ENDLESS_60', 'Business Endless 60', 'Endless', 60, 6900, 9),
     unlimitedData: true,
     businessOnly: true,
+    ...fixedTerm(24, 1000, 20000),
   },
   prepay('PREPAY_BASE', 'Prepay Casual', null, 0, 10, true),
   prepay('PREPAY_VALUE_19', 'Prepay Value Pack $19', 3, 1900, 11, false),

@@ -2,6 +2,7 @@ import { broadbandPlans, powerPlanRates, powerPlans, voicePlans } from '../schem
 import type { SeedContext } from './context';
 import { insertRows } from './insert';
 import { excludingGst } from './money';
+import { fixedTerm, type PlanTermSeed } from './plan-terms';
 
 /** Power rates including GST in cents (per day, per kWh); fractions of a cent are normal here. */
 export const POWER_RATES: Readonly<Record<string, { daily: number; anytime: number }>> = {
@@ -31,6 +32,7 @@ const POWER_PLANS = [
     description: 'Our best rate when you have broadband with us too.',
     userType: 'Standard',
     sortOrder: 3,
+    ...fixedTerm(12, 1000, 10000),
   },
 ];
 
@@ -46,38 +48,64 @@ interface BroadbandSeed {
   blurb: string | null;
   businessOnly?: boolean;
   isActive?: boolean;
+  termMonths?: number;
+  earlyTerminationFeePerMonthCents?: number;
+  earlyTerminationFeeCapCents?: number;
+  setupFeeCents?: number;
 }
 
+/** Home fibre on a 12-month term; business fibre on 24 months. */
+const homeFibreTerm: PlanTermSeed = fixedTerm(12, 1500, 15000);
+const businessFibreTerm: PlanTermSeed = fixedTerm(24, 2000, 30000);
+
 export const BROADBAND_PLANS: readonly BroadbandSeed[] = [
-  fibre(
-    'UFF50/10',
-    'Fibre Start',
-    50,
-    10,
-    7500,
-    'Fibre Start: great for browsing, email and HD streaming.',
-  ),
-  fibre(
-    'UFF300/100',
-    'Fibre Smart',
-    300,
-    100,
-    8900,
-    'Fibre Smart: room for the whole household to stream at once.',
-  ),
-  fibre(
-    'UFF1000/500',
-    'Fibre Super',
-    1000,
-    500,
-    9900,
-    'Fibre Super: our fastest home fibre for gamers and creators.',
-  ),
+  // Open term: leave any time, with a one-off connection fee instead of a term.
+  {
+    ...fibre(
+      'UFF50/10',
+      'Fibre Start',
+      50,
+      10,
+      7500,
+      'Fibre Start: great for browsing, email and HD streaming.',
+    ),
+    setupFeeCents: 4900,
+  },
+  {
+    ...fibre(
+      'UFF300/100',
+      'Fibre Smart',
+      300,
+      100,
+      8900,
+      'Fibre Smart: room for the whole household to stream at once.',
+    ),
+    ...homeFibreTerm,
+  },
+  {
+    ...fibre(
+      'UFF1000/500',
+      'Fibre Super',
+      1000,
+      500,
+      9900,
+      'Fibre Super: our fastest home fibre for gamers and creators.',
+    ),
+    ...homeFibreTerm,
+  },
   // A code the spec lists as seen: an earlier Fibre Super, kept for lines still on it and
   // offered to nobody, so a home fibre line is not shown two Fibre Supers to choose from.
   { ...fibre('NGA1000/500', 'Fibre Super (earlier plan)', 1000, 500, 9900, null), isActive: false },
-  { ...fibre('UFF2000/2000', 'Fibre Hyper 2000', 2000, 2000, 13900, null), businessOnly: true },
-  { ...fibre('UFF4000/4000', 'Fibre Hyper 4000', 4000, 4000, 16900, null), businessOnly: true },
+  {
+    ...fibre('UFF2000/2000', 'Fibre Hyper 2000', 2000, 2000, 13900, null),
+    businessOnly: true,
+    ...businessFibreTerm,
+  },
+  {
+    ...fibre('UFF4000/4000', 'Fibre Hyper 4000', 4000, 4000, 16900, null),
+    businessOnly: true,
+    ...businessFibreTerm,
+  },
   wireless('WBBv2_4G_Unlimited', 'Wireless Broadband 4G Unlimited', '4G', 60, 15, 7000),
   wireless('WBBv2_5G_Unlimited', 'Wireless Broadband 5G Unlimited', '5G', 300, 50, 8000),
   copper('ADSL_Unlimited', 'ADSL Unlimited', 'ADSL', 12, 1, 8500),

@@ -11,6 +11,7 @@ import type { SeedContext } from './context';
 import { addMonths, nzInstant, withDayOfMonth } from './dates';
 import { demoAccount, nextBillDateOf } from './demo-accounts';
 import { insertRows } from './insert';
+import { MOBILE_PLANS } from './catalog-mobile';
 
 export interface DemoLine {
   number: string;
@@ -96,6 +97,15 @@ export function planOn(line: DemoLine, date: string, todayDate: string): string 
   return line.planKey;
 }
 
+/** A line on a fixed-term plan began its term when it moved onto that plan. */
+function termStartOf(line: DemoLine, todayDate: string): string | null {
+  const plan = MOBILE_PLANS.find((candidate) => candidate.planKey === line.planKey);
+  if (plan?.termMonths == null) return null;
+  return line.number === GROUP_LEADER
+    ? leaderPlanChangeDate(todayDate)
+    : addMonths(todayDate, -line.monthsActive);
+}
+
 export async function seedMobile(context: SeedContext): Promise<void> {
   const { db, todayDate, random } = context;
   // Leaders first: members reference them.
@@ -121,6 +131,7 @@ export async function seedMobile(context: SeedContext): Promise<void> {
         roaming: false,
       },
       activatedAt: nzInstant(addMonths(todayDate, -line.monthsActive), 14),
+      termStartedOn: termStartOf(line, todayDate),
       createdAt: nzInstant(addMonths(todayDate, -line.monthsActive), 14),
     })),
   );

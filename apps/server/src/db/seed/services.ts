@@ -107,6 +107,8 @@ export async function seedServices(context: SeedContext): Promise<void> {
       coreId('30000001', 'UFF1000/500'),
       'UFF1000/500',
       connected(20),
+      // Re-signed for another 12 months four months ago.
+      addMonths(todayDate, -4),
     ),
     internet(
       s.farmInternet,
@@ -121,6 +123,7 @@ export async function seedServices(context: SeedContext): Promise<void> {
       coreId('30000301', 'UFF2000/2000'),
       'UFF2000/2000',
       connected(18),
+      addMonths(todayDate, -18),
     ),
     internet(
       s.liamInternet,
@@ -246,6 +249,7 @@ function internet(
   coreProductId: number | null,
   planKey: string,
   connectedAt: Date,
+  termStartedOn: string | null = null,
 ) {
   return {
     id,
@@ -256,6 +260,7 @@ function internet(
     blockingStatus: 'Unblocked',
     portFilteringStatus: 'Enabled',
     connectedAt,
+    termStartedOn,
     createdAt: connectedAt,
   };
 }

@@ -356,6 +356,8 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/visibill/v2/accounts/:accountCode/invoices': { policy: 'holders' },
   'GET /api/visibill/v2/accounts/:accountCode/upcomingCharges': { policy: 'holders' },
   'GET /api/accounts/:accountCode/billForecast': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/costToLeave': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/planTerms': { policy: 'holders' },
   'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId': {
     policy: 'holders',
     params: { invoiceId: MISSING },

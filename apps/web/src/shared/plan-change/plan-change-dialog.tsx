@@ -1,9 +1,11 @@
-import { List, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
+import type { ServiceKindWithTerms } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { failureMessage } from '../api';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LoadingSkeleton } from '../ui/loading-skeleton';
 import type { PlanChangeCalls } from './plan-change-calls';
+import { OfferSummary } from '../offer-summary';
 
 interface PlanChangeDialogProps {
   impact: PlanChangeCalls<unknown>['impact'];
@@ -12,6 +14,8 @@ interface PlanChangeDialogProps {
   plan: { planKey: string; name: string } | null;
   /** The choice ends the service: its own title and button, red, focus on Cancel. */
   ending: { title: string; confirmLabel: string } | null;
+  /** Which catalogue's offer summary to show for the plan chosen; null for none. */
+  offerKind: ServiceKindWithTerms | null;
   pending: boolean;
   error: string | null;
   onConfirm: () => void;
@@ -46,11 +50,20 @@ export function PlanChangeDialog(props: PlanChangeDialogProps) {
           )}
         </Text>
       ) : (
-        <List aria-label="What changes" spacing={4}>
-          {impact.data.lines.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
+        <Stack gap="md">
+          <List aria-label="What changes" spacing={4}>
+            {impact.data.lines.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          {props.offerKind !== null && props.plan !== null && props.ending === null && (
+            <OfferSummary
+              accountCode={props.accountCode}
+              kind={props.offerKind}
+              planKey={props.plan.planKey}
+            />
+          )}
+        </Stack>
       )}
     </ConfirmDialog>
   );

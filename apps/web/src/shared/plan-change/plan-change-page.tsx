@@ -102,6 +102,7 @@ function PlanChoice<Service, Plans extends PlanOptions, Key extends QueryKey>(pr
         serviceId={serviceId}
         plan={chosen}
         ending={ends ? (service.ending ?? null) : null}
+        offerKind={service.offerKind ?? null}
         pending={order.isPending}
         error={error}
         onConfirm={confirm}

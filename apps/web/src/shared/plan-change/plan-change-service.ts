@@ -1,3 +1,4 @@
+import type { ServiceKindWithTerms } from '@portal/contracts';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { RouteKey } from '../routing/route-meta';
@@ -39,6 +40,8 @@ export interface PlanChangeService<Service, Plans extends PlanOptions, Key exten
   wideColumns: number;
   /** A plan card's own lines, between its name and its button. */
   details: (plan: PlanOf<Plans>, displayGstInclusiveValues: boolean) => ReactNode;
+  /** The catalogue the plans' terms come from, for the offer summary; none for voice. */
+  offerKind?: ServiceKindWithTerms;
   /** A badge beside the name besides "Current plan" (broadband's Business), if any. */
   badge?: (plan: PlanOf<Plans>) => ReactNode;
   /** A choice that ends the service (voice's No home phone): asked as a red, hard-to-undo one. */

@@ -12,6 +12,7 @@ const broadbandPlanChange = planChangeService({
   calls: broadbandPlanChangeCalls,
   orderTypes: [BROADBAND_PLAN_CHANGE_ORDER_TYPE],
   wideColumns: 3,
+  offerKind: 'broadband',
   // Speeds, the monthly price as the account sees prices, the brand's blurb.
   details: (plan, displayGstInclusiveValues) => (
     <>

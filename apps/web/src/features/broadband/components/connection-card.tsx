@@ -38,9 +38,14 @@ export function ConnectionCard({ accountCode, service, canChange }: ConnectionCa
               )}
             </Group>
           </Stack>
-          <Anchor component={Link} to="/broadband/change-broadband-plan" fw={600}>
-            Change broadband plan
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/broadband/change-broadband-plan" fw={600}>
+              Change broadband plan
+            </Anchor>
+            <Anchor component={Link} to="/account/my-details" hash="cost-to-leave">
+              What it costs to leave
+            </Anchor>
+          </Group>
         </Group>
         {view.specialFibreTier && (
           <Text size="sm">

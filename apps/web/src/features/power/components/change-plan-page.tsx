@@ -17,6 +17,7 @@ import { failureMessage } from '../../../shared/api';
 import { PendingOrders } from '../../../shared/orders';
 import { ColumnHeads } from '../../../shared/ui/column-heads';
 import { Notice } from '../../../shared/ui/notice';
+import { OfferSummary } from '../../../shared/offer-summary';
 import { powerConnectionQueryOptions, powerPlansQueryOptions } from '../api/power-queries';
 import { formatDollars, gstNote, rateName, rateText } from '../power-format';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -140,6 +141,7 @@ function ChangePlanFlow({
                 inclusive={choices.displayGstInclusiveValues}
                 dailyKwh={averageDailyKwh(power.consumption)}
               />
+              <OfferSummary accountCode={accountCode} kind="power" planKey={chosen.planKey} />
               <Group>
                 <Button onClick={confirm} loading={order.isPending}>
                   Confirm plan change

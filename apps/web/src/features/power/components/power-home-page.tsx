@@ -81,13 +81,16 @@ function PowerDetails({
           <Text fw={600}>{power.plan.name}</Text>
           <Text size="sm">{power.plan.description}</Text>
           <PlanRates plan={power.plan} inclusive={inclusive} />
-          {canChange && (
-            <Group>
+          <Group>
+            {canChange && (
               <Button component={Link} to="/power/change-power-plan" variant="light">
                 Change power plan
               </Button>
-            </Group>
-          )}
+            )}
+            <Anchor component={Link} to="/account/my-details" hash="cost-to-leave">
+              What it costs to leave
+            </Anchor>
+          </Group>
         </Stack>
       </TitledSection>
 

@@ -5,6 +5,7 @@ import { failureMessage } from '../../../shared/api';
 import { NzDateInput } from '../../../shared/ui/nz-date-input';
 import { PowerPlanRadios } from './power-plan-radios';
 import { TitledSection } from '../../../shared/ui/titled-section';
+import { OfferSummary } from '../../../shared/offer-summary';
 import { entersIcp, MANUAL_ICP } from './sign-up-model';
 import { SignUpReview } from './sign-up-review';
 import { useSignUpForm } from './use-sign-up-form';
@@ -76,6 +77,9 @@ export function SignUpForm(props: {
                 inclusive={choices.displayGstInclusiveValues}
               />
             </Radio.Group>
+            {values.planKey !== '' && (
+              <OfferSummary accountCode={props.accountCode} kind="power" planKey={values.planKey} />
+            )}
             <NzDateInput
               label="Start date"
               description={`Between ${formatDate(choices.today)} and ${formatDate(choices.latestDate)}`}

@@ -4,6 +4,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AccountActivity } from '../../../features/account/activity/components/account-activity';
 import { MyDetails } from '../../../features/account/components/my-details';
+import { CostToLeaveSection } from '../../../features/cost-to-leave/components/cost-to-leave-section';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
 import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
 import { YourDataSection } from '../../../features/data-rights/components/your-data-section';
@@ -42,6 +43,11 @@ function AccountPage() {
           </Text>
         </TitledSection>
       </Stack>
+      {accountCode !== null && (
+        <Stack mt="lg">
+          <CostToLeaveSection accountCode={accountCode} />
+        </Stack>
+      )}
       <PeopleSections myUserGuid={me.userGuid} />
       <ChangePasswordSection userGuid={me.userGuid} />
       {!isStaff && (

@@ -100,7 +100,7 @@ export function NewLineOrderForm({ accountCode }: { accountCode: string }) {
           />
         </Stepper.Step>
         <Stepper.Step label={NEW_LINE_STEPS[3]}>
-          <ReviewStep form={values} options={data} />
+          <ReviewStep accountCode={accountCode} form={values} options={data} />
         </Stepper.Step>
       </Stepper>
       {resumed && last && !place.isError && (

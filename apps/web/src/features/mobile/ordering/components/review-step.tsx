@@ -3,6 +3,7 @@ import type { NewLineOptions } from '@portal/contracts';
 import { formatPhoneNumber, normaliseMobileNumber } from '@portal/domain';
 import { needsDelivery, type NewLineForm } from './new-line-model';
 import { priceText } from './price';
+import { OfferSummary } from '../../../../shared/offer-summary';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,7 +19,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** Step 4: everything chosen, with the monthly and one-off prices as the account sees prices. */
-export function ReviewStep({ form, options }: { form: NewLineForm; options: NewLineOptions }) {
+export function ReviewStep({
+  accountCode,
+  form,
+  options,
+}: {
+  accountCode: string;
+  form: NewLineForm;
+  options: NewLineOptions;
+}) {
   const plan = options.plans.find((candidate) => candidate.planKey === form.planKey);
   const hardware = options.hardware.find((candidate) => candidate.key === form.hardware);
   const gst = options.displayGstInclusiveValues;
@@ -39,6 +48,9 @@ export function ReviewStep({ form, options }: { form: NewLineForm; options: NewL
       <Divider />
       {plan && <Row label="Monthly plan charge">{priceText(plan, gst)}</Row>}
       {hardware && <Row label="One-off hardware charge">{priceText(hardware, gst)}</Row>}
+      {plan && (
+        <OfferSummary accountCode={accountCode} kind="mobile" planKey={plan.planKey} level={2} />
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import {
   planChangeMutationOptions,
 } from '../api/plans-queries';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { OfferSummary } from '../../../../shared/offer-summary';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { PlanChangeResultAlert, type PlanChangeOutcome } from './plan-change-result';
 import { PlanList } from './plan-list';
@@ -126,6 +127,7 @@ export function ChangePlanSection({ accountCode, line }: Props) {
                 This plan can&apos;t be chosen for this number.
               </Alert>
             )}
+            <OfferSummary accountCode={accountCode} kind="mobile" planKey={chosen.planKey} />
           </Stack>
         )}
       </ConfirmDialog>

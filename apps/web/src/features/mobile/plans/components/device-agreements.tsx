@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { InterestFreeAgreement } from '@portal/contracts';
 import { formatDate, formatNzd, formatPhoneNumber } from '@portal/domain';
@@ -86,6 +87,13 @@ export function DeviceAgreements({ accountCode }: { accountCode: string }) {
         Device agreements
       </Title>
       {body}
+      <Text size="sm">
+        What is left on each agreement, with any fee to leave your plan early:{' '}
+        <Anchor component={Link} to="/account/my-details" hash="cost-to-leave" underline="always">
+          What it costs to leave
+        </Anchor>
+        .
+      </Text>
     </Stack>
   );
 }

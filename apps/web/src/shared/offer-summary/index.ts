@@ -1,0 +1,2 @@
+export { OfferSummary, OfferSummaryBox } from './offer-summary';
+export { planTermsQueryOptions } from './plan-terms-queries';
