@@ -1,7 +1,7 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /** Files in the order a chunk and its static imports are reached, each once. */
-function staticClosure(bundle: Rollup.OutputBundle, files: readonly string[]): string[] {
+export function staticClosure(bundle: Rollup.OutputBundle, files: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
