@@ -24,6 +24,16 @@ test('Aroha, signed in a while ago, is asked again to block a SIM, and the block
   await expect(page.getByRole('heading', { name: 'Manage 027 123 4569' })).toBeVisible();
   await page.waitForTimeout(Math.max(0, signedInAt + STEP_UP_WINDOW_MS + 1000 - Date.now()));
 
+  // The API itself refuses the call with her old sign-in, whatever the page does.
+  const direct = await page.request.post(
+    '/api/mobile/v2/management/accounts/30000001/mobileServices/0271234569/changeSimBlock',
+    { data: { simBlockingEnabled: true } },
+  );
+  expect(direct.status()).toBe(403);
+  expect(direct.headers()['www-authenticate']).toContain(
+    'error="insufficient_user_authentication"',
+  );
+
   await page.getByRole('button', { name: 'Block SIM' }).click();
   const block = page.getByRole('dialog', { name: 'Block the SIM of 027 123 4569?' });
   await block.getByRole('button', { name: 'Block SIM' }).click();

@@ -1,21 +1,22 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { appForTests } from '../../test/test-app';
-import { TestBrowser } from '../../test/test-browser';
-import { PASSKEY_REFUSED_MESSAGE } from '../interactions/passkey-sign-in';
-import { signInPersona, type Persona } from '../iam/testing/personas';
+import { appForTests } from '../test-app';
+import { TestBrowser } from '../test-browser';
+import { PASSKEY_REFUSED_MESSAGE } from '../../identity/interactions/passkey-sign-in';
+import { signInPersona, type Persona } from '../../identity/iam/testing/personas';
 import {
   authorizeUrl,
   exchangeCode,
   makePkce,
   openLoginPage,
+  refresh,
   signIn,
-} from '../testing/sign-in-flow';
-import { relyingPartyOf } from './relying-party';
-import { addPasskey, authenticatorFor } from './testing/add-passkey';
-import type { SoftwareAuthenticator } from './testing/software-authenticator';
-import { verifyPasskeySignIn } from './verify-authentication';
-import { beginPasskeySignIn } from './begin-authentication';
+} from '../../identity/testing/sign-in-flow';
+import { relyingPartyOf } from '../../identity/passkeys/relying-party';
+import { addPasskey, authenticatorFor } from '../../identity/passkeys/testing/add-passkey';
+import type { SoftwareAuthenticator } from '../../identity/passkeys/testing/software-authenticator';
+import { verifyPasskeySignIn } from '../../identity/passkeys/verify-authentication';
+import { beginPasskeySignIn } from '../../identity/passkeys/begin-authentication';
 
 const { testApp } = appForTests({ seed: true });
 
@@ -98,7 +99,6 @@ describe('signing in with a passkey', () => {
     expect(tokens.access.auth_time).toBeGreaterThanOrEqual(before - 1);
 
     // A refreshed access token still says how and when the person signed in.
-    const { refresh } = await import('../testing/sign-in-flow');
     const refreshToken = tokens.body.refresh_token;
     if (refreshToken === undefined) throw new Error('no refresh token');
     const refreshed = await refresh(testApp.app, refreshToken);
