@@ -18,12 +18,20 @@ function halfHours(amounts: readonly number[]): ConsumptionInterval[] {
 }
 
 describe('consumptionBuckets', () => {
-  it('adds half-hours up by Auckland month and day, flagging estimates', () => {
+  it('adds half-hours up by Auckland month and day, flagging what is mostly estimated', () => {
     const intervals = halfHours([100, 200, 300, 400, 500]);
+    // July: 400 of its 1,200 Wh estimated, a third: measured, as a person reads it.
     expect(consumptionBuckets(intervals, 'month')).toEqual([
+      { key: '2026-06', wh: 300, estimated: false },
+      { key: '2026-07', wh: 1_200, estimated: false },
+    ]);
+    expect(consumptionBuckets(halfHours([100, 200, 300, 900, 0]), 'month')).toEqual([
       { key: '2026-06', wh: 300, estimated: false },
       { key: '2026-07', wh: 1_200, estimated: true },
     ]);
+    expect(consumptionBuckets(halfHours([0, 0, 0, 0]), 'halfHour').map((b) => b.estimated)).toEqual(
+      [false, false, false, true],
+    );
     expect(consumptionBuckets(intervals, 'day').map((b) => b.key)).toEqual([
       '2026-06-30',
       '2026-07-01',

@@ -8,7 +8,10 @@ export interface ConsumptionBucket {
   /** `yyyy-MM`, `yyyy-MM-dd`, or the half-hour's starting instant. */
   readonly key: string;
   readonly wh: number;
-  /** Some of it was estimated. */
+  /**
+   * Most of it was estimated (at least half its energy, or every interval of an empty one):
+   * a month with a few estimated half-hours reads as measured; the half-hours say which.
+   */
   readonly estimated: boolean;
 }
 
@@ -26,16 +29,28 @@ export function consumptionBuckets(
   intervals: readonly ConsumptionInterval[],
   grain: ConsumptionGrain,
 ): ConsumptionBucket[] {
-  const buckets = new Map<string, { wh: number; estimated: boolean }>();
+  const buckets = new Map<
+    string,
+    { wh: number; estimatedWh: number; count: number; estimatedCount: number }
+  >();
   for (const interval of intervals) {
     const key = keyOf(interval, grain);
-    const bucket = buckets.get(key) ?? { wh: 0, estimated: false };
+    const bucket = buckets.get(key) ?? { wh: 0, estimatedWh: 0, count: 0, estimatedCount: 0 };
     buckets.set(key, {
       wh: bucket.wh + interval.wh,
-      estimated: bucket.estimated || interval.estimated,
+      estimatedWh: bucket.estimatedWh + (interval.estimated ? interval.wh : 0),
+      count: bucket.count + 1,
+      estimatedCount: bucket.estimatedCount + (interval.estimated ? 1 : 0),
     });
   }
   return [...buckets.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, bucket]) => ({ key, ...bucket }));
+    .map(([key, bucket]) => ({
+      key,
+      wh: bucket.wh,
+      estimated:
+        bucket.wh > 0
+          ? bucket.estimatedWh * 2 >= bucket.wh
+          : bucket.estimatedCount === bucket.count,
+    }));
 }

@@ -45,7 +45,7 @@ export const consumptionBucketSchema = z.object({
   /** `yyyy-MM` for a month, `yyyy-MM-dd` for a day, the starting instant of a half-hour. */
   key: z.string(),
   kwh: z.number().nonnegative(),
-  /** Some of it was estimated. */
+  /** Most of it was estimated (consumptionBuckets); the half-hours say exactly which. */
   estimated: z.boolean(),
 });
 export type ConsumptionBucket = z.infer<typeof consumptionBucketSchema>;

@@ -104,7 +104,7 @@ function UsageView({
       <Text size="sm">{summary}</Text>
       <UsageBarChart level={level} data={data} />
       <Text size="xs" c="dimmed" aria-hidden="true">
-        Grey bars include an estimated read.
+        Grey bars are mostly estimated; the half-hours show which reads were.
       </Text>
       <Table striped withTableBorder>
         <Table.Caption>{levelTitle(level)}</Table.Caption>
