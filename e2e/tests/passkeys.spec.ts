@@ -1,9 +1,10 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { look } from '../support/look';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { PORT } from '../support/servers';
 import { signIn } from '../support/sign-in';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
 /**
  * Issue 29: Aroha adds a passkey on My details through Chromium's virtual authenticator (the
@@ -13,22 +14,6 @@ import { signIn } from '../support/sign-in';
  * of the demo data, which no other test sees); its passkey is removed at the end all the same.
  */
 const MY_DETAILS = '/account/my-details';
-
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
 
 async function removeArohasPasskeys(page: Page) {
   const me = await page.request.get('/api/iam/Users/me');

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 import { PORT } from '../support/servers';
 import { DEMO_PASSWORD } from '../support/sign-in';
+import { addVirtualAuthenticator } from '../support/virtual-authenticator';
 
 /**
  * Decision 056: a staff log-in with no second factor (as a colleague's reset leaves it) sets
@@ -52,22 +53,6 @@ test.afterAll(async () => {
   await server?.stop();
   if (dataDir !== undefined) await rm(dataDir, { recursive: true, force: true });
 });
-
-async function addVirtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
 
 /** The staff sign-in's first step: Sam's email and password. */
 async function staffPassword(page: Page) {

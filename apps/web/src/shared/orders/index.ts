@@ -1,7 +1,4 @@
-export {
-  accountOrderKeys,
-  accountOrdersQueryOptions,
-  cancelOrderMutationOptions,
-} from './order-queries';
+export { accountOrderKeys, accountOrdersQueryOptions } from './order-queries';
+export { CancelOrderDialog, type OrderToCancel } from './cancel-order-dialog';
 export { PendingOrders } from './pending-orders';
 export type { PendingOrdersProps } from './pending-orders';

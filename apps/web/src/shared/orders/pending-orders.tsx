@@ -1,14 +1,12 @@
-import { Alert, Button, Group, List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Group, List } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@portal/domain';
-import { orderCancelledMessage, type AccountOrder } from '@portal/contracts';
+import type { AccountOrder } from '@portal/contracts';
 import { useCanChangeAccount } from '../accounts';
-import { failureMessage, PLEASE_TRY_AGAIN } from '../api';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { accountOrdersQueryOptions, cancelOrderMutationOptions } from './order-queries';
+import { CancelOrderDialog } from './cancel-order-dialog';
+import { accountOrdersQueryOptions } from './order-queries';
 
 export interface PendingOrdersProps {
   accountCode: string;
@@ -35,38 +33,13 @@ export function PendingOrders({
 }: PendingOrdersProps) {
   const query = useQuery(accountOrdersQueryOptions(accountCode));
   const canChange = useCanChangeAccount(accountCode);
-  const queryClient = useQueryClient();
-  const cancel = useMutation(cancelOrderMutationOptions(queryClient, accountCode));
   const [chosen, setChosen] = useState<AccountOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const pending = (query.data ?? []).filter(
     (order) =>
       order.status === 'Pending' &&
       (orderTypes === undefined || orderTypes.includes(order.orderType)),
   );
   if (pending.length === 0 && chosen === null) return null;
-
-  const close = () => {
-    setChosen(null);
-    setError(null);
-  };
-  // Awaited rather than given callbacks: the page may drop this list once the order is gone
-  // (the move page shows its form again), and the person must still be told.
-  const confirm = async () => {
-    if (chosen === null) return;
-    setError(null);
-    try {
-      const order = await cancel.mutateAsync(chosen.orderId);
-      close();
-      notifications.show({
-        color: 'teal',
-        title: 'Order cancelled',
-        message: orderCancelledMessage(order.summary),
-      });
-    } catch (failure) {
-      setError(failureMessage(failure, PLEASE_TRY_AGAIN));
-    }
-  };
 
   return (
     <>
@@ -101,24 +74,13 @@ export function PendingOrders({
           </List>
         </Alert>
       )}
-      <ConfirmDialog
-        opened={chosen !== null}
-        title="Cancel this order?"
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        danger
-        pending={cancel.isPending}
-        error={error}
-        onConfirm={() => void confirm()}
-        onClose={close}
-      >
-        {chosen !== null && (
-          <Text>
-            {describe(chosen)} will not go ahead, and nothing about your account will change. To
-            have it later, you’ll need to order it again.
-          </Text>
-        )}
-      </ConfirmDialog>
+      <CancelOrderDialog
+        accountCode={accountCode}
+        order={chosen === null ? null : { orderId: chosen.orderId, words: describe(chosen) }}
+        onClose={() => {
+          setChosen(null);
+        }}
+      />
     </>
   );
 }

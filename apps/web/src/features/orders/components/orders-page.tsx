@@ -1,13 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { orderCancelledMessage, type TrackedOrder } from '@portal/contracts';
+import type { TrackedOrder } from '@portal/contracts';
 import { SelectedAccountGate, useCanChangeAccount } from '../../../shared/accounts';
-import { failureMessage, PLEASE_TRY_AGAIN } from '../../../shared/api';
-import { cancelOrderMutationOptions } from '../../../shared/orders';
+import { CancelOrderDialog } from '../../../shared/orders';
 import { PageHeader } from '../../../shared/page/page-header';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { CouldNotLoad } from '../../../shared/ui/could-not-load';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { ViewOnlyNotice } from '../../../shared/ui/view-only-notice';
@@ -29,36 +26,12 @@ export function OrdersPage() {
 function TrackedOrders({ code }: { code: string }) {
   const query = useQuery(orderTrackerQueryOptions(code));
   const canChange = useCanChangeAccount(code);
-  const queryClient = useQueryClient();
-  const cancel = useMutation(cancelOrderMutationOptions(queryClient, code));
   const [chosen, setChosen] = useState<TrackedOrder | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   if (query.isPending) return <LoadingSkeleton height={240} label="Loading your orders" />;
   if (query.isError) {
     return <CouldNotLoad what="Your orders" onRetry={() => void query.refetch()} />;
   }
-
-  const close = () => {
-    setChosen(null);
-    setError(null);
-  };
-  const confirm = async () => {
-    const orderId = chosen?.cancellableOrderId ?? null;
-    if (orderId === null) return;
-    setError(null);
-    try {
-      const order = await cancel.mutateAsync(orderId);
-      close();
-      notifications.show({
-        color: 'teal',
-        title: 'Order cancelled',
-        message: orderCancelledMessage(order.summary),
-      });
-    } catch (failure) {
-      setError(failureMessage(failure, PLEASE_TRY_AGAIN));
-    }
-  };
 
   return (
     <Stack gap="md">
@@ -79,24 +52,17 @@ function TrackedOrders({ code }: { code: string }) {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        opened={chosen !== null}
-        title="Cancel this order?"
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
-        danger
-        pending={cancel.isPending}
-        error={error}
-        onConfirm={() => void confirm()}
-        onClose={close}
-      >
-        {chosen !== null && (
-          <Text>
-            {chosen.summary} will not go ahead, and nothing about your account will change. To have
-            it later, you’ll need to order it again.
-          </Text>
-        )}
-      </ConfirmDialog>
+      <CancelOrderDialog
+        accountCode={code}
+        order={
+          chosen?.cancellableOrderId == null
+            ? null
+            : { orderId: chosen.cancellableOrderId, words: chosen.summary }
+        }
+        onClose={() => {
+          setChosen(null);
+        }}
+      />
     </Stack>
   );
 }
