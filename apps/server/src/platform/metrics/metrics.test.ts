@@ -282,6 +282,7 @@ describe('the job queue', () => {
     const jobs = [
       'alerts',
       'auto-top-ups',
+      'data-exports',
       'deliver-messages',
       'due-orders',
       'expired-invitations',

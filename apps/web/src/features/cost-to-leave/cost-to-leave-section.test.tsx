@@ -120,7 +120,7 @@ describe('What it costs to leave, on the account page', () => {
     const section = await screen.findByRole('region', { name: 'What it costs to leave' });
     const broadband = await within(section).findByRole('region', { name: 'Broadband' });
     await user.click(within(broadband).getByRole('button', { name: 'See the figures as a table' }));
-    const table = within(broadband).getByRole('table', {
+    const table = await within(broadband).findByRole('table', {
       name: 'What it would cost to leave Broadband, by date',
     });
     const rows = within(table).getAllByRole('row');
