@@ -37,13 +37,7 @@ export interface NotificationKindInfo {
   /** The preference centre's heading for it, and the section it sits in. */
   title: string;
   section:
-    | 'Usage'
-    | 'Bills and payments'
-    | 'Orders'
-    | 'Safety'
-    | 'Security'
-    | 'Your data'
-    | 'Offers';
+    'Usage' | 'Bills and payments' | 'Orders' | 'Safety' | 'Security' | 'Your data' | 'Offers';
   description: string;
   /** On until the owner turns it off. */
   defaults: Record<NotificationChannel, boolean>;

@@ -57,9 +57,7 @@ describe('the “your data is ready” notice', () => {
     expect(notice?.body).toMatch(/ready to download until \d{2}\/\d{2}\/\d{4}\./);
     expect(bell.unread).toBe(before.unread + 1);
     // It follows her to the bach's account too: it is about her, not a household.
-    expect(yourData(await inboxOf(AROHA, '30000002')).map((item) => item.id)).toEqual([
-      notice?.id,
-    ]);
+    expect(yourData(await inboxOf(AROHA, '30000002')).map((item) => item.id)).toEqual([notice?.id]);
 
     const rows = await testApp.database.db
       .select()

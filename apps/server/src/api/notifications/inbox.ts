@@ -73,7 +73,9 @@ export async function markInboxRead(
     .select({ noticeId: notices.id })
     .from(notices)
     .leftJoin(noticeReads, readBy(userGuid))
-    .where(and(inInboxOf(accountCode, userGuid), lte(notices.id, upToId), isNull(noticeReads.noticeId)));
+    .where(
+      and(inInboxOf(accountCode, userGuid), lte(notices.id, upToId), isNull(noticeReads.noticeId)),
+    );
   if (unread.length > 0) {
     await db
       .insert(noticeReads)

@@ -29,7 +29,10 @@ export async function findNotificationPreferences(
     .select()
     .from(alertSettings)
     .where(eq(alertSettings.accountCode, accountCode));
-  const setting = (info: (typeof ACCOUNT_NOTIFICATION_CATALOGUE)[number], channel: NotificationChannel) => {
+  const setting = (
+    info: (typeof ACCOUNT_NOTIFICATION_CATALOGUE)[number],
+    channel: NotificationChannel,
+  ) => {
     const choice = saved.find((row) => row.kind === info.kind && row.channel === channel);
     return {
       enabled: channelIsOn(info.kind, channel, choice?.enabled),
