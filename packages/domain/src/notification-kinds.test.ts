@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCOUNT_NOTIFICATION_CATALOGUE,
   channelIsFixed,
   channelIsOn,
   NOTIFICATION_CATALOGUE,
@@ -40,5 +41,22 @@ describe('kinds of message', () => {
     expect(channelIsOn('staff-change', 'inbox', false)).toBe(false);
     expect(channelIsFixed('staff-change', 'inbox')).toBe(false);
     expect(channelIsFixed('data-usage', 'sms')).toBe(false);
+  });
+
+  it('tells a person their data is ready by email and bell, whatever is saved, never by text', () => {
+    for (const saved of [true, false, undefined]) {
+      expect(channelIsOn('your-data', 'email', saved)).toBe(true);
+      expect(channelIsOn('your-data', 'inbox', saved)).toBe(true);
+      expect(channelIsOn('your-data', 'sms', saved)).toBe(false);
+    }
+    expect(['email', 'sms', 'inbox'].every((c) => channelIsFixed('your-data', c as 'sms'))).toBe(
+      true,
+    );
+  });
+
+  it('leaves a person’s own kinds out of the account’s choices, and keeps every other', () => {
+    const listed = ACCOUNT_NOTIFICATION_CATALOGUE.map((entry) => entry.kind);
+    expect(listed).not.toContain('your-data');
+    expect(listed).toEqual(NOTIFICATION_KINDS.filter((kind) => kind !== 'your-data'));
   });
 });

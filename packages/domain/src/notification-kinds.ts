@@ -24,6 +24,7 @@ export const NOTIFICATION_KINDS = [
   'passkey-changed',
   'new-device-sign-in',
   'staff-change',
+  'your-data',
   'offers',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -35,7 +36,8 @@ export interface NotificationKindInfo {
   category: NotificationCategory;
   /** The preference centre's heading for it, and the section it sits in. */
   title: string;
-  section: 'Usage' | 'Bills and payments' | 'Orders' | 'Safety' | 'Security' | 'Offers';
+  section:
+    'Usage' | 'Bills and payments' | 'Orders' | 'Safety' | 'Security' | 'Your data' | 'Offers';
   description: string;
   /** On until the owner turns it off. */
   defaults: Record<NotificationChannel, boolean>;
@@ -46,6 +48,11 @@ export interface NotificationKindInfo {
    * sign-in goes to that person's email, not to the account's contacts or its bell.
    */
   offered?: readonly NotificationChannel[];
+  /**
+   * About one person, not the household: told to that person only (their own email and
+   * bell), so it is not in an account's preference centre.
+   */
+  personal?: true;
 }
 
 /** Security messages (issue 29): always by email, so someone else's change cannot be hidden. */
@@ -206,6 +213,19 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] = [
     locked: SECURITY_LOCKED,
   },
   {
+    kind: 'your-data',
+    category: 'service',
+    section: 'Your data',
+    title: 'Your data is ready',
+    description:
+      'When the copy of your data you asked for is ready to download. Sent to you only, by email and in the bell.',
+    defaults: on(true, false, true),
+    // The person asked for it: both ways to tell them stay on.
+    locked: ['email', 'inbox'],
+    offered: ['email', 'inbox'],
+    personal: true,
+  },
+  {
     kind: 'offers',
     category: 'marketing',
     section: 'Offers',
@@ -244,6 +264,10 @@ export function channelIsOn(
   if (!(info.offered ?? NOTIFICATION_CHANNELS).includes(channel)) return false;
   return saved ?? info.defaults[channel];
 }
+
+/** The kinds an account's owner chooses for the household: all but a person's own. */
+export const ACCOUNT_NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] =
+  NOTIFICATION_CATALOGUE.filter((info) => info.personal !== true);
 
 /** At most this many extra email addresses, and as many extra mobiles, get usage alerts. */
 export const MAX_EXTRA_ALERT_RECIPIENTS = 4;

@@ -98,7 +98,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
           publicUrl: config.publicUrl,
           brandName: brandName(config.brand),
         }),
-        ...dataExportJobs(db, { publicUrl: config.publicUrl, brandName: brandName(config.brand) }),
+        ...dataExportJobs(db, { publicUrl: config.publicUrl, brand: config.brand }),
         ...alertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
       ],
     });

@@ -191,3 +191,70 @@ export async function raiseNotice(
     return true;
   });
 }
+
+/** Something to tell one person about themself, not their household: their data is ready. */
+export interface PersonalNoticeDraft {
+  /** Names the event; a second draft with the same key changes nothing. */
+  dedupeKey: string;
+  userGuid: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  linkPath: string;
+  actionLabel: string;
+  /** The email's last line: why they get it. */
+  footer: string;
+}
+
+/**
+ * Tells one person once: records the notice for them alone (their bell, whichever account
+ * they are looking at; no other holder of their accounts sees it) and, only if this call
+ * recorded it, emails their own log-in address through the outbox, in one transaction.
+ * Answers whether this call raised it.
+ */
+export async function raisePersonalNotice(
+  db: Db,
+  settings: NoticeSettings,
+  draft: PersonalNoticeDraft,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [recorded] = await tx
+      .insert(notices)
+      .values({
+        dedupeKey: draft.dedupeKey,
+        userGuid: draft.userGuid,
+        kind: draft.kind,
+        title: draft.title,
+        body: draft.body,
+        linkPath: draft.linkPath,
+        inInbox: channelIsOn(draft.kind, 'inbox', undefined),
+      })
+      .onConflictDoNothing({ target: notices.dedupeKey })
+      .returning({ id: notices.id });
+    if (recorded === undefined) return false;
+    const [person] = await tx
+      .select({ email: identities.email })
+      .from(identities)
+      .where(eq(identities.userGuid, draft.userGuid));
+    if (person === undefined || !channelIsOn(draft.kind, 'email', undefined)) return true;
+    const brand = brandName(settings.brand);
+    const { html, text } = renderEmail({
+      brandName: brand,
+      title: draft.title,
+      paragraphs: [draft.body],
+      action: { label: draft.actionLabel, url: `${settings.publicUrl}${draft.linkPath}` },
+      footer: draft.footer,
+    });
+    await outboxNotifier(tx).send({
+      kind: draft.kind,
+      category: notificationKindInfo(draft.kind).category,
+      noticeId: recorded.id,
+      channel: 'email',
+      recipient: person.email,
+      subject: `${draft.title} – ${brand}`,
+      body: text,
+      html,
+    });
+    return true;
+  });
+}

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { toNzDateKey } from '@portal/domain';
+import { formatDate, toNzDateKey } from '@portal/domain';
 import type { DataExport } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { auditLog, dataExports, identities } from '../../db/schema';
-import { outboxNotifier } from '../../notifications';
-import { renderEmail } from '../../notifications/email-template';
+import { auditLog, dataExports } from '../../db/schema';
+import { raisePersonalNotice, type NoticeSettings } from '../../notifications/notices';
 import { AppError } from '../../platform/app-error';
 import { buildArchive } from './build-archive';
 import { gatherPersonalData } from './gather-personal-data';
@@ -103,35 +102,31 @@ export async function findArchive(
   return row.archive;
 }
 
-/** Tells the person by email, through the outbox, that their archive can be downloaded. */
-async function tellReady(db: Db, userGuid: string, settings: ExportSettings): Promise<void> {
-  const [person] = await db
-    .select({ email: identities.email })
-    .from(identities)
-    .where(eq(identities.userGuid, userGuid));
-  if (person === undefined) return;
-  const url = `${settings.publicUrl}/profile`;
-  const { html, text } = renderEmail({
-    brandName: settings.brandName,
+/** Where the archive is downloaded: My details' "Your data" section. */
+export const YOUR_DATA_PATH = '/account/my-details#your-data';
+
+/**
+ * Tells the person, once per archive, that it can be downloaded: in their own bell and by
+ * email to their log-in address (a personal notice, not the household's: decision 064).
+ */
+async function tellReady(
+  db: Db,
+  settings: ExportSettings,
+  ready: { exportId: string; userGuid: string; expiresAt: Date },
+): Promise<void> {
+  await raisePersonalNotice(db, settings, {
+    dedupeKey: `your-data:${ready.exportId}`,
+    userGuid: ready.userGuid,
+    kind: 'your-data',
     title: 'Your data is ready',
-    paragraphs: ['The copy of your data you asked for is ready to download for the next 7 days.'],
-    action: { label: 'Download my data', url },
+    body: `The copy of your data you asked for is ready to download until ${formatDate(ready.expiresAt)}.`,
+    linkPath: YOUR_DATA_PATH,
+    actionLabel: 'Download my data',
     footer: 'You get this because you asked for a copy of your data.',
-  });
-  await outboxNotifier(db).send({
-    channel: 'email',
-    recipient: person.email,
-    subject: `Your data is ready – ${settings.brandName}`,
-    body: text,
-    html,
-    kind: 'data-export-ready',
   });
 }
 
-export interface ExportSettings {
-  publicUrl: string;
-  brandName: string;
-}
+export type ExportSettings = NoticeSettings;
 
 /**
  * Prepares every archive asked for and not yet made. Each row is claimed with
@@ -147,9 +142,9 @@ export async function prepareDataExports(
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const claimed = await tx.execute(sql`
-        select id, user_guid from data_exports where state = 'preparing'
+        select id, user_guid, expires_at from data_exports where state = 'preparing'
         order by created_at limit 1 for update skip locked`);
-      const [row] = claimed.rows as { id: string; user_guid: string }[];
+      const [row] = claimed.rows as { id: string; user_guid: string; expires_at: Date | string }[];
       if (row === undefined) return false;
       const preparedAt = now();
       const archive = buildArchive(await gatherPersonalData(tx, row.user_guid), preparedAt);
@@ -173,7 +168,13 @@ export async function prepareDataExports(
         action: tooBig ? 'data-export-too-large' : 'data-export-prepared',
         details: { exportId: row.id, sizeBytes: archive.byteLength },
       });
-      if (!tooBig) await tellReady(tx, row.user_guid, settings);
+      if (!tooBig) {
+        await tellReady(tx, settings, {
+          exportId: row.id,
+          userGuid: row.user_guid,
+          expiresAt: new Date(row.expires_at),
+        });
+      }
       return true;
     });
     if (!done) return made;

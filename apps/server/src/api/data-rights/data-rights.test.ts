@@ -37,7 +37,7 @@ beforeAll(async () => {
   sam = await signIn(testApp, emailOf('staff'));
 });
 
-const settings = { publicUrl: 'https://portal.example.nz', brandName: 'Portal' };
+const settings = { publicUrl: 'https://portal.example.nz', brand: 'main' } as const;
 const exportsOf = (who: Persona) => `/api/iam/Users/${who.userGuid}/dataExports`;
 const runJob = () => prepareDataExports(testApp.database.db, settings);
 
@@ -91,7 +91,7 @@ describe('Download my data', () => {
     const emails = await testApp.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.kind, 'data-export-ready'));
+      .where(eq(outbox.kind, 'your-data'));
     expect(emails.map((row) => row.recipient)).toEqual([emailOf('owner')]);
     const audited = await testApp.database.db
       .select()

@@ -44,6 +44,8 @@ function personQueries(userGuid: string): [string, SQL][] {
       sql`select id, account_code, what, correction, created_at as received_at, due_on, state, reply, closed_at
             from correction_requests where user_guid = ${userGuid} order by created_at`,
     ],
+    // Their own notices (an earlier archive ready); the accounts' are under each account.
+    ['notices', sql`select * from notices where user_guid = ${userGuid} order by created_at`],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Inbox } from '@portal/contracts';
 import { notificationKindSchema } from '@portal/contracts';
 import type { Db } from '../../db/client';
@@ -11,13 +11,21 @@ const INBOX_SIZE = 20;
 const readBy = (userGuid: string) =>
   and(eq(noticeReads.noticeId, notices.id), eq(noticeReads.userGuid, userGuid));
 
-/** The account's notices that go to the inbox. */
-const inInboxOf = (accountCode: string) =>
-  and(eq(notices.accountCode, accountCode), eq(notices.inInbox, true));
+/**
+ * The notices that go to this person's inbox on this account: the account's own, and the
+ * person's (their archive is ready), which follow them to any account they look at and
+ * which nobody else sees.
+ */
+const inInboxOf = (accountCode: string, userGuid: string) =>
+  and(
+    or(eq(notices.accountCode, accountCode), eq(notices.userGuid, userGuid)),
+    eq(notices.inInbox, true),
+  );
 
 /**
- * The account's newest notices that go to the inbox, each read or not by this person (every
- * holder of the account sees the same notices; each has their own read marks).
+ * The newest notices in this person's bell on the account, each read or not by them (every
+ * holder of the account sees the account's notices, only the person their own; each has
+ * their own read marks).
  */
 export async function findInbox(db: Db, accountCode: string, userGuid: string): Promise<Inbox> {
   const rows = await db
@@ -32,14 +40,14 @@ export async function findInbox(db: Db, accountCode: string, userGuid: string): 
     })
     .from(notices)
     .leftJoin(noticeReads, readBy(userGuid))
-    .where(inInboxOf(accountCode))
+    .where(inInboxOf(accountCode, userGuid))
     .orderBy(desc(notices.id))
     .limit(INBOX_SIZE);
   const [unread] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notices)
     .leftJoin(noticeReads, readBy(userGuid))
-    .where(and(inInboxOf(accountCode), isNull(noticeReads.noticeId)));
+    .where(and(inInboxOf(accountCode, userGuid), isNull(noticeReads.noticeId)));
   return {
     unread: unread?.count ?? 0,
     items: rows.map((row) => ({
@@ -54,7 +62,7 @@ export async function findInbox(db: Db, accountCode: string, userGuid: string): 
   };
 }
 
-/** Marks read, for this person, every inbox notice of the account up to `upToId`. */
+/** Marks read, for this person, every notice in their bell on the account up to `upToId`. */
 export async function markInboxRead(
   db: Db,
   accountCode: string,
@@ -65,7 +73,9 @@ export async function markInboxRead(
     .select({ noticeId: notices.id })
     .from(notices)
     .leftJoin(noticeReads, readBy(userGuid))
-    .where(and(inInboxOf(accountCode), lte(notices.id, upToId), isNull(noticeReads.noticeId)));
+    .where(
+      and(inInboxOf(accountCode, userGuid), lte(notices.id, upToId), isNull(noticeReads.noticeId)),
+    );
   if (unread.length > 0) {
     await db
       .insert(noticeReads)

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   channelIsFixed,
   channelIsOn,
-  NOTIFICATION_CATALOGUE,
+  ACCOUNT_NOTIFICATION_CATALOGUE,
   NOTIFICATION_CHANNELS,
   type NotificationChannel,
 } from '@portal/domain';
@@ -29,7 +29,10 @@ export async function findNotificationPreferences(
     .select()
     .from(alertSettings)
     .where(eq(alertSettings.accountCode, accountCode));
-  const setting = (info: (typeof NOTIFICATION_CATALOGUE)[number], channel: NotificationChannel) => {
+  const setting = (
+    info: (typeof ACCOUNT_NOTIFICATION_CATALOGUE)[number],
+    channel: NotificationChannel,
+  ) => {
     const choice = saved.find((row) => row.kind === info.kind && row.channel === channel);
     return {
       enabled: channelIsOn(info.kind, channel, choice?.enabled),
@@ -37,7 +40,7 @@ export async function findNotificationPreferences(
     };
   };
   return {
-    kinds: NOTIFICATION_CATALOGUE.map((info) => ({
+    kinds: ACCOUNT_NOTIFICATION_CATALOGUE.map((info) => ({
       kind: info.kind,
       category: info.category,
       section: info.section,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { belongsToAccount } from './accounts';
+import { accounts, belongsToAccount } from './accounts';
 import { createdAt, timestamptz } from './columns';
 import { identities } from './identity';
 
@@ -23,13 +23,19 @@ const CHANNELS = sql`('email', 'sms', 'inbox')`;
  * `dedupeKey` names the event and its period (`data-usage:0211234567:2026-12-01:80`), so
  * whichever server finds it first records it and every other finding of it changes nothing.
  * It reaches people by the outbox (email, SMS) and, when the inbox is on, the bell.
+ * A notice belongs either to an account (every holder sees it) or to one person (`userGuid`:
+ * their archive is ready), never both and never neither.
  */
 export const notices = pgTable(
   'notices',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     dedupeKey: text('dedupe_key').notNull(),
-    accountCode: belongsToAccount(),
+    accountCode: text('account_code').references(() => accounts.accountCode, {
+      onDelete: 'cascade',
+    }),
+    /** The one person it is for, when it is about them and not a household. */
+    userGuid: uuid('user_guid').references(() => identities.userGuid, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     serviceEntity: text('service_entity'),
     title: text('title').notNull(),
@@ -42,6 +48,8 @@ export const notices = pgTable(
   (t) => [
     unique('notices_dedupe_key_uq').on(t.dedupeKey),
     index('notices_account_inbox_idx').on(t.accountCode, t.id),
+    index('notices_person_inbox_idx').on(t.userGuid, t.id),
+    check('notices_owner_ck', sql`num_nonnulls(${t.accountCode}, ${t.userGuid}) = 1`),
   ],
 );
 

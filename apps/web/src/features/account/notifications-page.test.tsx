@@ -6,10 +6,10 @@ import type {
   NotificationPreferencesUpdate,
 } from '@portal/contracts';
 import {
+  ACCOUNT_NOTIFICATION_CATALOGUE,
   channelIsFixed,
   channelIsOn,
   FORM_MESSAGES,
-  NOTIFICATION_CATALOGUE,
   NOTIFICATION_CHANNELS,
   type NotificationKind,
 } from '@portal/domain';
@@ -30,7 +30,7 @@ function defaults(): NotificationPreferences {
     ) as NotificationPreferences['kinds'][number]['channels'];
   return {
     // The catalogue's defaults and locked lists go too; the page's schema drops them.
-    kinds: NOTIFICATION_CATALOGUE.map((info) => ({
+    kinds: ACCOUNT_NOTIFICATION_CATALOGUE.map((info) => ({
       ...info,
       channels: byChannel(info.kind),
     })),
@@ -126,7 +126,7 @@ describe('the notification settings page', () => {
     expect(update?.extraEmails).toEqual(['mum@example.nz']);
     expect(update?.extraMobiles).toEqual(['0275551234']);
     expect(update?.dataAlertPercent).toBe(70);
-    expect(update?.choices).toHaveLength(NOTIFICATION_CATALOGUE.length * 3);
+    expect(update?.choices).toHaveLength(ACCOUNT_NOTIFICATION_CATALOGUE.length * 3);
     expect(update?.choices).toContainEqual({
       kind: 'bill-ready',
       channel: 'email',

@@ -73,6 +73,24 @@ describe('the bell in the header', () => {
     });
   });
 
+  it('links a notice about a section of a page to that section', async () => {
+    const ready = {
+      ...alert,
+      id: 9,
+      kind: 'your-data' as const,
+      title: 'Your data is ready',
+      body: 'The copy of your data you asked for is ready to download until 14/12/2026.',
+      linkPath: '/account/my-details#your-data',
+    };
+    const { user } = await renderApp('/', {}, { handlers: [serveInbox([ready])] });
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const list = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(list).findByRole('link', { name: 'Your data is ready' })).toHaveAttribute(
+      'href',
+      '/account/my-details#your-data',
+    );
+  });
+
   it('says so when there is nothing, and marks nothing read', async () => {
     const { user, fetchMock } = await renderApp('/', {}, { handlers: [serveInbox([])] });
     await user.click(await screen.findByRole('button', { name: 'Notifications, 0 unread' }));

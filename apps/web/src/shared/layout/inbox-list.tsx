@@ -22,6 +22,13 @@ export function whenNoticed(createdAt: string, now: Date): string {
   return formatDate(createdAt);
 }
 
+/** A notice's page and, after a #, the section on it (My details' "Your data"). */
+export function noticeTarget(linkPath: string): { to: string; hash?: string } {
+  const at = linkPath.indexOf('#');
+  if (at < 0) return { to: linkPath };
+  return { to: linkPath.slice(0, at), hash: linkPath.slice(at + 1) };
+}
+
 interface InboxListProps {
   inbox: Inbox | undefined;
   failed: boolean;
@@ -52,7 +59,7 @@ export default function InboxList({ inbox, failed, newIds, onNavigate }: InboxLi
             <li key={item.id}>
               <Anchor
                 component={Link}
-                to={item.linkPath}
+                {...noticeTarget(item.linkPath)}
                 onClick={onNavigate}
                 fw={600}
                 size="sm"

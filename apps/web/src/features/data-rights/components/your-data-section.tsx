@@ -1,11 +1,12 @@
 import { Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { correctionRequestBodySchema, type DataExport } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
 import { schemaValidate } from '../../../shared/forms/schema-validate';
+import { inboxKeys } from '../../../shared/inbox/inbox-queries';
 import { Notice } from '../../../shared/ui/notice';
 import { SubmitButton } from '../../../shared/ui/submit-button';
 import { TitledSection } from '../../../shared/ui/titled-section';
@@ -125,8 +126,19 @@ export function YourDataSection({
   const list = useQuery(dataExportsQueryOptions(userGuid));
   const request = useMutation(requestDataExportMutationOptions(queryClient, userGuid));
   const latest = list.data?.[0];
+  // When the archive this page watched being prepared is ready, the bell asks for its notice
+  // now rather than at its next minute.
+  const lastState = useRef(latest?.state);
+  useEffect(() => {
+    const was = lastState.current;
+    lastState.current = latest?.state;
+    if (was === 'preparing' && latest?.state === 'ready' && accountCode !== undefined) {
+      void queryClient.invalidateQueries({ queryKey: inboxKeys.inbox(accountCode) });
+    }
+  }, [latest?.state, accountCode, queryClient]);
   return (
     <TitledSection
+      id="your-data"
       title="Your data"
       description="Get a copy of everything we hold about you and your accounts, or ask us to correct it."
     >
