@@ -127,6 +127,7 @@ export function YourDataSection({
   const latest = list.data?.[0];
   return (
     <TitledSection
+      id="your-data"
       title="Your data"
       description="Get a copy of everything we hold about you and your accounts, or ask us to correct it."
     >
