@@ -19,13 +19,11 @@ async function enrolledColleague(): Promise<{ email: string; userGuid: string }>
     { firstName: 'Rangi', lastName: 'Colleague' },
     'colleague',
   );
-  await testApp.database.db
-    .insert(staffSecondFactors)
-    .values({
-      userGuid: colleague.userGuid,
-      sealedSecret: 'factor-1.x.y.z',
-      confirmedAt: new Date(),
-    });
+  await testApp.database.db.insert(staffSecondFactors).values({
+    userGuid: colleague.userGuid,
+    sealedSecret: 'factor-1.x.y.z',
+    confirmedAt: new Date(),
+  });
   return colleague;
 }
 
