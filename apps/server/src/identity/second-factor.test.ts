@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../../test-support/personas';
-import { auditLog, identities, staffSecondFactors } from '../db/schema';
+import { auditLog, staffSecondFactors } from '../db/schema';
 import { DEMO_STAFF_TOTP_SECRET } from '../db/seed/demo-people';
 import { appForTests } from '../test/test-app';
-import { TestBrowser } from '../test/test-browser';
+import type { TestBrowser } from '../test/test-browser';
 import { SECOND_FACTOR_MESSAGES } from './pages/second-factor-pages';
 import { MAX_FAILURES_PER_EMAIL } from './throttle/login-throttle';
 import { totpCode, totpStep } from './second-factor/totp';
@@ -25,30 +24,19 @@ import {
   forgetUsedCode,
   secondFactorActionOf,
 } from './testing/second-factor';
+import { freshBrowsers, newStaff, SAM, staffPasswordStep } from '../test/staff-logins';
 
 const { testApp } = appForTests({ seed: true });
-const SAM = 'sam.sales@example.nz';
 let publicUrl: string;
 beforeAll(() => {
   publicUrl = testApp.config.publicUrl;
 });
 
-let addressCount = 0;
-/** Each test its own address, so one test's failures never throttle another. */
-function freshBrowser() {
-  addressCount += 1;
-  return new TestBrowser(testApp.app, publicUrl, `10.9.0.${String(addressCount)}`);
-}
+const freshBrowser = freshBrowsers(testApp, '10.9.0');
 
 /** Staff sign-in up to the second step: the password only. */
-async function passwordStep(email = SAM, browser = freshBrowser()) {
-  const pkce = makePkce();
-  const url = authorizeUrl(publicUrl, { pkce, pool: 'StaffIdentity' });
-  const { action } = await openLoginPage(browser, url);
-  const { response, location } = await submitCredentials(browser, action, email, DEMO_PASSWORD, {
-    passwordOnly: true,
-  });
-  return { browser, pkce, page: response, location };
+function passwordStep(email = SAM, browser = freshBrowser()) {
+  return staffPasswordStep(testApp, browser, email);
 }
 
 function actionOf(page: LightMyRequestResponse): string {
@@ -67,33 +55,6 @@ async function tokensFrom(location: string | undefined, pkce: Pkce) {
   const { status, body } = await exchangeCode(testApp.app, publicUrl, code, pkce.verifier);
   expect(status).toBe(200);
   return body;
-}
-
-async function userGuidOf(email: string): Promise<string> {
-  const [row] = await testApp.database.db
-    .select({ userGuid: identities.userGuid })
-    .from(identities)
-    .where(and(eq(identities.email, email), eq(identities.poolKey, 'StaffIdentity')));
-  if (row === undefined) throw new Error(`no staff ${email}`);
-  return row.userGuid;
-}
-
-/** A new staff log-in with the demo password and no second factor yet. */
-async function newStaff(): Promise<string> {
-  const [sam] = await testApp.database.db
-    .select({ passwordHash: identities.passwordHash })
-    .from(identities)
-    .where(eq(identities.email, SAM));
-  const email = `staff-${randomUUID().slice(0, 8)}@example.nz`;
-  await testApp.database.db.insert(identities).values({
-    userGuid: randomUUID(),
-    poolKey: 'StaffIdentity',
-    email,
-    passwordHash: sam?.passwordHash ?? '',
-    firstName: 'Tui',
-    lastName: 'Staff',
-  });
-  return email;
 }
 
 describe('a staff sign-in’s second step', () => {
@@ -168,7 +129,7 @@ describe('a staff sign-in’s second step', () => {
   });
 
   it('pauses after five wrong codes for the log-in, as for passwords', async () => {
-    const email = await newStaff();
+    const email = (await newStaff(testApp, { firstName: 'Tui', lastName: 'Staff' })).email;
     // Enrol first, so the codes are checked against a known secret.
     const enrol = await passwordStep(email);
     const secret = enrolmentSecretOf(enrol.page) ?? '';
@@ -237,8 +198,7 @@ describe('a staff sign-in’s second step', () => {
 
 describe('enrolment on a staff log-in’s first sign-in', () => {
   it('shows the key as a QR code and as text, and confirms it with a code', async () => {
-    const email = await newStaff();
-    const userGuid = await userGuidOf(email);
+    const { email, userGuid } = await newStaff(testApp, { firstName: 'Tui', lastName: 'Staff' });
     const { browser, pkce, page, location } = await passwordStep(email);
     expect(location).toBeUndefined();
     expect(page.statusCode).toBe(200);

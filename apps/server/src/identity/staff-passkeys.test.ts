@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../../../test-support/personas';
-import { auditLog, identities, passkeys, staffSecondFactors } from '../db/schema';
+import { auditLog, passkeys, staffSecondFactors } from '../db/schema';
 import { appForTests } from '../test/test-app';
-import { TestBrowser } from '../test/test-browser';
+import type { TestBrowser } from '../test/test-browser';
 import { signInPersona } from './iam/testing/personas';
 import {
   STAFF_PASSKEY_NOT_SET_UP_MESSAGE,
@@ -16,6 +15,7 @@ import { addPasskey, authenticatorFor } from './passkeys/testing/add-passkey';
 import type { SoftwareAuthenticator } from './passkeys/testing/software-authenticator';
 import { MAX_FAILURES_PER_EMAIL } from './throttle/login-throttle';
 import { currentCode, enrolmentSecretOf, secondFactorActionOf } from './testing/second-factor';
+import { freshBrowsers, newStaff, SAM, staffGuidOf, staffPasswordStep } from '../test/staff-logins';
 import {
   authorizeUrl,
   exchangeCode,
@@ -26,37 +26,12 @@ import {
 } from './testing/sign-in-flow';
 
 const { testApp, people } = appForTests({ seed: true });
-const SAM = 'sam.sales@example.nz';
 let publicUrl: string;
 beforeAll(() => {
   publicUrl = testApp.config.publicUrl;
 });
 
-let addressCount = 0;
-/** Each sign-in from its own address, so one test's failures never throttle another. */
-function freshBrowser() {
-  addressCount += 1;
-  return new TestBrowser(testApp.app, publicUrl, `10.7.0.${String(addressCount)}`);
-}
-
-/** A new staff log-in with the demo password and no second factor yet. */
-async function newStaff(): Promise<{ email: string; userGuid: string }> {
-  const [sam] = await testApp.database.db
-    .select({ passwordHash: identities.passwordHash })
-    .from(identities)
-    .where(eq(identities.email, SAM));
-  const email = `staff-${randomUUID().slice(0, 8)}@example.nz`;
-  const userGuid = randomUUID();
-  await testApp.database.db.insert(identities).values({
-    userGuid,
-    poolKey: 'StaffIdentity',
-    email,
-    passwordHash: sam?.passwordHash ?? '',
-    firstName: 'Hemi',
-    lastName: 'Staff',
-  });
-  return { email, userGuid };
-}
+const freshBrowser = freshBrowsers(testApp, '10.7.0');
 
 /** The passkey form of a second-step page: where its script asks and where it posts. */
 function passkeyFormOf(page: LightMyRequestResponse, mode: 'register' | 'sign-in') {
@@ -69,18 +44,9 @@ function passkeyFormOf(page: LightMyRequestResponse, mode: 'register' | 'sign-in
 
 /** A staff sign-in up to its second step (the right password), in a fresh browser. */
 async function passwordStep(email: string) {
-  const browser = freshBrowser();
-  const pkce = makePkce();
-  const { action } = await openLoginPage(
-    browser,
-    authorizeUrl(publicUrl, { pkce, pool: 'StaffIdentity' }),
-  );
-  const { response } = await submitCredentials(browser, action, email, DEMO_PASSWORD, {
-    passwordOnly: true,
-  });
-  expect(response.statusCode).toBe(200);
-  const uid = /\/idp\/interaction\/([^/]+)\/second-factor/.exec(response.body)?.[1] ?? '';
-  return { browser, pkce, page: response, uid };
+  const step = await staffPasswordStep(testApp, freshBrowser(), email);
+  expect(step.page.statusCode).toBe(200);
+  return step;
 }
 
 type Step = Awaited<ReturnType<typeof passwordStep>>;
@@ -129,7 +95,7 @@ async function accessTokenOf(location: string | undefined, pkce: Pkce) {
 
 /** A staff log-in that set a passkey up at its first sign-in. */
 async function staffWithPasskey() {
-  const staff = await newStaff();
+  const staff = await newStaff(testApp, { firstName: 'Hemi', lastName: 'Staff' });
   const key = authenticatorFor(testApp);
   const { location } = await enrolPasskey(await passwordStep(staff.email), key);
   expect(location).toContain('code=');
@@ -138,7 +104,7 @@ async function staffWithPasskey() {
 
 describe('a staff passkey as the second step', () => {
   it('is set up at the first sign-in, audited, and then asked for at each sign-in', async () => {
-    const staff = await newStaff();
+    const staff = await newStaff(testApp, { firstName: 'Hemi', lastName: 'Staff' });
     const first = await passwordStep(staff.email);
     expect(first.page.body).toContain('<h1>Set up your second step</h1>');
     // Both ways are offered; the app's stays usable without script.
@@ -207,19 +173,15 @@ describe('a staff passkey as the second step', () => {
     const added = await post(step.browser, registerPath(step.uid), { id: 'x' });
     expect(added.location).toBeUndefined();
     expect(added.response.body).toContain('<h1>Enter your code</h1>');
-    const [sam] = await testApp.database.db
-      .select({ userGuid: identities.userGuid })
-      .from(identities)
-      .where(eq(identities.email, SAM));
     const samsPasskeys = await testApp.database.db
       .select()
       .from(passkeys)
-      .where(eq(passkeys.userGuid, sam?.userGuid ?? ''));
+      .where(eq(passkeys.userGuid, await staffGuidOf(testApp, SAM)));
     expect(samsPasskeys).toEqual([]);
   });
 
   it('offers a log-in with both its passkey and its code', async () => {
-    const staff = await newStaff();
+    const staff = await newStaff(testApp, { firstName: 'Hemi', lastName: 'Staff' });
     const enrol = await passwordStep(staff.email);
     const secret = enrolmentSecretOf(enrol.page) ?? '';
     const form = { code: currentCode(secret) };
@@ -317,7 +279,7 @@ describe('a staff passkey answer that is refused', () => {
   });
 
   it('sets up nothing from a bad registration answer, and says so', async () => {
-    const staff = await newStaff();
+    const staff = await newStaff(testApp, { firstName: 'Hemi', lastName: 'Staff' });
     const step = await passwordStep(staff.email);
     const form = passkeyFormOf(step.page, 'register');
     if (form === undefined) throw new Error('no passkey set-up');

@@ -102,6 +102,11 @@ describe('GET /api/accounts/:accountCode/planTerms', () => {
       feePerMonthLeft: 1_500,
       feeCap: 15_000,
     });
+    // Mobile, then broadband, then power plans.
+    const kinds = household.plans.map((plan) => plan.kind);
+    const order = ['mobile', 'broadband', 'power'] as const;
+    expect([...new Set(kinds)]).toEqual(order);
+    expect(kinds).toEqual([...kinds].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
     const start = household.plans.find((plan) => plan.planKey === 'UFF50/10');
     expect(start).toMatchObject({ termMonths: null, setupFee: 4_900, feePerMonthLeft: 0 });
     const business = planTermsListSchema.parse(

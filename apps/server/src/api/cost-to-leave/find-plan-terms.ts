@@ -15,15 +15,45 @@ import { termColumns } from './find-services-on-terms';
 /** An average month, for a power plan's daily charge as a price per month. */
 const DAYS_IN_AVERAGE_MONTH = 365 / 12;
 
-interface TermRow {
-  planKey: string;
-  planName: string;
-  priceCents: number;
-  termMonths: number | null;
-  setupFeeCents: number;
-  earlyTerminationFeePerMonthCents: number;
-  earlyTerminationFeeCapCents: number | null;
-}
+/**
+ * Where each kind of plan keeps its price: on the plan, or in a price table joined to it
+ * (a mobile plan's first charge, a power plan's daily charge, made a price per month).
+ */
+const SOURCES = [
+  {
+    kind: 'mobile',
+    plans: mobilePlans,
+    planName: mobilePlans.planDescription,
+    price: mobilePlanCharges.chargeIncludingGstCents,
+    priceTable: {
+      table: mobilePlanCharges,
+      on: and(
+        eq(mobilePlanCharges.planKey, mobilePlans.planKey),
+        eq(mobilePlanCharges.sortOrder, 0),
+      ),
+    },
+    perMonth: (cents: number) => cents,
+  },
+  {
+    kind: 'broadband',
+    plans: broadbandPlans,
+    planName: broadbandPlans.name,
+    price: broadbandPlans.monthlyChargeIncludingGstCents,
+    priceTable: undefined,
+    perMonth: (cents: number) => cents,
+  },
+  {
+    kind: 'power',
+    plans: powerPlans,
+    planName: powerPlans.name,
+    price: powerPlanRates.centsIncludingGst,
+    priceTable: {
+      table: powerPlanRates,
+      on: and(eq(powerPlanRates.planKey, powerPlans.planKey), eq(powerPlanRates.unit, 'day')),
+    },
+    perMonth: (dailyCents: number) => Math.round(dailyCents * DAYS_IN_AVERAGE_MONTH),
+  },
+] as const;
 
 /**
  * The terms of every plan on sale, for the standard offer summary. Catalogue amounts
@@ -32,70 +62,40 @@ interface TermRow {
 export async function findPlanTerms(db: Db, accountCode: string): Promise<PlanTermsList> {
   const { displayGstInclusiveValues: inclusive } = await accountPricing(db, accountCode);
   const view = (cents: number) => (inclusive ? cents : removeGst(cents));
-  const toTerms =
-    (kind: PlanTerms['kind']) =>
-    (row: TermRow): PlanTerms => ({
-      kind,
-      planKey: row.planKey,
-      planName: row.planName,
-      pricePerMonth: view(row.priceCents),
-      termMonths: row.termMonths,
-      setupFee: view(row.setupFeeCents),
-      feePerMonthLeft: row.termMonths === null ? 0 : view(row.earlyTerminationFeePerMonthCents),
-      feeCap:
-        row.termMonths === null || row.earlyTerminationFeeCapCents === null
-          ? null
-          : view(row.earlyTerminationFeeCapCents),
-    });
-  const mobile = await db
-    .select({
-      planKey: mobilePlans.planKey,
-      planName: mobilePlans.planDescription,
-      priceCents: mobilePlanCharges.chargeIncludingGstCents,
-      ...termColumns(mobilePlans),
-    })
-    .from(mobilePlans)
-    .innerJoin(
-      mobilePlanCharges,
-      and(eq(mobilePlanCharges.planKey, mobilePlans.planKey), eq(mobilePlanCharges.sortOrder, 0)),
-    )
-    .where(eq(mobilePlans.isActive, true))
-    .orderBy(asc(mobilePlans.sortOrder));
-  const broadband = await db
-    .select({
-      planKey: broadbandPlans.planKey,
-      planName: broadbandPlans.name,
-      priceCents: broadbandPlans.monthlyChargeIncludingGstCents,
-      ...termColumns(broadbandPlans),
-    })
-    .from(broadbandPlans)
-    .where(eq(broadbandPlans.isActive, true))
-    .orderBy(asc(broadbandPlans.sortOrder));
-  const power = await db
-    .select({
-      planKey: powerPlans.planKey,
-      planName: powerPlans.name,
-      dailyCents: powerPlanRates.centsIncludingGst,
-      ...termColumns(powerPlans),
-    })
-    .from(powerPlans)
-    .innerJoin(
-      powerPlanRates,
-      and(eq(powerPlanRates.planKey, powerPlans.planKey), eq(powerPlanRates.unit, 'day')),
-    )
-    .where(eq(powerPlans.isActive, true))
-    .orderBy(asc(powerPlans.sortOrder));
-  return {
-    displayGstInclusiveValues: inclusive,
-    plans: [
-      ...mobile.map(toTerms('mobile')),
-      ...broadband.map(toTerms('broadband')),
-      ...power
-        .map(({ dailyCents, ...row }) => ({
-          ...row,
-          priceCents: Math.round(dailyCents * DAYS_IN_AVERAGE_MONTH),
-        }))
-        .map(toTerms('power')),
-    ],
-  };
+  const plans: PlanTerms[] = [];
+  for (const source of SOURCES) {
+    const query = db
+      .select({
+        planKey: source.plans.planKey,
+        planName: source.planName,
+        priceCents: source.price,
+        ...termColumns(source.plans),
+      })
+      .from(source.plans)
+      .$dynamic();
+    const priced =
+      source.priceTable === undefined
+        ? query
+        : query.innerJoin(source.priceTable.table, source.priceTable.on);
+    const rows = await priced
+      .where(eq(source.plans.isActive, true))
+      .orderBy(asc(source.plans.sortOrder));
+    for (const row of rows) {
+      const term = row.termMonths;
+      plans.push({
+        kind: source.kind,
+        planKey: row.planKey,
+        planName: row.planName,
+        pricePerMonth: view(source.perMonth(row.priceCents)),
+        termMonths: term,
+        setupFee: view(row.setupFeeCents),
+        feePerMonthLeft: term === null ? 0 : view(row.earlyTerminationFeePerMonthCents),
+        feeCap:
+          term === null || row.earlyTerminationFeeCapCents === null
+            ? null
+            : view(row.earlyTerminationFeeCapCents),
+      });
+    }
+  }
+  return { displayGstInclusiveValues: inclusive, plans };
 }

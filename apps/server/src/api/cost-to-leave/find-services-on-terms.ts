@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FixedTerm } from '@portal/domain';
 import type { ServiceKindWithTerms } from '@portal/contracts';
 import type { Db } from '../../db/client';
@@ -52,54 +52,77 @@ export const termColumns = <T extends Record<TermKey, unknown>>(plan: T): Pick<T
   setupFeeCents: plan.setupFeeCents,
 });
 
-/** The account's live mobile lines, broadband connections and power connections. */
-export async function findServicesOnTerms(db: Db, accountCode: string): Promise<ServiceOnTerm[]> {
-  const lines = await db
-    .select({
-      serviceId: mobileServices.serviceEntity,
-      name: mobileServices.serviceEntityDescription,
-      planName: mobilePlans.planDescription,
-      termStartedOn: mobileServices.termStartedOn,
-      ...termColumns(mobilePlans),
-    })
-    .from(mobileServices)
-    .innerJoin(mobilePlans, eq(mobilePlans.planKey, mobileServices.planKey))
-    .where(and(eq(mobileServices.accountCode, accountCode), ne(mobileServices.status, 'Cancelled')))
-    .orderBy(asc(mobileServices.serviceEntity));
-  const connections = await db
-    .select({
-      serviceId: internetServices.id,
-      planName: broadbandPlans.name,
-      termStartedOn: internetServices.termStartedOn,
-      ...termColumns(broadbandPlans),
-    })
-    .from(internetServices)
-    .innerJoin(broadbandPlans, eq(broadbandPlans.planKey, internetServices.planKey))
-    .where(
-      and(
-        eq(internetServices.accountCode, accountCode),
-        ne(internetServices.activationStatus, 'Cancelled'),
-      ),
-    )
-    .orderBy(asc(internetServices.id));
-  const power = await db
-    .select({
-      serviceId: icps.icpNumber,
-      planName: powerPlans.name,
-      termStartedOn: icps.termStartedOn,
-      ...termColumns(powerPlans),
-    })
-    .from(icps)
-    .innerJoin(powerPlans, eq(powerPlans.planKey, icps.planKey))
-    .where(and(eq(icps.accountCode, accountCode), eq(icps.status, 'Active')))
-    .orderBy(asc(icps.icpNumber));
-  return [
-    ...connections.map((row) => ({ kind: 'broadband' as const, name: null, ...pick(row) })),
-    ...power.map((row) => ({ kind: 'power' as const, name: null, ...pick(row) })),
-    ...lines.map((row) => ({ kind: 'mobile' as const, ...pick(row), name: row.name })),
-  ];
-}
+/** Only a mobile line has a name of its own. */
+const NO_NAME = sql<string | null>`null`;
 
-function pick(row: TermColumns & { serviceId: string; planName: string }) {
-  return { serviceId: row.serviceId, planName: row.planName, term: termOf(row) };
+/**
+ * Where each kind of service lives: its table, its plan's catalogue table, and what makes it
+ * live. One query shape reads all three.
+ */
+const SOURCES = [
+  {
+    kind: 'broadband',
+    services: internetServices,
+    serviceId: internetServices.id,
+    name: NO_NAME,
+    accountCode: internetServices.accountCode,
+    planKey: internetServices.planKey,
+    termStartedOn: internetServices.termStartedOn,
+    plans: broadbandPlans,
+    planName: broadbandPlans.name,
+    live: ne(internetServices.activationStatus, 'Cancelled'),
+  },
+  {
+    kind: 'power',
+    services: icps,
+    serviceId: icps.icpNumber,
+    name: NO_NAME,
+    accountCode: icps.accountCode,
+    planKey: icps.planKey,
+    termStartedOn: icps.termStartedOn,
+    plans: powerPlans,
+    planName: powerPlans.name,
+    live: eq(icps.status, 'Active'),
+  },
+  {
+    kind: 'mobile',
+    services: mobileServices,
+    serviceId: mobileServices.serviceEntity,
+    name: mobileServices.serviceEntityDescription,
+    accountCode: mobileServices.accountCode,
+    planKey: mobileServices.planKey,
+    termStartedOn: mobileServices.termStartedOn,
+    plans: mobilePlans,
+    planName: mobilePlans.planDescription,
+    live: ne(mobileServices.status, 'Cancelled'),
+  },
+] as const;
+
+/** The account's live broadband connections, power connections and mobile lines. */
+export async function findServicesOnTerms(db: Db, accountCode: string): Promise<ServiceOnTerm[]> {
+  const found: ServiceOnTerm[] = [];
+  for (const source of SOURCES) {
+    const rows = await db
+      .select({
+        serviceId: source.serviceId,
+        planName: source.planName,
+        termStartedOn: source.termStartedOn,
+        name: source.name,
+        ...termColumns(source.plans),
+      })
+      .from(source.services)
+      .innerJoin(source.plans, eq(source.plans.planKey, source.planKey))
+      .where(and(eq(source.accountCode, accountCode), source.live))
+      .orderBy(asc(source.serviceId));
+    for (const row of rows) {
+      found.push({
+        kind: source.kind,
+        serviceId: row.serviceId,
+        name: row.name,
+        planName: row.planName,
+        term: termOf(row),
+      });
+    }
+  }
+  return found;
 }

@@ -1,47 +1,30 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { auditLog, identities, oidcPayloads, staffSecondFactors } from '../../db/schema';
+import { auditLog, oidcPayloads, staffSecondFactors } from '../../db/schema';
 import { demoSealingKey, sealSecret } from '../../db/sealed-secrets';
 import { DEMO_STAFF_TOTP_SECRET } from '../../db/seed/demo-people';
 import { signInThroughSession } from '../../test/sign-in-through-session';
 import { appForTests } from '../../test/test-app';
+import { newStaff, SAM, staffGuidOf } from '../../test/staff-logins';
 import { SECOND_FACTOR_RESET_ACTION } from './reset-second-factor';
 
 const { testApp, people } = appForTests({ seed: true });
-const SAM = 'sam.sales@example.nz';
 const URL = '/api/staff/secondFactorResets';
-
-async function guidOf(email: string, pool = 'StaffIdentity'): Promise<string> {
-  const [row] = await testApp.database.db
-    .select({ userGuid: identities.userGuid })
-    .from(identities)
-    .where(and(eq(identities.email, email), eq(identities.poolKey, pool)));
-  if (row === undefined) throw new Error(`no ${email}`);
-  return row.userGuid;
-}
 
 /** A colleague of Sam's, enrolled (a factor row copied from Sam's shape). */
 async function enrolledColleague(): Promise<{ email: string; userGuid: string }> {
-  const [sam] = await testApp.database.db
-    .select({ passwordHash: identities.passwordHash })
-    .from(identities)
-    .where(eq(identities.email, SAM));
-  const email = `colleague-${randomUUID().slice(0, 8)}@example.nz`;
-  const userGuid = randomUUID();
-  await testApp.database.db.insert(identities).values({
-    userGuid,
-    poolKey: 'StaffIdentity',
-    email,
-    passwordHash: sam?.passwordHash ?? '',
-    firstName: 'Rangi',
-    lastName: 'Colleague',
+  const colleague = await newStaff(
+    testApp,
+    { firstName: 'Rangi', lastName: 'Colleague' },
+    'colleague',
+  );
+  await testApp.database.db.insert(staffSecondFactors).values({
+    userGuid: colleague.userGuid,
+    sealedSecret: 'factor-1.x.y.z',
+    confirmedAt: new Date(),
   });
-  await testApp.database.db
-    .insert(staffSecondFactors)
-    .values({ userGuid, sealedSecret: 'factor-1.x.y.z', confirmedAt: new Date() });
-  return { email, userGuid };
+  return colleague;
 }
 
 /**
@@ -95,7 +78,7 @@ describe('resetting a colleague’s second factor', () => {
       .where(eq(auditLog.action, SECOND_FACTOR_RESET_ACTION));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
-      actor: await guidOf(SAM),
+      actor: await staffGuidOf(testApp, SAM),
       actorPool: 'StaffIdentity',
       details: {
         staffUserGuid: colleague.userGuid,
@@ -140,7 +123,7 @@ describe('resetting a colleague’s second factor', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toMatch(/cannot reset your own/);
-    expect(await factorOf(await guidOf(SAM))).toBeDefined();
+    expect(await factorOf(await staffGuidOf(testApp, SAM))).toBeDefined();
   });
 
   it('finds only staff log-ins: a customer’s email or an unknown one is not there', async () => {

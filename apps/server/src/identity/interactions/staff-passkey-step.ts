@@ -13,7 +13,11 @@ import {
   verifyPasskeySignIn,
   type RelyingParty,
 } from '../passkeys';
-import { dropUnconfirmedTotp, staffFactorState } from '../second-factor/staff-factors';
+import {
+  dropUnconfirmedTotp,
+  staffFactorState,
+  type StaffFactorState,
+} from '../second-factor/staff-factors';
 import {
   clearEmailFailures,
   loginRetryAfter,
@@ -56,25 +60,42 @@ function parseAnswer<T>(schema: z.ZodType<T>, body: string): T | undefined {
   }
 }
 
-/**
- * Seconds to wait when the log-in's or the address's second-step failures hold it (a reply
- * is thenable, so the caller sends the 429 page itself).
- */
-async function heldFor(
-  options: StaffPasskeyOptions,
-  request: FastifyRequest,
-  accountId: string,
-): Promise<number | undefined> {
-  const retryAfter = await loginRetryAfter(options.db, secondFactorCounters(accountId, request.ip));
-  if (retryAfter === undefined) return undefined;
-  signIns.inc({ pool: 'StaffIdentity', outcome: 'throttled' });
-  request.log.info('staff passkey step throttled');
-  return retryAfter;
-}
+/** The step this request may go on with, or the reply already sent (a reply is thenable). */
+type OpenedStep =
+  | { kind: 'sent'; reply: FastifyReply }
+  | {
+      kind: 'open';
+      details: Parameters<typeof secondStepPage>[1];
+      accountId: string;
+      state: StaffFactorState;
+    };
 
-function sendThrottled(reply: FastifyReply, retryAfter: number): FastifyReply {
-  void reply.header('retry-after', String(retryAfter));
-  return sendPage(reply, 429, throttledPage(retryAfter));
+/**
+ * The opening of every route here: the interaction's right staff password (`loadSecondStep`),
+ * then, for an answer (`throttled`), the log-in's and the address's second-step failures,
+ * then the log-in's factor state for the route to judge.
+ */
+async function openPasskeyStep(
+  options: StaffPasskeyOptions,
+  request: UidRequest,
+  reply: FastifyReply,
+  { throttled }: { throttled: boolean },
+): Promise<OpenedStep> {
+  const loaded = await loadSecondStep(options, request, reply);
+  if (loaded.kind === 'page') return { kind: 'sent', reply: loaded.reply };
+  const { details, accountId } = loaded;
+  if (throttled) {
+    const counters = secondFactorCounters(accountId, request.ip);
+    const retryAfter = await loginRetryAfter(options.db, counters);
+    if (retryAfter !== undefined) {
+      signIns.inc({ pool: 'StaffIdentity', outcome: 'throttled' });
+      request.log.info('staff passkey step throttled');
+      void reply.header('retry-after', String(retryAfter));
+      return { kind: 'sent', reply: await sendPage(reply, 429, throttledPage(retryAfter)) };
+    }
+  }
+  const state = await staffFactorState(options.db, accountId);
+  return { kind: 'open', details, accountId, state };
 }
 
 /** A refused answer: counted like a wrong code, and the step's page again with one message. */
@@ -98,11 +119,10 @@ export async function staffPasskeyRegistrationOptions(
   request: UidRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const loaded = await loadSecondStep(options, request, reply);
-  if (loaded.kind === 'page') return loaded.reply;
-  const state = await staffFactorState(options.db, loaded.accountId);
-  const identity = await findIdentity(options.db, loaded.accountId);
-  if (state.kind === 'enrolled' || identity === undefined) return notAvailable(reply);
+  const step = await openPasskeyStep(options, request, reply, { throttled: false });
+  if (step.kind === 'sent') return step.reply;
+  const identity = await findIdentity(options.db, step.accountId);
+  if (step.state.kind === 'enrolled' || identity === undefined) return notAvailable(reply);
   const creation = await beginPasskeyRegistration(options.db, options.rp, {
     userGuid: identity.userGuid,
     email: identity.email,
@@ -122,18 +142,16 @@ export async function submitStaffPasskeyRegistration(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { db } = options;
-  const loaded = await loadSecondStep(options, request, reply);
-  if (loaded.kind === 'page') return loaded.reply;
-  const { details, accountId } = loaded;
-  const retryAfter = await heldFor(options, request, accountId);
-  if (retryAfter !== undefined) return sendThrottled(reply, retryAfter);
-  if ((await staffFactorState(db, accountId)).kind === 'enrolled') {
+  const step = await openPasskeyStep(options, request, reply, { throttled: true });
+  if (step.kind === 'sent') return step.reply;
+  const { details, accountId } = step;
+  if (step.state.kind === 'enrolled') {
     return reply.redirect(secondFactorAction(details.uid), 303);
   }
 
   const response = parseAnswer(registrationResponseSchema, request.body.response);
   if (response === undefined) {
-    return refused(options, request, reply, loaded, 'not a WebAuthn registration');
+    return refused(options, request, reply, step, 'not a WebAuthn registration');
   }
   try {
     await finishPasskeyRegistration(
@@ -146,7 +164,7 @@ export async function submitStaffPasskeyRegistration(
     );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return refused(options, request, reply, loaded, error.logMessage ?? error.message);
+    return refused(options, request, reply, step, error.logMessage ?? error.message);
   }
   await dropUnconfirmedTotp(db, accountId);
   await db.insert(auditLog).values({
@@ -172,15 +190,15 @@ export async function staffPasskeySignInOptions(
   request: UidRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const loaded = await loadSecondStep(options, request, reply);
-  if (loaded.kind === 'page') return loaded.reply;
-  const state = await staffFactorState(options.db, loaded.accountId);
+  const step = await openPasskeyStep(options, request, reply, { throttled: false });
+  if (step.kind === 'sent') return step.reply;
+  const { state } = step;
   if (state.kind !== 'enrolled' || !state.factors.includes('passkey')) return notAvailable(reply);
   const requestOptions = await beginPasskeySignIn(
     options.db,
     options.rp,
-    loaded.details.uid,
-    loaded.accountId,
+    step.details.uid,
+    step.accountId,
   );
   return reply.header('cache-control', 'no-store').send(requestOptions);
 }
@@ -196,11 +214,9 @@ export async function submitStaffPasskey(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const { db } = options;
-  const loaded = await loadSecondStep(options, request, reply);
-  if (loaded.kind === 'page') return loaded.reply;
-  const { details, accountId } = loaded;
-  const retryAfter = await heldFor(options, request, accountId);
-  if (retryAfter !== undefined) return sendThrottled(reply, retryAfter);
+  const step = await openPasskeyStep(options, request, reply, { throttled: true });
+  if (step.kind === 'sent') return step.reply;
+  const { details, accountId } = step;
 
   const response = parseAnswer(authenticationResponseSchema, request.body.response);
   const result =
@@ -212,7 +228,7 @@ export async function submitStaffPasskey(
           { interactionUid: details.uid, pool: 'StaffIdentity', userGuid: accountId },
           response,
         );
-  if (!result.ok) return refused(options, request, reply, loaded, result.reason);
+  if (!result.ok) return refused(options, request, reply, step, result.reason);
 
   signIns.inc({ pool: 'StaffIdentity', outcome: 'succeeded' });
   await clearEmailFailures(db, secondFactorCounters(accountId, request.ip));

@@ -2,6 +2,13 @@ import { Paper, Text, Title, type MantineSpacing } from '@mantine/core';
 import { useId, type ReactNode, type Ref } from 'react';
 
 /**
+ * Where a heading reached by an in-page link stops: under the app's fixed header (Mantine's
+ * offset, with the staff banner and the phone's account line), a little below it.
+ */
+export const HEADING_SCROLL_MARGIN =
+  'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))';
+
+/**
  * A bordered card that is a `<section>` named by its h2, so assistive technology lists it as a
  * region with the heading's words. `description` is the small dimmed line some cards show under
  * the title; the title then sits closer to it (xs, as the pages drew it by hand). `titleMb`
@@ -35,6 +42,7 @@ export function TitledSection({
         mb={titleMb ?? (description === undefined ? 'sm' : 'xs')}
         ref={titleRef}
         tabIndex={titleRef === undefined ? undefined : -1}
+        style={{ scrollMarginTop: HEADING_SCROLL_MARGIN }}
       >
         {title}
       </Title>

@@ -43,7 +43,7 @@ export function BillingDetailsSection({ account }: { account: Account }) {
   };
 
   return (
-    <TitledSection title="Billing details">
+    <TitledSection id="billing-details" title="Billing details">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md" maw={560}>
           {save.isError && (

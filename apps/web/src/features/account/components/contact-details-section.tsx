@@ -64,7 +64,7 @@ export function ContactDetailsSection({ account }: { account: Account }) {
   };
 
   return (
-    <TitledSection title="Contact details">
+    <TitledSection id="contact-details" title="Contact details">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md" maw={420}>
           {general.length > 0 && (

@@ -60,7 +60,7 @@ function ReadOnlyDetails({ account }: { account: Account }) {
     ['Billing address', formatBillingAddress(account.billingAddress)],
   ];
   return (
-    <TitledSection title="Account details" titleMb="xs">
+    <TitledSection id="account-details" title="Account details" titleMb="xs">
       <ViewOnlyNotice unavailable="change these details or the people on the account" mb="md" />
       <Stack component="dl" gap="sm" m={0}>
         {facts.map(([label, value]) => (

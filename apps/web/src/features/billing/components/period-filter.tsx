@@ -1,10 +1,9 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { isDateKey } from '@portal/domain';
 import type { Period } from '../api/billing-paths';
 import { usePhoneLayout } from '../../../shared/ui/use-phone-layout';
 import { PERIOD_CHOICES, type PeriodChoice } from '../period';
-import { NzDateInput } from '../../../shared/ui/nz-date-input';
+import { DateRangeFields, datesMissing } from '../../../shared/ui/date-range-fields';
 
 interface Props {
   choice: PeriodChoice;
@@ -42,8 +41,9 @@ export function PeriodFilter({ choice, onChoose, custom, onCustom }: Props) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (!isDateKey(from) || !isDateKey(to)) {
-              setError('Please enter both dates.');
+            const missing = datesMissing(from, to);
+            if (missing !== undefined) {
+              setError(missing);
             } else if (from > to) {
               setError(PERIOD_ORDER_ERROR);
             } else {
@@ -52,28 +52,11 @@ export function PeriodFilter({ choice, onChoose, custom, onCustom }: Props) {
             }
           }}
         >
-          <Group align="flex-start" gap="sm">
-            <NzDateInput
-              label="From"
-              value={from}
-              onChange={(event) => {
-                setFrom(event.currentTarget.value);
-              }}
-              error={error}
-              required
-            />
-            <NzDateInput
-              label="To"
-              value={to}
-              onChange={(event) => {
-                setTo(event.currentTarget.value);
-              }}
-              required
-            />
+          <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} error={error}>
             <Button type="submit" mt={25}>
               Show transactions
             </Button>
-          </Group>
+          </DateRangeFields>
         </form>
       )}
     </Stack>

@@ -1,11 +1,10 @@
-import { Alert, Button, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { StaffCorrectionRequest } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { failureMessage } from '../../../shared/api';
-import { ColumnHeads } from '../../../shared/ui/column-heads';
-import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
+import { LoadedTable } from '../../../shared/ui/loaded-table';
 import {
   closeCorrectionMutationOptions,
   staffCorrectionsQueryOptions,
@@ -67,37 +66,33 @@ export function StaffCorrectionRequests({ accountCode }: { accountCode: string }
       <Title order={2} size="h3" id="correction-requests-title">
         Correction requests
       </Title>
-      {open.isPending && <LoadingSkeleton label="Loading correction requests" height={80} />}
-      {open.isError && (
-        <Alert color="red" title="Oops, something went wrong" role="alert">
-          Please try again.
-        </Alert>
-      )}
-      {open.data?.length === 0 && <Text>No open correction requests for this account.</Text>}
-      {open.data !== undefined && open.data.length > 0 && (
-        <Table verticalSpacing="sm" aria-label="Open correction requests, soonest due first">
-          <ColumnHeads columns={['Received', 'Due', 'Clock', 'Request', 'Answer']} />
-          <Table.Tbody>
-            {open.data.map((request) => (
-              <Table.Tr key={request.id}>
-                <Table.Td>{formatDate(request.receivedOn)}</Table.Td>
-                <Table.Td>{formatDate(request.dueOn)}</Table.Td>
-                <Table.Td>{clockText(request)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {request.personName} ({request.personEmail})
-                  </Text>
-                  <Text size="sm">Wrong: {request.what}</Text>
-                  <Text size="sm">Should say: {request.correction}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <CloseRequest request={request} accountCode={accountCode} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <LoadedTable
+        query={open}
+        items={open.data}
+        loadingLabel="Loading correction requests"
+        loadingHeight={80}
+        empty="No open correction requests for this account."
+        label="Open correction requests, soonest due first"
+        columns={['Received', 'Due', 'Clock', 'Request', 'Answer']}
+      >
+        {(request) => (
+          <Table.Tr key={request.id}>
+            <Table.Td>{formatDate(request.receivedOn)}</Table.Td>
+            <Table.Td>{formatDate(request.dueOn)}</Table.Td>
+            <Table.Td>{clockText(request)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {request.personName} ({request.personEmail})
+              </Text>
+              <Text size="sm">Wrong: {request.what}</Text>
+              <Text size="sm">Should say: {request.correction}</Text>
+            </Table.Td>
+            <Table.Td>
+              <CloseRequest request={request} accountCode={accountCode} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </LoadedTable>
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatTime } from '@portal/domain';
 import type { AuditEntry } from '@portal/contracts';
-import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { AUDIT_TRAIL_PAGE_SIZE, auditTrailQueryOptions } from '../api/staff-queries';
-import { ColumnHeads } from '../../../shared/ui/column-heads';
+import { LoadedTable } from '../../../shared/ui/loaded-table';
 
 function when(entry: AuditEntry): string {
   const at = new Date(entry.at);
@@ -23,33 +22,30 @@ export function AuditTrail({ accountCode }: { accountCode: string }) {
       <Title order={2} size="h3" id="audit-trail-title">
         Audit trail
       </Title>
-      {trail.isPending && <LoadingSkeleton label="Loading the audit trail" height={160} />}
-      {trail.isError && (
-        <Alert color="red" title="Oops, something went wrong" role="alert">
-          Please try again.
-        </Alert>
-      )}
-      {trail.data?.entries.length === 0 && <Text>Nothing has been recorded for this account.</Text>}
-      {trail.data !== undefined && trail.data.entries.length > 0 && (
-        // Three short columns wrap on a phone, so nothing needs scrolling sideways.
-        <Table striped verticalSpacing="sm" aria-label="Audit trail, newest first">
-          <ColumnHeads columns={['When', 'Who', 'What']} />
-          <Table.Tbody>
-            {trail.data.entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{when(entry)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <span>{entry.actorName ?? 'Online'}</span>
-                    {entry.isStaff && <Badge color="grape.9">Staff</Badge>}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{entry.description}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {/* Three short columns wrap on a phone, so nothing needs scrolling sideways. */}
+      <LoadedTable
+        query={trail}
+        items={trail.data?.entries}
+        loadingLabel="Loading the audit trail"
+        loadingHeight={160}
+        empty="Nothing has been recorded for this account."
+        label="Audit trail, newest first"
+        columns={['When', 'Who', 'What']}
+        striped
+      >
+        {(entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td>{when(entry)}</Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <span>{entry.actorName ?? 'Online'}</span>
+                {entry.isStaff && <Badge color="grape.9">Staff</Badge>}
+              </Group>
+            </Table.Td>
+            <Table.Td>{entry.description}</Table.Td>
+          </Table.Tr>
+        )}
+      </LoadedTable>
       {pages > 1 && (
         // Two plain buttons: full-size targets, named for what they show.
         <Group gap="sm" component="nav" aria-label="Audit trail pages">

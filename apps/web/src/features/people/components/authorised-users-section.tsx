@@ -11,29 +11,19 @@ import { formatDate } from '@portal/domain';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { accountUsersQueryOptions, pendingUsersQueryOptions } from '../../../shared/people';
 import {
-  peopleChangeKeys,
   removeUserMutationOptions,
   resendInvitationMutationOptions,
   withdrawInvitationMutationOptions,
 } from '../api/account-people-queries';
 import { AddUserForm } from './add-user-form';
-import { keptAddUserForm, type AddUserForm as AddUserValues } from '../api/add-user-rules';
-import { ResumedNotice, useResumedAction } from '../../../shared/step-up';
+import { nameOf, removable, type Removal } from '../api/account-people-rules';
+import { useResumedPeopleChanges } from '../hooks/use-resumed-people-changes';
+import { ResumedNotice } from '../../../shared/step-up';
 import { notifySuccess } from './notify-success';
 import { LoadedList } from '../../../shared/ui/loaded-list';
 import { LoadingSkeleton } from '../../../shared/ui/loading-skeleton';
 import { RemoveButton } from '../../../shared/ui/remove-button';
 import { TitledSection } from '../../../shared/ui/titled-section';
-
-type Removal =
-  { kind: 'user'; id: string; name: string } | { kind: 'pending'; id: string; name: string };
-
-/** A person on the account whom the owner may take off it: not themselves, not an owner. */
-const removable = (user: AccountUser, myUserGuid: string) =>
-  user.userGuid !== myUserGuid && !user.roles.includes('AccountOwner');
-
-const nameOf = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`;
 
 function accessOf(user: AccountUser): string {
   return user.roles.includes('AccountOwner') ? 'Account owner' : 'Authorised user (view only)';
@@ -55,30 +45,17 @@ export function AuthorisedUsersSection({
   const pending = useQuery(pendingUsersQueryOptions(accountCode));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Removal | null>(null);
-  // Back from signing in again (decision 052): what was chosen, to reopen its form or dialog.
-  const [keptAdd, setKeptAdd] = useState<AddUserValues | null>(null);
-  const [keptRemoval, setKeptRemoval] = useState<string | null>(null);
-  const [keptResend, setKeptResend] = useState<string | null>(null);
-  useResumedAction(peopleChangeKeys.addUser(accountCode), (kept) => {
-    const values = keptAddUserForm(kept, accountCode);
-    if (values === null) return;
-    setKeptAdd(values);
-    setAdding(true);
-  });
-  useResumedAction(peopleChangeKeys.removeUser(accountCode), (kept) => {
-    if (typeof kept === 'string') setKeptRemoval(kept);
-  });
-  useResumedAction(peopleChangeKeys.resendInvitation(accountCode), (kept) => {
-    if (typeof kept === 'string') setKeptResend(kept);
-  });
-  // A kept id counts only while it names someone listed here now (it came from storage).
-  const keptUser = users.data?.find(
-    (user) => user.userGuid === keptRemoval && removable(user, myUserGuid),
-  );
-  const resumedRemoval: Removal | null =
-    keptUser === undefined ? null : { kind: 'user', id: keptUser.userGuid, name: nameOf(keptUser) };
+  const { keptAdd, resumedRemoval, resendAgain, forgetAdd, forgetRemoval, forgetResend } =
+    useResumedPeopleChanges({
+      accountCode,
+      myUserGuid,
+      users: users.data,
+      pending: pending.data,
+      onAdd: () => {
+        setAdding(true);
+      },
+    });
   const shownRemoval = removing ?? resumedRemoval;
-  const resendAgain = pending.data?.find((person) => person.id === keptResend);
   // When the page opened: an invitation that runs out while it is open shows so on reload.
   const [openedAt] = useState(() => Date.now());
   const removeUser = useMutation(removeUserMutationOptions(queryClient, accountCode));
@@ -87,7 +64,7 @@ export function AuthorisedUsersSection({
   const sendAgain = (person: PendingUser) => () => {
     resend.mutate(person.id, {
       onSuccess: () => {
-        setKeptResend(null);
+        forgetResend();
         notifySuccess(INVITATION_MESSAGES.resent(nameOf(person)));
       },
     });
@@ -97,7 +74,7 @@ export function AuthorisedUsersSection({
 
   const closeRemoval = () => {
     setRemoving(null);
-    setKeptRemoval(null);
+    forgetRemoval();
   };
   const confirmRemoval = () => {
     if (shownRemoval === null) return;
@@ -117,12 +94,13 @@ export function AuthorisedUsersSection({
   const ask = (removal: Removal) => () => {
     removeUser.reset();
     withdraw.reset();
-    setKeptRemoval(null);
+    forgetRemoval();
     setRemoving(removal);
   };
 
   return (
     <TitledSection
+      id="authorised-users"
       title="Authorised users"
       description="People you add can view this account and talk to us about it. They cannot change it."
     >
@@ -216,7 +194,7 @@ export function AuthorisedUsersSection({
             kept={keptAdd}
             onDone={() => {
               setAdding(false);
-              setKeptAdd(null);
+              forgetAdd();
             }}
           />
         ) : (
@@ -259,9 +237,7 @@ export function AuthorisedUsersSection({
         pending={resend.isPending}
         error={resend.isError ? 'We could not send the invitation again. Please try again.' : null}
         onConfirm={resendAgain === undefined ? () => undefined : sendAgain(resendAgain)}
-        onClose={() => {
-          setKeptResend(null);
-        }}
+        onClose={forgetResend}
       >
         <ResumedNotice finish="Send a new invitation" />
         {resendAgain !== undefined &&

@@ -3,6 +3,7 @@ import { PASSWORD_MESSAGES } from '@portal/contracts';
 import { NewPasswordFields } from '../../../shared/forms/new-password-fields';
 import { PASSWORD_RULE_HINT } from '../../../shared/passwords';
 import { SubmitButton } from '../../../shared/ui/submit-button';
+import { HEADING_SCROLL_MARGIN } from '../../../shared/ui/titled-section';
 import { useChangePasswordForm } from './use-change-password-form';
 
 /** "Change your password" on /account/my-details. */
@@ -18,7 +19,13 @@ export function ChangePasswordSection({ userGuid }: { userGuid: string }) {
       component="section"
       aria-labelledby="change-password"
     >
-      <Title order={2} size="h3" id="change-password" mb="sm">
+      <Title
+        order={2}
+        size="h3"
+        id="change-password"
+        mb="sm"
+        style={{ scrollMarginTop: HEADING_SCROLL_MARGIN }}
+      >
         Change your password
       </Title>
       <form onSubmit={submit} noValidate>

@@ -1,11 +1,9 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { addDays, consumptionRangeProblem, isDateKey } from '@portal/domain';
-import { NzDateInput } from '../../../shared/ui/nz-date-input';
+import { addDays, consumptionRangeProblem } from '@portal/domain';
+import { DateRangeFields, datesMissing } from '../../../shared/ui/date-range-fields';
 import { usageFileUrl, type UsageFileFormat } from '../api/consumption-queries';
-
-export const USAGE_DATES_MISSING = 'Please enter both dates.';
 
 /** Where a chosen file is fetched: the browser downloads the attachment in place. */
 const fetchFile = (url: string) => {
@@ -36,10 +34,7 @@ export function UsageDownload({
       aria-label="Download your usage"
       onSubmit={(event) => {
         event.preventDefault();
-        const problem =
-          !isDateKey(from) || !isDateKey(to)
-            ? USAGE_DATES_MISSING
-            : consumptionRangeProblem(from, to);
+        const problem = datesMissing(from, to) ?? consumptionRangeProblem(from, to);
         setError(problem ?? null);
         if (problem === undefined) download(usageFileUrl(accountCode, format, { icp, from, to }));
       }}
@@ -49,25 +44,7 @@ export function UsageDownload({
           Your power use for any dates up to 24 months apart, every half-hour where your meter
           records them. Estimated reads are marked.
         </Text>
-        <Group align="flex-start" gap="sm">
-          <NzDateInput
-            label="From"
-            value={from}
-            onChange={(event) => {
-              setFrom(event.currentTarget.value);
-            }}
-            error={error}
-            required
-          />
-          <NzDateInput
-            label="To"
-            value={to}
-            onChange={(event) => {
-              setTo(event.currentTarget.value);
-            }}
-            required
-          />
-        </Group>
+        <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} error={error} />
         <Radio.Group
           label="Format"
           value={format}

@@ -1,6 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { OpenSession } from '@portal/contracts';
 import { failureMessage } from '../../../../shared/api';
 import { Notice } from '../../../../shared/ui/notice';
@@ -14,6 +13,9 @@ import {
 } from '../api/activity-queries';
 import { deviceText, METHOD_WORDS, whenText } from './activity-words';
 
+/** The heading's id: My details links to it from its index. */
+const HEADING_ID = 'signed-in-now';
+
 function sessionText(session: OpenSession): string {
   const how = session.method === null ? '' : ` ${METHOD_WORDS[session.method]}`;
   return `${deviceText(session.browser, session.device)}, signed in ${whenText(session.signedInAt)}${how}`;
@@ -25,12 +27,11 @@ export function OpenSessionsSection({ userGuid }: { userGuid: string }) {
   const sessions = useQuery(openSessionsQueryOptions(userGuid));
   const endOthers = useMutation(endOtherSessionsMutationOptions(queryClient, userGuid));
   const endOne = useMutation(endSessionMutationOptions(queryClient, userGuid));
-  const headingId = useId();
   const others = sessions.data?.sessions.filter((session) => !session.isCurrent) ?? [];
   const failed = endOthers.error ?? endOne.error;
   return (
     <TitledSection
-      id={headingId}
+      id={HEADING_ID}
       title="Where you’re signed in"
       description="The browsers and devices signed in to your log-in now. Sign out any you do not know, then change your password."
     >
@@ -65,7 +66,7 @@ export function OpenSessionsSection({ userGuid }: { userGuid: string }) {
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
-            aria-labelledby={headingId}
+            aria-labelledby={HEADING_ID}
           >
             {sessions.data.sessions.map((session) => (
               <Group component="li" key={session.id} justify="space-between" wrap="wrap" gap="xs">

@@ -1,19 +1,20 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 import { TitledSection } from '../../../../shared/ui/titled-section';
 import { signInsQueryOptions } from '../api/activity-queries';
 import { deviceText, METHOD_WORDS, whenText } from './activity-words';
 
+/** The heading's id: My details links to it from its index. */
+const HEADING_ID = 'recent-sign-ins';
+
 /** "Recent sign-ins": the person's own, newest first, from the last year. */
 export function SignInsSection({ userGuid }: { userGuid: string }) {
   const signIns = useQuery(signInsQueryOptions(userGuid));
-  const headingId = useId();
   return (
     <TitledSection
-      id={headingId}
+      id={HEADING_ID}
       title="Recent sign-ins"
       description="Each time your log-in signed in over the last 12 months, newest first. If one was not you, change your password."
     >
@@ -30,7 +31,7 @@ export function SignInsSection({ userGuid }: { userGuid: string }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-labelledby={headingId}
+          aria-labelledby={HEADING_ID}
         >
           {signIns.data.signIns.map((signIn, index) => (
             // The list is the server's, newest first; its order is each row's identity.

@@ -1,19 +1,20 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { LoadFailed } from '../../../../shared/ui/load-failed';
 import { LoadingSkeleton } from '../../../../shared/ui/loading-skeleton';
 import { TitledSection } from '../../../../shared/ui/titled-section';
 import { staffOpeningsQueryOptions } from '../api/activity-queries';
 import { whenText } from './activity-words';
 
+/** The heading's id: My details links to it from its index. */
+const HEADING_ID = 'staff-openings';
+
 /** "Staff who opened your account": each opening in the last year and what was changed. */
 export function StaffOpeningsSection({ accountCode }: { accountCode: string }) {
   const openings = useQuery(staffOpeningsQueryOptions(accountCode));
-  const headingId = useId();
   return (
     <TitledSection
-      id={headingId}
+      id={HEADING_ID}
       title="Staff who opened your account"
       description={`Each time one of our staff opened account ${accountCode} to help, in the last 12 months, and what they changed while it was open.`}
     >
@@ -30,7 +31,7 @@ export function StaffOpeningsSection({ accountCode }: { accountCode: string }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-labelledby={headingId}
+          aria-labelledby={HEADING_ID}
         >
           {openings.data.openings.map((opening) => (
             <li key={opening.id}>
