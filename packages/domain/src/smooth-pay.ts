@@ -47,7 +47,7 @@ export interface SmoothPayQuote {
   /** What a year of bills comes to: the total, or the total scaled to 365 days. */
   yearCents: number;
   scaledToYear: boolean;
-  /** The account's balance today: positive is owing, negative is in credit. */
+  /** Overdue on the account today (positive), or its credit (negative); a bill not yet due is not in it. */
   balanceCents: number;
   /** The share of that balance in each payment until the next review (negative for credit). */
   balanceShareCents: number;
@@ -134,7 +134,7 @@ export function smoothPayBasisText(quote: SmoothPayQuote): string {
     ? `Your ${bills} from the last 12 months came to ${formatNzd(quote.billsTotalCents)} over ${String(quote.daysCovered)} days, which is about ${formatNzd(quote.yearCents)} over a year.`
     : `Your ${bills} from the last 12 months came to ${formatNzd(quote.billsTotalCents)}.`;
   if (quote.balanceCents > 0) {
-    return `${base} The ${formatNzd(quote.balanceCents)} you owe now is spread over the payments until the next review.`;
+    return `${base} The ${formatNzd(quote.balanceCents)} overdue is spread over the payments until the next review.`;
   }
   if (quote.balanceCents < 0) {
     return `${base} Your ${formatNzd(-quote.balanceCents)} credit is taken off the payments until the next review.`;

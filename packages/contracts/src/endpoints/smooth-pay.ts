@@ -25,7 +25,9 @@ export const smoothPayQuoteSchema = z.object({
   daysCovered: z.number().int().positive(),
   yearTotal: centsSchema.meta({ description: 'The bills, scaled to 365 days when fewer' }),
   scaledToYear: z.boolean(),
-  balance: centsSchema.meta({ description: 'Positive is owing, negative is in credit' }),
+  balance: centsSchema.meta({
+    description: 'Overdue now (positive) or in credit (negative); a bill not yet due is not in it',
+  }),
   balanceShare: centsSchema.meta({ description: 'The balance’s share of each payment' }),
   basis: z.string().meta({ description: 'Where the amount comes from, in a sentence' }),
 });

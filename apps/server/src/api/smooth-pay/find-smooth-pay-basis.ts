@@ -10,13 +10,15 @@ import { findSettlement } from '../billing';
 
 export interface SmoothPayBasis {
   bills: SmoothPayBill[];
-  /** The account's balance now: positive is owing, negative is in credit. */
+  /** Overdue on the account's bills now (positive), or its credit (negative), else 0. */
   balanceCents: number;
 }
 
 /**
- * What smooth pay is worked out from: the account's bills of the last 12 months and its
- * balance from the ledger, the same balance the billing pages show.
+ * What smooth pay is worked out from: the account's bills of the last 12 months, and what
+ * is overdue on its bills (or its credit) from the ledger, as the billing pages count it.
+ * A bill not yet due is left out of the balance: it is already among the 12 months of
+ * bills, and counting it again would ask for it twice (decision 062).
  */
 export async function findSmoothPayBasis(
   db: Db,
@@ -30,6 +32,8 @@ export async function findSmoothPayBasis(
         periodStart: invoices.periodStart,
         periodEnd: invoices.periodEnd,
         totalCents: invoices.totalIncludingGstCents,
+        invoiceId: invoices.invoiceId,
+        dueDate: invoices.dueDate,
       })
       .from(invoices)
       .where(
@@ -41,5 +45,16 @@ export async function findSmoothPayBasis(
       .orderBy(asc(invoices.billDate)),
     findSettlement(db, accountCode),
   ]);
-  return { bills: rows, balanceCents: settlement.balance };
+  const overdue = rows
+    .filter((row) => row.dueDate < today)
+    .reduce((sum, row) => sum + (settlement.outstanding.get(row.invoiceId) ?? 0), 0);
+  return {
+    bills: rows.map(({ billDate, periodStart, periodEnd, totalCents }) => ({
+      billDate,
+      periodStart,
+      periodEnd,
+      totalCents,
+    })),
+    balanceCents: settlement.balance < 0 ? settlement.balance : Math.min(overdue, settlement.balance),
+  };
 }

@@ -48,6 +48,9 @@ describe('smooth pay for 30000001', () => {
     });
     expect(monthly?.amount).toBeGreaterThan(0);
     expect(monthly?.basis).toContain('Your 12 bills from the last 12 months came to');
+    // Her newest bill is not due yet: it is among the 12, so it is not owed a second time.
+    expect(monthly?.balance).toBe(0);
+    expect(monthly?.amount).toBe(Math.ceil(answer.bills.reduce((sum, b) => sum + b.total, 0) / 1_200) * 100);
   });
 
   it('shows the read-only user the same, and refuses another customer', async () => {
