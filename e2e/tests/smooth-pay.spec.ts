@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { nzd, shownDate } from '../support/chart';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
+import { signIn } from '../support/sign-in';
 
 /**
  * Issue 30, smooth pay (decision 062): Aroha opens Smooth pay from her bill history, sees the
@@ -86,6 +87,50 @@ test('Aroha starts monthly smooth pay and sees its amount and next review', asyn
     await expect(current.getByRole('button', { name: 'Stop smooth pay' })).toBeVisible();
     await look(page, 'smooth-pay-on');
   } finally {
+    await stopIfOn(page.request);
+  }
+});
+
+test('Sam sees Aroha’s smooth pay on the staff page and stops it with a reason', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await stopIfOn(page.request);
+  const started = await page.request.post(API, { data: { frequency: 'fortnightly' } });
+  expect(started.status()).toBe(200);
+
+  // Opening an account replaces the browser's session, so Sam signs in on his own.
+  const staff = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const sam = await staff.newPage();
+    await signIn(sam, 'sam.sales@example.nz', { staff: true });
+    await sam.getByLabel('Find an account').fill('30000001');
+    await sam.getByRole('button', { name: 'Search' }).click();
+    await sam.getByRole('button', { name: 'Open account 30000001' }).click();
+    await expect(sam.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await sam
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Management', exact: true })
+      .click();
+    const section = sam.getByRole('region', { name: 'Smooth pay', exact: true });
+    await expect(section).toContainText(/You pay\$[\d,]+\.00 a fortnight/);
+    await section.getByRole('button', { name: 'Stop smooth pay' }).click();
+    await expect(section.getByText('Please say why you are stopping smooth pay')).toBeVisible();
+    await section
+      .getByLabel('Why are you stopping smooth pay?')
+      .fill('Customer asked by phone to pay each bill in full');
+    await look(sam, 'smooth-pay-staff');
+    await section.getByRole('button', { name: 'Stop smooth pay' }).click();
+    await expect(section.getByRole('status')).toHaveText(
+      'Smooth pay is stopped. The reason is in the audit trail.',
+    );
+    await sam.reload();
+    await expect(sam.getByRole('table', { name: 'Audit trail, newest first' })).toContainText(
+      'Stopped smooth pay: Customer asked by phone to pay each bill in full',
+    );
+  } finally {
+    await staff.close();
     await stopIfOn(page.request);
   }
 });

@@ -142,7 +142,8 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] = [
     category: 'service',
     section: 'Bills and payments',
     title: 'Smooth pay',
-    description: 'When we look at your smooth pay amount again, every 4 months, and what it is now.',
+    description:
+      'When we look at your smooth pay amount again, every 4 months, and what it is now.',
     defaults: on(true, false, true),
     locked: [],
   },

@@ -102,15 +102,23 @@ describe('the smooth pay amount', () => {
 
   it('never falls when more is owed or a bill is bigger', () => {
     fc.assert(
-      fc.property(totals, balance, fc.integer({ min: 1, max: 50_000 }), frequency, (amounts, owed, more, often) => {
-        const bills = monthlyBills(amounts, '2026-12-01');
-        const base = smoothPayQuote(bills, owed, often, today)?.amountCents ?? 0;
-        const owingMore = smoothPayQuote(bills, owed + more, often, today)?.amountCents ?? 0;
-        const bigger = bills.map((bill, i) => (i === 0 ? { ...bill, totalCents: bill.totalCents + more } : bill));
-        const billedMore = smoothPayQuote(bigger, owed, often, today)?.amountCents ?? 0;
-        expect(owingMore).toBeGreaterThanOrEqual(base);
-        expect(billedMore).toBeGreaterThanOrEqual(base);
-      }),
+      fc.property(
+        totals,
+        balance,
+        fc.integer({ min: 1, max: 50_000 }),
+        frequency,
+        (amounts, owed, more, often) => {
+          const bills = monthlyBills(amounts, '2026-12-01');
+          const base = smoothPayQuote(bills, owed, often, today)?.amountCents ?? 0;
+          const owingMore = smoothPayQuote(bills, owed + more, often, today)?.amountCents ?? 0;
+          const bigger = bills.map((bill, i) =>
+            i === 0 ? { ...bill, totalCents: bill.totalCents + more } : bill,
+          );
+          const billedMore = smoothPayQuote(bigger, owed, often, today)?.amountCents ?? 0;
+          expect(owingMore).toBeGreaterThanOrEqual(base);
+          expect(billedMore).toBeGreaterThanOrEqual(base);
+        },
+      ),
     );
   });
 });

@@ -22,9 +22,7 @@ const DAYS_IN_YEAR = 365;
 
 /** Payments between two reviews: a balance owing or in credit is spread over them. */
 export function paymentsUntilReview(frequency: SmoothPayFrequency): number {
-  return Math.floor(
-    (SMOOTH_PAY_PAYMENTS_PER_YEAR[frequency] * SMOOTH_PAY_REVIEW_MONTHS) / 12,
-  );
+  return Math.floor((SMOOTH_PAY_PAYMENTS_PER_YEAR[frequency] * SMOOTH_PAY_REVIEW_MONTHS) / 12);
 }
 
 export interface SmoothPayBill {
@@ -54,7 +52,10 @@ export interface SmoothPayQuote {
 }
 
 /** The bills dated in the 12 months up to and including `today`, oldest first. */
-export function billsForSmoothPay(bills: readonly SmoothPayBill[], today: DateKey): SmoothPayBill[] {
+export function billsForSmoothPay(
+  bills: readonly SmoothPayBill[],
+  today: DateKey,
+): SmoothPayBill[] {
   const from = addCalendarMonths(today, -SMOOTH_PAY_LOOKBACK_MONTHS);
   return bills
     .filter((bill) => bill.billDate > from && bill.billDate <= today)
@@ -62,7 +63,10 @@ export function billsForSmoothPay(bills: readonly SmoothPayBill[], today: DateKe
 }
 
 function daysCoveredBy(bills: readonly SmoothPayBill[]): number {
-  return bills.reduce((sum, bill) => sum + Math.max(1, daysBetween(bill.periodStart, bill.periodEnd) + 1), 0);
+  return bills.reduce(
+    (sum, bill) => sum + Math.max(1, daysBetween(bill.periodStart, bill.periodEnd) + 1),
+    0,
+  );
 }
 
 /**

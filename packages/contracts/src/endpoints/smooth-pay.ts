@@ -57,7 +57,9 @@ export const smoothPaySchema = z.object({
   arrangement: smoothPayArrangementSchema.nullable(),
   /** The bills the quote comes from, oldest first; empty when there is none to work from. */
   bills: z.array(smoothPayBillSchema),
-  quotes: z.array(smoothPayQuoteSchema).meta({ description: 'One per frequency; empty without bills' }),
+  quotes: z
+    .array(smoothPayQuoteSchema)
+    .meta({ description: 'One per frequency; empty without bills' }),
 });
 export type SmoothPay = z.infer<typeof smoothPaySchema>;
 

@@ -1,9 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  addCalendarMonths,
-  SMOOTH_PAY_LOOKBACK_MONTHS,
-  type SmoothPayBill,
-} from '@portal/domain';
+import { addCalendarMonths, SMOOTH_PAY_LOOKBACK_MONTHS, type SmoothPayBill } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { findSettlement } from '../billing';
@@ -55,6 +51,7 @@ export async function findSmoothPayBasis(
       periodEnd,
       totalCents,
     })),
-    balanceCents: settlement.balance < 0 ? settlement.balance : Math.min(overdue, settlement.balance),
+    balanceCents:
+      settlement.balance < 0 ? settlement.balance : Math.min(overdue, settlement.balance),
   };
 }

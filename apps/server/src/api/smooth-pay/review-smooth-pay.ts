@@ -23,7 +23,11 @@ type ArrangementRow = typeof smoothPayArrangements.$inferSelect;
  * only from that day, so a second server (or a second run) records and tells nothing twice.
  * Answers how many it reviewed.
  */
-export async function reviewSmoothPay(db: Db, settings: NoticeSettings, now: Date): Promise<number> {
+export async function reviewSmoothPay(
+  db: Db,
+  settings: NoticeSettings,
+  now: Date,
+): Promise<number> {
   const today = toNzDateKey(now);
   const due = await db
     .select()

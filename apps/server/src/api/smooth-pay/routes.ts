@@ -5,7 +5,7 @@ import {
   startSmoothPayBodySchema,
   stopSmoothPayBodySchema,
 } from '@portal/contracts';
-import { smoothPayAmountText, type SmoothPayFrequency } from '@portal/domain';
+import { smoothPayAmountText } from '@portal/domain';
 import { callerOf } from '../../auth';
 import { accountRouter, anyHolder, ownerOnly, refusals } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
@@ -38,7 +38,7 @@ export const smoothPayRoutes: DomainRoutes = ({ database: { db } }) => {
       body: startSmoothPayBodySchema,
       data: smoothPayArrangementSchema,
       message: (started) =>
-        `Smooth pay is on: ${smoothPayAmountText(started.amount, started.frequency as SmoothPayFrequency)}.`,
+        `Smooth pay is on: ${smoothPayAmountText(started.amount, started.frequency)}.`,
       answer: (request) =>
         startSmoothPay(db, request.params.accountCode, request.body.frequency, new Date()),
     });

@@ -1,12 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import {
-  smoothPayBasisText,
-  type SmoothPayFrequency,
-  type SmoothPayQuote,
-} from '@portal/domain';
+import { smoothPayBasisText, type SmoothPayFrequency, type SmoothPayQuote } from '@portal/domain';
 import type { SmoothPayArrangement, SmoothPayQuoteAnswer } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { smoothPayArrangements, smoothPayReviews } from '../../db/schema';
+import { smoothPayReviews, type smoothPayArrangements } from '../../db/schema';
 
 type ArrangementRow = typeof smoothPayArrangements.$inferSelect;
 

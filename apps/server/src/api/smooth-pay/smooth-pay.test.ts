@@ -37,7 +37,11 @@ describe('smooth pay for 30000001', () => {
     const answer = await smoothPayOf(aroha);
     expect(answer.arrangement).toBeNull();
     expect(answer.bills).toHaveLength(12);
-    expect(answer.quotes.map((quote) => quote.frequency)).toEqual(['weekly', 'fortnightly', 'monthly']);
+    expect(answer.quotes.map((quote) => quote.frequency)).toEqual([
+      'weekly',
+      'fortnightly',
+      'monthly',
+    ]);
     const monthly = answer.quotes.find((quote) => quote.frequency === 'monthly');
     const bills = answer.bills.map((bill) => ({ ...bill, totalCents: bill.total }));
     const expected = smoothPayQuote(bills, monthly?.balance ?? 0, 'monthly', answer.today);
@@ -50,7 +54,9 @@ describe('smooth pay for 30000001', () => {
     expect(monthly?.basis).toContain('Your 12 bills from the last 12 months came to');
     // Her newest bill is not due yet: it is among the 12, so it is not owed a second time.
     expect(monthly?.balance).toBe(0);
-    expect(monthly?.amount).toBe(Math.ceil(answer.bills.reduce((sum, b) => sum + b.total, 0) / 1_200) * 100);
+    expect(monthly?.amount).toBe(
+      Math.ceil(answer.bills.reduce((sum, b) => sum + b.total, 0) / 1_200) * 100,
+    );
   });
 
   it('shows the read-only user the same, and refuses another customer', async () => {
@@ -88,7 +94,9 @@ describe('smooth pay for 30000001', () => {
       nextReviewOn: addCalendarMonths(today, 4),
       status: 'active',
     });
-    expect(started.reviews).toEqual([expect.objectContaining({ kind: 'start', amount: quote?.amount })]);
+    expect(started.reviews).toEqual([
+      expect.objectContaining({ kind: 'start', amount: quote?.amount }),
+    ]);
     expect(await rowsOf('30000001')).toHaveLength(1);
     expect((await smoothPayOf(mere)).arrangement?.id).toBe(started.id);
 
@@ -112,7 +120,9 @@ describe('smooth pay for 30000001', () => {
     const reviews = await db
       .select()
       .from(smoothPayReviews)
-      .where(and(eq(smoothPayReviews.arrangementId, row?.id ?? ''), eq(smoothPayReviews.kind, 'review')));
+      .where(
+        and(eq(smoothPayReviews.arrangementId, row?.id ?? ''), eq(smoothPayReviews.kind, 'review')),
+      );
     expect(reviews).toHaveLength(1);
     expect(reviews[0]?.reviewedOn).toBe(row?.nextReviewOn);
     expect(reviews[0]?.reason).toMatch(/^Your smooth pay (goes up|goes down|stays)/);
@@ -152,12 +162,11 @@ describe('smooth pay for 30000001', () => {
     expect(stopped.status).toBe('stopped');
     expect((await smoothPayOf(aroha)).arrangement).toBeNull();
     const trail = await testApp.database.db
-      .select()
+      .select({ details: auditLog.details })
       .from(auditLog)
       .where(and(eq(auditLog.accountCode, '30000001'), eq(auditLog.action, 'smooth-pay-stopped')));
-    expect(trail).toEqual([
-      expect.objectContaining({ details: expect.objectContaining({ reason: 'Customer rang to pay bills in full' }) }),
-    ]);
+    expect(trail).toHaveLength(1);
+    expect(trail[0]?.details).toMatchObject({ reason: 'Customer rang to pay bills in full' });
     const again = await aroha({ method: 'POST', url: `${URL}/stop`, json: {} });
     expect(again.statusCode).toBe(409);
   });

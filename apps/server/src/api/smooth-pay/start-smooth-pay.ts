@@ -52,7 +52,10 @@ export async function startSmoothPay(
     .where(eq(accounts.accountCode, accountCode));
   if (account === undefined) throw AppError.notFound('We could not find that account.');
   if (account.cancelled !== null) {
-    throw AppError.conflict('This account is closed, so smooth pay cannot start on it.', 'account_closed');
+    throw AppError.conflict(
+      'This account is closed, so smooth pay cannot start on it.',
+      'account_closed',
+    );
   }
   const basis = await findSmoothPayBasis(db, accountCode, today);
   const quote = smoothPayQuote(basis.bills, basis.balanceCents, frequency, today);

@@ -26,7 +26,12 @@ export async function stopSmoothPay(
   return db.transaction(async (tx) => {
     const [stopped] = await tx
       .update(smoothPayArrangements)
-      .set({ status: 'stopped', stoppedAt: now, stoppedBy: caller.userGuid, stopReason: reason ?? null })
+      .set({
+        status: 'stopped',
+        stoppedAt: now,
+        stoppedBy: caller.userGuid,
+        stopReason: reason ?? null,
+      })
       .where(
         and(
           eq(smoothPayArrangements.accountCode, accountCode),

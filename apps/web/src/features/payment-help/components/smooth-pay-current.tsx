@@ -99,8 +99,8 @@ export function SmoothPayCurrent({
       >
         <Text>
           You will stop paying {smoothPayAmountText(arrangement.amount, arrangement.frequency)}.
-          From your next bill, pay the amount on each bill by its due date. Anything you owe now
-          is still due.
+          From your next bill, pay the amount on each bill by its due date. Anything you owe now is
+          still due.
         </Text>
       </ConfirmDialog>
     </TitledSection>

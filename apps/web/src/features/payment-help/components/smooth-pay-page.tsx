@@ -16,7 +16,9 @@ export function SmoothPayPage() {
     <>
       <PageHeader routeKey="smooth-pay" />
       <SelectedAccountGate>
-        {({ account }) => <SmoothPayForAccount key={account.accountCode} code={account.accountCode} />}
+        {({ account }) => (
+          <SmoothPayForAccount key={account.accountCode} code={account.accountCode} />
+        )}
       </SelectedAccountGate>
     </>
   );

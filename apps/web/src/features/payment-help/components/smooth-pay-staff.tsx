@@ -59,7 +59,7 @@ export function SmoothPayStaff({ accountCode }: { accountCode: string }) {
               setReason(event.currentTarget.value);
             }}
           />
-          <Button variant="light" color="red.8" w="fit-content" loading={stop.isPending} onClick={send}>
+          <Button variant="default" w="fit-content" loading={stop.isPending} onClick={send}>
             Stop smooth pay
           </Button>
         </>

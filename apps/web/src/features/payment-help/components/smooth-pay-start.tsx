@@ -102,8 +102,8 @@ export function SmoothPayStart({
       >
         <Text>
           From today you pay {amount} towards your bills, instead of each bill&apos;s amount. We
-          look at the amount again on {reviewOn} and tell you if it changes. You can stop smooth
-          pay at any time.
+          look at the amount again on {reviewOn} and tell you if it changes. You can stop smooth pay
+          at any time.
         </Text>
       </ConfirmDialog>
     </TitledSection>
