@@ -1,25 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { SMOOTH_PAY_FREQUENCIES, smoothPayQuote, toNzDateKey } from '@portal/domain';
 import type { SmoothPay } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { smoothPayArrangements } from '../../db/schema';
 import { findSmoothPayBasis } from './find-smooth-pay-basis';
-import { toArrangementAnswer, toQuoteAnswer } from './smooth-pay-answer';
+import { findActiveSmoothPay, toArrangementAnswer, toQuoteAnswer } from './smooth-pay-answer';
 
 /** The account's smooth pay if on, and what it would be for each frequency today. */
 export async function getSmoothPay(db: Db, accountCode: string, now: Date): Promise<SmoothPay> {
   const today = toNzDateKey(now);
-  const [basis, [active]] = await Promise.all([
+  const [basis, active] = await Promise.all([
     findSmoothPayBasis(db, accountCode, today),
-    db
-      .select()
-      .from(smoothPayArrangements)
-      .where(
-        and(
-          eq(smoothPayArrangements.accountCode, accountCode),
-          eq(smoothPayArrangements.status, 'active'),
-        ),
-      ),
+    findActiveSmoothPay(db, accountCode),
   ]);
   const quotes = SMOOTH_PAY_FREQUENCIES.map((frequency) =>
     smoothPayQuote(basis.bills, basis.balanceCents, frequency, today),

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { smoothPayBasisText, type SmoothPayFrequency, type SmoothPayQuote } from '@portal/domain';
 import type { SmoothPayArrangement, SmoothPayQuoteAnswer } from '@portal/contracts';
 import type { Db } from '../../db/client';
-import { smoothPayReviews, type smoothPayArrangements } from '../../db/schema';
+import { smoothPayArrangements, smoothPayReviews } from '../../db/schema';
 
 type ArrangementRow = typeof smoothPayArrangements.$inferSelect;
 
@@ -45,4 +45,21 @@ export async function toArrangementAnswer(
       reason: review.reason,
     })),
   };
+}
+
+/** The account's smooth pay that is on, if any (at most one: a partial unique index). */
+export async function findActiveSmoothPay(
+  db: Db,
+  accountCode: string,
+): Promise<ArrangementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(smoothPayArrangements)
+    .where(
+      and(
+        eq(smoothPayArrangements.accountCode, accountCode),
+        eq(smoothPayArrangements.status, 'active'),
+      ),
+    );
+  return row;
 }

@@ -15,11 +15,12 @@ let mere: Person;
 let kiri: Person;
 let sam: Person;
 beforeAll(async () => {
-  [aroha, mere, kiri, sam] = await Promise.all(
-    [emailOf('owner'), emailOf('readUser'), emailOf('otherCustomer'), emailOf('staff')].map(
-      (email) => signIn(testApp, email),
-    ),
-  );
+  [aroha, mere, kiri, sam] = await Promise.all([
+    signIn(testApp, emailOf('owner')),
+    signIn(testApp, emailOf('readUser')),
+    signIn(testApp, emailOf('otherCustomer')),
+    signIn(testApp, emailOf('staff')),
+  ]);
 });
 
 const URL = '/api/accounts/30000001/smoothPay';

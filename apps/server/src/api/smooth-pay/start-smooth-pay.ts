@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   nextSmoothPayReview,
   smoothPayAmountText,
@@ -13,23 +13,10 @@ import type { Db } from '../../db/client';
 import { accounts, smoothPayArrangements, smoothPayReviews } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import { findSmoothPayBasis } from './find-smooth-pay-basis';
-import { toArrangementAnswer } from './smooth-pay-answer';
+import { findActiveSmoothPay, toArrangementAnswer } from './smooth-pay-answer';
 
 export const NO_BILLS_MESSAGE =
   'We need at least one bill from the last 12 months to work out a smooth pay amount. Please try again after your first bill.';
-
-async function activeOf(db: Db, accountCode: string) {
-  const [row] = await db
-    .select()
-    .from(smoothPayArrangements)
-    .where(
-      and(
-        eq(smoothPayArrangements.accountCode, accountCode),
-        eq(smoothPayArrangements.status, 'active'),
-      ),
-    );
-  return row;
-}
 
 /**
  * Starts smooth pay at today's quote. One is on per account: asking again with the same
@@ -43,7 +30,7 @@ export async function startSmoothPay(
   now: Date,
 ): Promise<SmoothPayArrangement> {
   const today = toNzDateKey(now);
-  const existing = await activeOf(db, accountCode);
+  const existing = await findActiveSmoothPay(db, accountCode);
   if (existing !== undefined) return sameOrRefused(db, existing, frequency);
 
   const [account] = await db
@@ -92,7 +79,7 @@ export async function startSmoothPay(
   });
   if (created !== undefined) return toArrangementAnswer(db, created);
   // Started by another request a moment ago.
-  const raced = await activeOf(db, accountCode);
+  const raced = await findActiveSmoothPay(db, accountCode);
   if (raced === undefined) throw AppError.conflict('Please try again.', 'smooth_pay_busy');
   return sameOrRefused(db, raced, frequency);
 }
