@@ -57,6 +57,7 @@ export function SmoothPayStaff({ accountCode }: { accountCode: string }) {
             error={error ?? (stop.isError ? failureMessage(stop.error, 'Please try again.') : null)}
             onChange={(event) => {
               setReason(event.currentTarget.value);
+              setError(null);
             }}
           />
           <Button variant="default" w="fit-content" loading={stop.isPending} onClick={send}>
