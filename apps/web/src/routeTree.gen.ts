@@ -37,6 +37,7 @@ import { Route as DefaultAccountNotificationsRouteImport } from './routes/_defau
 import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountPaymentRouteImport } from './routes/_default/account/payment'
 import { Route as DefaultAccountPaymentMethodRouteImport } from './routes/_default/account/payment-method'
+import { Route as DefaultAccountSmoothPayRouteImport } from './routes/_default/account/smooth-pay'
 import { Route as DefaultAccountTransactionHistoryRouteImport } from './routes/_default/account/transaction-history'
 import { Route as DefaultAddPowerIndexRouteImport } from './routes/_default/add-power/index'
 import { Route as DefaultAddPowerDetailsRouteImport } from './routes/_default/add-power/details'
@@ -208,6 +209,11 @@ const DefaultAccountPaymentMethodRoute =
     path: '/account/payment-method',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultAccountSmoothPayRoute = DefaultAccountSmoothPayRouteImport.update({
+  id: '/account/smooth-pay',
+  path: '/account/smooth-pay',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultAccountTransactionHistoryRoute =
   DefaultAccountTransactionHistoryRouteImport.update({
     id: '/account/transaction-history',
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
+  '/account/smooth-pay': typeof DefaultAccountSmoothPayRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
   '/add-power/details': typeof DefaultAddPowerDetailsRoute
   '/broadband/change-broadband-plan': typeof DefaultBroadbandChangeBroadbandPlanRoute
@@ -415,6 +422,7 @@ export interface FileRoutesByTo {
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
+  '/account/smooth-pay': typeof DefaultAccountSmoothPayRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
   '/add-power/details': typeof DefaultAddPowerDetailsRoute
   '/broadband/change-broadband-plan': typeof DefaultBroadbandChangeBroadbandPlanRoute
@@ -469,6 +477,7 @@ export interface FileRoutesById {
   '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/payment': typeof DefaultAccountPaymentRoute
   '/_default/account/payment-method': typeof DefaultAccountPaymentMethodRoute
+  '/_default/account/smooth-pay': typeof DefaultAccountSmoothPayRoute
   '/_default/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
   '/_default/add-power/details': typeof DefaultAddPowerDetailsRoute
   '/_default/broadband/change-broadband-plan': typeof DefaultBroadbandChangeBroadbandPlanRoute
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/payment'
     | '/account/payment-method'
+    | '/account/smooth-pay'
     | '/account/transaction-history'
     | '/add-power/details'
     | '/broadband/change-broadband-plan'
@@ -573,6 +583,7 @@ export interface FileRouteTypes {
     | '/account/orders'
     | '/account/payment'
     | '/account/payment-method'
+    | '/account/smooth-pay'
     | '/account/transaction-history'
     | '/add-power/details'
     | '/broadband/change-broadband-plan'
@@ -626,6 +637,7 @@ export interface FileRouteTypes {
     | '/_default/account/orders'
     | '/_default/account/payment'
     | '/_default/account/payment-method'
+    | '/_default/account/smooth-pay'
     | '/_default/account/transaction-history'
     | '/_default/add-power/details'
     | '/_default/broadband/change-broadband-plan'
@@ -856,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAccountPaymentMethodRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/account/smooth-pay': {
+      id: '/_default/account/smooth-pay'
+      path: '/account/smooth-pay'
+      fullPath: '/account/smooth-pay'
+      preLoaderRoute: typeof DefaultAccountSmoothPayRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/account/transaction-history': {
       id: '/_default/account/transaction-history'
       path: '/account/transaction-history'
@@ -1068,6 +1087,7 @@ interface DefaultRouteChildren {
   DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountPaymentRoute: typeof DefaultAccountPaymentRoute
   DefaultAccountPaymentMethodRoute: typeof DefaultAccountPaymentMethodRoute
+  DefaultAccountSmoothPayRoute: typeof DefaultAccountSmoothPayRoute
   DefaultAccountTransactionHistoryRoute: typeof DefaultAccountTransactionHistoryRoute
   DefaultAddPowerDetailsRoute: typeof DefaultAddPowerDetailsRoute
   DefaultBroadbandChangeBroadbandPlanRoute: typeof DefaultBroadbandChangeBroadbandPlanRoute
@@ -1109,6 +1129,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountPaymentRoute: DefaultAccountPaymentRoute,
   DefaultAccountPaymentMethodRoute: DefaultAccountPaymentMethodRoute,
+  DefaultAccountSmoothPayRoute: DefaultAccountSmoothPayRoute,
   DefaultAccountTransactionHistoryRoute: DefaultAccountTransactionHistoryRoute,
   DefaultAddPowerDetailsRoute: DefaultAddPowerDetailsRoute,
   DefaultBroadbandChangeBroadbandPlanRoute:

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'bill-ready',
   'payment-due',
   'payment-failed',
+  'smooth-pay',
   'auto-top-up',
   'order-done',
   'landline-111',
@@ -141,6 +142,16 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] = [
     title: 'Payment failed',
     description: 'When a card payment or direct debit does not go through.',
     defaults: on(true, true, true),
+    locked: [],
+  },
+  {
+    kind: 'smooth-pay',
+    category: 'service',
+    section: 'Bills and payments',
+    title: 'Smooth pay',
+    description:
+      'When we look at your smooth pay amount again, every 4 months, and what it is now.',
+    defaults: on(true, false, true),
     locked: [],
   },
   {

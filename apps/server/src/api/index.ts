@@ -16,6 +16,7 @@ import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
 import { dataExportJobs, dataRightsRoutes } from './data-rights';
 import { costToLeaveRoutes } from './cost-to-leave';
+import { smoothPayJobs, smoothPayRoutes } from './smooth-pay';
 import { broadbandRoutes } from './broadband';
 import { emailRoutes } from './email';
 import { mobileRoutes } from './mobile';
@@ -52,6 +53,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   billingRoutes,
   billForecastRoutes,
   costToLeaveRoutes,
+  smoothPayRoutes,
   emailRoutes,
   modemReturnRoutes,
   paymentRoutes,
@@ -99,6 +101,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
           brandName: brandName(config.brand),
         }),
         ...dataExportJobs(db, { publicUrl: config.publicUrl, brand: config.brand }),
+        ...smoothPayJobs(db, { brand: config.brand, publicUrl: config.publicUrl }),
         ...alertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
       ],
     });

@@ -29,6 +29,7 @@ export const ownersBillPages: [string, string][] = [
   ['Transaction history', '/account/transaction-history'],
   ['Billing details', '/account/bill-details'],
   ['Payment method', '/account/payment-method'],
+  ['Smooth pay', '/account/smooth-pay'],
 ];
 
 /** The labels of `pages`, in order. */

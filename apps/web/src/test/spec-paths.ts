@@ -36,6 +36,8 @@ export const signedInPaths = [
   '/account/notifications',
   // Ours: the order tracker of issue 30 (where each order is, step by step).
   '/account/orders',
+  // Ours: smooth pay of issue 30 (a steady amount from 12 months of bills).
+  '/account/smooth-pay',
   '/move-house',
   '/management',
   '/voice/voice-features',

@@ -28,6 +28,10 @@ export function describeAuditEntry(action: string, details: Record<string, unkno
       return `Cancelled the order: ${text('summary') ?? text('orderType') ?? 'a change'}`;
     case 'order-placed':
       return `Order: ${text('summary') ?? text('orderType') ?? 'a change'} (${text('status') ?? 'Pending'})`;
+    case 'smooth-pay-stopped': {
+      const reason = text('reason');
+      return reason === null ? 'Stopped smooth pay' : `Stopped smooth pay: ${reason}`;
+    }
     default: {
       const words = action.replace(/-/g, ' ');
       return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;

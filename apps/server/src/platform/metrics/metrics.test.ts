@@ -288,6 +288,7 @@ describe('the job queue', () => {
       'expired-invitations',
       'expired-records',
       'mobile-use-alerts',
+      'smooth-pay-reviews',
       'usage-months',
     ];
     expect(

@@ -358,6 +358,9 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/accounts/:accountCode/billForecast': { policy: 'holders' },
   'GET /api/accounts/:accountCode/costToLeave': { policy: 'holders' },
   'GET /api/accounts/:accountCode/planTerms': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/smoothPay': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/smoothPay': { policy: 'owner-or-staff', allowed: 400 },
+  'POST /api/accounts/:accountCode/smoothPay/stop': { policy: 'owner-or-staff', allowed: 400 },
   'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId': {
     policy: 'holders',
     params: { invoiceId: MISSING },

@@ -4,6 +4,7 @@ import { AccountSearch } from '../../features/management/components/account-sear
 import { StaffCorrectionRequests } from '../../features/data-rights/components/staff-correction-requests';
 import { OpenedAccount } from '../../features/management/components/opened-account';
 import { SecondFactorReset } from '../../features/management/components/second-factor-reset';
+import { SmoothPayStaff } from '../../features/payment-help/components/smooth-pay-staff';
 import { PageHeader } from '../../shared/page/page-header';
 import type { NotFoundData } from '../../shared/routing/param-rules';
 import { routeStaticData } from '../../shared/routing/static-data';
@@ -39,6 +40,7 @@ function ManagementPage() {
           <>
             <OpenedAccount accountCode={accountCode} />
             <StaffCorrectionRequests accountCode={accountCode} />
+            <SmoothPayStaff accountCode={accountCode} />
             <Stack gap="sm" component="section" aria-labelledby="find-another-title">
               <Title order={2} size="h3" id="find-another-title">
                 Find another account

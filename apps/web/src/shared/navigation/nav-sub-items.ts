@@ -90,6 +90,12 @@ const billCandidates: readonly Candidate[] = [
     label: 'Payment method',
     offered: (audience, facts) => owner(audience) && facts.features.payment,
   },
+  // Smooth pay (decision 062): every holder may look; only the owner starts it.
+  {
+    key: 'smooth-pay',
+    label: 'Smooth pay',
+    offered: ({ accountOpen }, facts) => accountOpen && facts.features.payment,
+  },
 ];
 
 const sections: Partial<Record<RouteKey, readonly Candidate[]>> = {

@@ -21,6 +21,7 @@ describe('links between the bills and payments pages', () => {
       ['Billing details', '/account/bill-details'],
       ['Make a payment', '/account/payment'],
       ['Payment method', '/account/payment-method'],
+      ['Smooth pay', '/account/smooth-pay'],
     ]);
   });
 
@@ -29,6 +30,7 @@ describe('links between the bills and payments pages', () => {
     expect((await relatedLinks()).map(([label]) => label)).toEqual([
       'Transaction history',
       'Billing details',
+      'Smooth pay',
     ]);
   });
 
@@ -38,6 +40,7 @@ describe('links between the bills and payments pages', () => {
       'Transaction history',
       'Billing details',
       'Payment method',
+      'Smooth pay',
     ]);
   });
 

@@ -92,6 +92,10 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
     title: 'Your Orders',
     purpose: 'See where each order is, step by step, and when the next step is due.',
   },
+  'smooth-pay': {
+    title: 'Smooth Pay',
+    purpose: 'Pay the same amount each week, fortnight or month, worked out from your bills.',
+  },
   'email-management': {
     title: 'Email Management',
     purpose: 'Manage your mailboxes and their passwords.',

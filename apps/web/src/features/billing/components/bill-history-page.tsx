@@ -24,7 +24,9 @@ export function BillHistoryPage() {
           </Stack>
         )}
       </AccountRequired>
-      <RelatedBillPages keys={['transaction-history', 'billing', 'payment', 'payment-method']} />
+      <RelatedBillPages
+        keys={['transaction-history', 'billing', 'payment', 'payment-method', 'smooth-pay']}
+      />
     </>
   );
 }

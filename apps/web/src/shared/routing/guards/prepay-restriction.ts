@@ -13,6 +13,7 @@ export const prepayRestrictedPaths: readonly string[] = [
   '/account/bill-details',
   '/account/payment-method',
   '/account/transaction-history',
+  '/account/smooth-pay',
   '/broadband',
   '/voice',
   '/power',

@@ -19,7 +19,7 @@ export function PaymentPage() {
           )
         }
       </SelectedAccountGate>
-      <RelatedBillPages keys={['transaction-history', 'billing', 'payment-method']} />
+      <RelatedBillPages keys={['transaction-history', 'billing', 'payment-method', 'smooth-pay']} />
     </>
   );
 }
