@@ -73,4 +73,5 @@ export * from './consumption-range';
 export * from './mobile-usage-csv';
 export * from './order-steps';
 export * from './cost-to-leave';
+export * from './payment-arrangement';
 export * from './offer-summary';

@@ -26,6 +26,7 @@ import { modemReturnRoutes } from './modem-returns';
 import { moveHouseRoutes } from './move-house';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
+import { paymentArrangementRoutes } from './payment-arrangements';
 import { paymentRoutes } from './payments';
 import { peopleRoutes } from './people';
 import { powerRoutes } from './power';
@@ -55,6 +56,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   emailRoutes,
   modemReturnRoutes,
   paymentRoutes,
+  paymentArrangementRoutes,
   prepayRoutes,
   rechargeRoutes,
   orderRoutes,

@@ -358,6 +358,12 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/accounts/:accountCode/billForecast': { policy: 'holders' },
   'GET /api/accounts/:accountCode/costToLeave': { policy: 'holders' },
   'GET /api/accounts/:accountCode/planTerms': { policy: 'holders' },
+  'GET /api/accounts/:accountCode/paymentArrangements': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/paymentArrangements': { policy: 'owner-or-staff' },
+  'POST /api/accounts/:accountCode/paymentArrangements/:arrangementId/cancel': {
+    policy: 'owner-or-staff',
+    params: { arrangementId: randomUUID() },
+  },
   'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId': {
     policy: 'holders',
     params: { invoiceId: MISSING },
