@@ -47,8 +47,8 @@ export function extensionRefusal(input: {
 }): ExtensionRefusal | null {
   if (input.outstandingCents <= 0) return 'nothing-to-pay';
   if (input.alreadyExtended) return 'already-extended';
-  if (input.newDate <= input.today || input.newDate <= input.dueDate) return 'not-after-today';
   if (input.newDate > latestExtensionDate(input.dueDate)) return 'too-late';
+  if (input.newDate <= input.today || input.newDate <= input.dueDate) return 'not-after-today';
   return null;
 }
 

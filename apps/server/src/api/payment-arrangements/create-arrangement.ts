@@ -30,6 +30,10 @@ const EXTENSION_MESSAGES: Record<ExtensionRefusal, (latest: string) => string> =
     `Choose a date up to ${formatDate(latest)}: we can give up to ${String(EXTENSION_MAX_DAYS_AFTER_DUE)} days after the due date. For longer, set up a payment plan.`,
 };
 
+/** Past the latest date a bill could be moved to, only a plan can help. */
+const PAST_EXTENSION =
+  'This bill is more than 14 days past its due date, so we cannot move it. A payment plan can spread it over more weeks.';
+
 function planMessage(refusal: PlanRefusal, amountCents: number, request: PlanRequest): string {
   switch (refusal) {
     case 'nothing-to-pay':
@@ -103,8 +107,11 @@ export async function createArrangement(
         today,
       });
       if (refusal !== null) {
+        const latest = latestExtensionDate(bill.dueDate);
         throw AppError.badRequest(
-          EXTENSION_MESSAGES[refusal](latestExtensionDate(bill.dueDate)),
+          refusal === 'too-late' && latest <= today
+            ? PAST_EXTENSION
+            : EXTENSION_MESSAGES[refusal](latest),
           refusal,
         );
       }
