@@ -57,6 +57,7 @@ export const routePersonas: Record<string, RouteVisit> = {
   '/account/email-management': { persona: 'aroha' },
   '/account/notifications': { persona: 'aroha', sees: 'Where your messages go' },
   '/account/orders': { persona: 'aroha', sees: 'Return of your modem' },
+  '/account/payment-help': { persona: 'aroha', sees: 'Free, confidential help' },
   '/move-house': { persona: 'aroha' },
   '/management': { persona: 'sam' },
   '/get-started': { persona: 'nova', sees: 'There are no accounts on your login yet.' },

@@ -36,6 +36,7 @@ import { Route as DefaultAccountMyDetailsRouteImport } from './routes/_default/a
 import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
 import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountPaymentRouteImport } from './routes/_default/account/payment'
+import { Route as DefaultAccountPaymentHelpRouteImport } from './routes/_default/account/payment-help'
 import { Route as DefaultAccountPaymentMethodRouteImport } from './routes/_default/account/payment-method'
 import { Route as DefaultAccountTransactionHistoryRouteImport } from './routes/_default/account/transaction-history'
 import { Route as DefaultAddPowerIndexRouteImport } from './routes/_default/add-power/index'
@@ -202,6 +203,12 @@ const DefaultAccountPaymentRoute = DefaultAccountPaymentRouteImport.update({
   path: '/account/payment',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAccountPaymentHelpRoute =
+  DefaultAccountPaymentHelpRouteImport.update({
+    id: '/account/payment-help',
+    path: '/account/payment-help',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultAccountPaymentMethodRoute =
   DefaultAccountPaymentMethodRouteImport.update({
     id: '/account/payment-method',
@@ -363,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
+  '/account/payment-help': typeof DefaultAccountPaymentHelpRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
   '/add-power/details': typeof DefaultAddPowerDetailsRoute
@@ -414,6 +422,7 @@ export interface FileRoutesByTo {
   '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
+  '/account/payment-help': typeof DefaultAccountPaymentHelpRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
   '/add-power/details': typeof DefaultAddPowerDetailsRoute
@@ -468,6 +477,7 @@ export interface FileRoutesById {
   '/_default/account/notifications': typeof DefaultAccountNotificationsRoute
   '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/payment': typeof DefaultAccountPaymentRoute
+  '/_default/account/payment-help': typeof DefaultAccountPaymentHelpRoute
   '/_default/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/_default/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
   '/_default/add-power/details': typeof DefaultAddPowerDetailsRoute
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/account/notifications'
     | '/account/orders'
     | '/account/payment'
+    | '/account/payment-help'
     | '/account/payment-method'
     | '/account/transaction-history'
     | '/add-power/details'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/account/notifications'
     | '/account/orders'
     | '/account/payment'
+    | '/account/payment-help'
     | '/account/payment-method'
     | '/account/transaction-history'
     | '/add-power/details'
@@ -625,6 +637,7 @@ export interface FileRouteTypes {
     | '/_default/account/notifications'
     | '/_default/account/orders'
     | '/_default/account/payment'
+    | '/_default/account/payment-help'
     | '/_default/account/payment-method'
     | '/_default/account/transaction-history'
     | '/_default/add-power/details'
@@ -849,6 +862,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAccountPaymentRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/account/payment-help': {
+      id: '/_default/account/payment-help'
+      path: '/account/payment-help'
+      fullPath: '/account/payment-help'
+      preLoaderRoute: typeof DefaultAccountPaymentHelpRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/account/payment-method': {
       id: '/_default/account/payment-method'
       path: '/account/payment-method'
@@ -1067,6 +1087,7 @@ interface DefaultRouteChildren {
   DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
   DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountPaymentRoute: typeof DefaultAccountPaymentRoute
+  DefaultAccountPaymentHelpRoute: typeof DefaultAccountPaymentHelpRoute
   DefaultAccountPaymentMethodRoute: typeof DefaultAccountPaymentMethodRoute
   DefaultAccountTransactionHistoryRoute: typeof DefaultAccountTransactionHistoryRoute
   DefaultAddPowerDetailsRoute: typeof DefaultAddPowerDetailsRoute
@@ -1108,6 +1129,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
   DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountPaymentRoute: DefaultAccountPaymentRoute,
+  DefaultAccountPaymentHelpRoute: DefaultAccountPaymentHelpRoute,
   DefaultAccountPaymentMethodRoute: DefaultAccountPaymentMethodRoute,
   DefaultAccountTransactionHistoryRoute: DefaultAccountTransactionHistoryRoute,
   DefaultAddPowerDetailsRoute: DefaultAddPowerDetailsRoute,

@@ -142,7 +142,8 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] = [
     category: 'service',
     section: 'Bills and payments',
     title: 'Payment plan instalment missed',
-    description: 'When an instalment of your payment plan has not been paid by the day after it was due.',
+    description:
+      'When an instalment of your payment plan has not been paid by the day after it was due.',
     defaults: on(true, true, true),
     locked: [],
   },

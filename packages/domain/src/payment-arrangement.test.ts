@@ -79,9 +79,9 @@ describe('the payment plan calculator', () => {
     expect(planRefusal({ ...base, amountCents: 2_000, frequency: 'weekly', count: 5 })).toBe(
       'instalments-out-of-range',
     );
-    expect(
-      planRefusal({ ...base, frequency: 'weekly', count: 4, firstDate: '2026-12-22' }),
-    ).toBe('first-date-out-of-range');
+    expect(planRefusal({ ...base, frequency: 'weekly', count: 4, firstDate: '2026-12-22' })).toBe(
+      'first-date-out-of-range',
+    );
     expect(planRefusal({ ...base, frequency: 'weekly', count: 4, firstDate: '2026-12-06' })).toBe(
       'first-date-out-of-range',
     );
@@ -94,9 +94,7 @@ describe('the payment plan calculator', () => {
     .record({
       amountCents: fc.integer({ min: 1_000, max: 5_000_000 }),
       frequency: fc.constantFrom(...PLAN_FREQUENCIES),
-      firstDate: fc
-        .integer({ min: 0, max: 3_000 })
-        .map((offset) => addDays('2025-01-01', offset)),
+      firstDate: fc.integer({ min: 0, max: 3_000 }).map((offset) => addDays('2025-01-01', offset)),
     })
     .chain((plan) =>
       fc
@@ -121,7 +119,8 @@ describe('the payment plan calculator', () => {
           expect(Number.isInteger(instalment.amountCents)).toBe(true);
           if (index < count - 1) expect(instalment.amountCents).toBe(first);
           else expect(instalment.amountCents - first).toBeLessThan(count);
-          if (index > 0) expect(instalment.dueDate > (instalments[index - 1]?.dueDate ?? '')).toBe(true);
+          if (index > 0)
+            expect(instalment.dueDate > (instalments[index - 1]?.dueDate ?? '')).toBe(true);
         }
         expect(instalments[0]?.dueDate).toBe(firstDate);
       }),
@@ -131,7 +130,9 @@ describe('the payment plan calculator', () => {
   it('a plan the rules accept has no instalment under $5', () => {
     fc.assert(
       fc.property(plans, ({ amountCents, frequency, count, firstDate }) => {
-        fc.pre(planRefusal({ amountCents, frequency, count, firstDate, today: firstDate }) === null);
+        fc.pre(
+          planRefusal({ amountCents, frequency, count, firstDate, today: firstDate }) === null,
+        );
         for (const instalment of planInstalments(amountCents, frequency, count, firstDate)) {
           expect(instalment.amountCents).toBeGreaterThanOrEqual(500);
         }

@@ -26,7 +26,8 @@ export const PLAN_INSTALMENT_LIMITS: Record<PlanFrequency, { min: number; max: n
   monthly: { min: 2, max: 6 },
 };
 
-export type ExtensionRefusal = 'nothing-to-pay' | 'already-extended' | 'not-after-today' | 'too-late';
+export type ExtensionRefusal =
+  'nothing-to-pay' | 'already-extended' | 'not-after-today' | 'too-late';
 
 /** The latest date a bill due on `dueDate` can be moved to. */
 export function latestExtensionDate(dueDate: DateKey): DateKey {
@@ -67,10 +68,7 @@ export function maxInstalments(amountCents: number, frequency: PlanFrequency): n
   );
 }
 
-export type PlanRefusal =
-  | 'nothing-to-pay'
-  | 'instalments-out-of-range'
-  | 'first-date-out-of-range';
+export type PlanRefusal = 'nothing-to-pay' | 'instalments-out-of-range' | 'first-date-out-of-range';
 
 /** Whether a plan of `count` instalments from `firstDate` fits the rules. Null when it does. */
 export function planRefusal(input: {

@@ -50,7 +50,10 @@ export async function dishonourLatestDirectDebit(db: Db, accountCode: string) {
       .where(eq(accountTransactions.accountCode, accountCode))
       .orderBy(desc(accountTransactions.occurredAt), desc(accountTransactions.id))
       .limit(1);
-    await tx.update(payments).set({ status: 'Declined' }).where(eq(payments.paymentId, payment.paymentId));
+    await tx
+      .update(payments)
+      .set({ status: 'Declined' })
+      .where(eq(payments.paymentId, payment.paymentId));
     await tx.insert(accountTransactions).values({
       accountCode,
       transactionType: 'Payment',
@@ -61,7 +64,10 @@ export async function dishonourLatestDirectDebit(db: Db, accountCode: string) {
       invoiceId: bill.invoiceId,
       paymentId: payment.paymentId,
     });
-    await tx.update(invoices).set({ status: 'Overdue' }).where(eq(invoices.invoiceId, bill.invoiceId));
+    await tx
+      .update(invoices)
+      .set({ status: 'Overdue' })
+      .where(eq(invoices.invoiceId, bill.invoiceId));
     return { invoiceId: bill.invoiceId, amountCents: payment.amountCents, dueDate: bill.dueDate };
   });
 }

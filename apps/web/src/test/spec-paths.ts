@@ -36,6 +36,8 @@ export const signedInPaths = [
   '/account/notifications',
   // Ours: the order tracker of issue 30 (where each order is, step by step).
   '/account/orders',
+  // Ours: help when paying is hard (issue 30, decision 061).
+  '/account/payment-help',
   '/move-house',
   '/management',
   '/voice/voice-features',

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
 import { paymentArrangements } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findSettlement } from '../billing/invoice-summary';
+import { findSettlement } from '../billing';
 import { findArrangementRow, toArrangement } from './payment-help';
 
 /**
@@ -37,7 +37,9 @@ export async function cancelArrangement(
         cancelledBy: caller.userGuid,
         cancelReason: why.length > 0 ? why : null,
       })
-      .where(and(eq(paymentArrangements.id, arrangementId), eq(paymentArrangements.status, 'active')))
+      .where(
+        and(eq(paymentArrangements.id, arrangementId), eq(paymentArrangements.status, 'active')),
+      )
       .returning();
     row = updated ?? (await findArrangementRow(db, accountCode, arrangementId)) ?? found;
   }

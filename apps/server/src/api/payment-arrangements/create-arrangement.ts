@@ -18,7 +18,7 @@ import type { Caller } from '../../auth';
 import type { Db } from '../../db/client';
 import { accounts, paymentArrangements } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import { findSettlement } from '../billing/invoice-summary';
+import { findSettlement } from '../billing';
 import { findPaymentHelp, toArrangement, type ArrangementRow } from './payment-help';
 
 const EXTENSION_MESSAGES: Record<ExtensionRefusal, (latest: string) => string> = {

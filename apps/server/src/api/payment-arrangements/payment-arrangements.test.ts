@@ -134,9 +134,9 @@ describe('having trouble paying, for Aroha after a dishonoured direct debit', ()
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     const made = paymentArrangementSchema.parse(first.json<{ data: unknown }>().data);
-    expect(paymentArrangementSchema.parse(second.json<{ data: unknown }>().data).arrangementId).toBe(
-      made.arrangementId,
-    );
+    expect(
+      paymentArrangementSchema.parse(second.json<{ data: unknown }>().data).arrangementId,
+    ).toBe(made.arrangementId);
     expect(first.json<{ message: string }>().message).toMatch(/You now have until/);
     const extendedOf = async () =>
       invoiceListSchema
@@ -146,9 +146,9 @@ describe('having trouble paying, for Aroha after a dishonoured direct debit', ()
     const again = await post({ ...asked, newDueDate: addDays(bill.latestNewDate, -1) });
     expect(again.statusCode).toBe(409);
     expect(again.json<{ message: string }>().message).toMatch(/already had more time/);
-    expect((await helpOf()).unpaidBills.find((b) => b.invoiceId === bill.invoiceId)?.canExtend).toBe(
-      false,
-    );
+    expect(
+      (await helpOf()).unpaidBills.find((b) => b.invoiceId === bill.invoiceId)?.canExtend,
+    ).toBe(false);
     // Cancelled, the bill goes back to its own due date.
     const cancelled = await people.call(AROHA, {
       method: 'POST',
@@ -192,10 +192,7 @@ describe('having trouble paying, for Aroha after a dishonoured direct debit', ()
     const log = { info: () => undefined } as never;
     await raiseDueAlerts({ ...context, log }, missedDay);
     await raiseDueAlerts({ ...context, log }, missedDay);
-    const told = await db()
-      .select()
-      .from(notices)
-      .where(eq(notices.kind, 'payment-arrangement'));
+    const told = await db().select().from(notices).where(eq(notices.kind, 'payment-arrangement'));
     expect(told.map((notice) => notice.dedupeKey)).toEqual([`payment-arrangement:${plan.id}:1`]);
   });
 

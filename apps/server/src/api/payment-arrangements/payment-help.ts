@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { accountTransactions, invoices, paymentArrangements } from '../../db/schema';
-import { findSettlement, toInvoiceSummary } from '../billing/invoice-summary';
+import { findSettlement, toInvoiceSummary } from '../billing';
 
 export type ArrangementRow = typeof paymentArrangements.$inferSelect;
 

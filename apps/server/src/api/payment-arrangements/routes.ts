@@ -29,7 +29,8 @@ export const paymentArrangementRoutes: DomainRoutes = ({ database: { db } }) => 
     });
     account.get(BASE, {
       access: anyHolder,
-      summary: 'What the account owes and has overdue, its unpaid bills and its payment arrangements',
+      summary:
+        'What the account owes and has overdue, its unpaid bills and its payment arrangements',
       data: paymentHelpSchema,
       refusals: refusals(401, 403, 404),
       answer: (request) => findPaymentHelp(db, request.params.accountCode),

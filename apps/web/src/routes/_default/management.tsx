@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AccountSearch } from '../../features/management/components/account-search';
 import { StaffCorrectionRequests } from '../../features/data-rights/components/staff-correction-requests';
 import { OpenedAccount } from '../../features/management/components/opened-account';
+import { StaffPaymentArrangements } from '../../features/payment-help/components/staff-payment-arrangements';
 import { SecondFactorReset } from '../../features/management/components/second-factor-reset';
 import { PageHeader } from '../../shared/page/page-header';
 import type { NotFoundData } from '../../shared/routing/param-rules';
@@ -38,6 +39,7 @@ function ManagementPage() {
         ) : (
           <>
             <OpenedAccount accountCode={accountCode} />
+            <StaffPaymentArrangements accountCode={accountCode} />
             <StaffCorrectionRequests accountCode={accountCode} />
             <Stack gap="sm" component="section" aria-labelledby="find-another-title">
               <Title order={2} size="h3" id="find-another-title">
