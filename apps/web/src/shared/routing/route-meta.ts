@@ -162,7 +162,7 @@ const entries: Record<RouteKey, Entry> = {
   'siebel-management': { paths: ['/get-started'], area: 'account' },
   notifications: { paths: ['/account/notifications'], area: 'account', parent: 'account' },
   orders: { paths: ['/account/orders'], area: 'account' },
-  'payment-help': { paths: ['/account/payment-help'], area: 'billing', accountContext: true },
+  'payment-help': { paths: ['/account/payment-help'], area: 'billing' },
   'voice-features': { paths: ['/voice/voice-features'], area: 'voice', feature: 'broadband' },
   broadband: {
     paths: ['/broadband'],

@@ -29,7 +29,7 @@ export function BillHistoryPage({ plan }: { plan?: (accountCode: string) => Reac
             {plan?.(code)}
             <Text size="sm">
               Finding a bill hard to pay?{' '}
-              <Anchor component={Link} to="/account/payment-help" fw={600}>
+              <Anchor component={Link} to="/account/payment-help" fw={600} underline="always">
                 Having trouble paying?
               </Anchor>{' '}
               More time, a payment plan and free help.

@@ -1,7 +1,7 @@
 import { Button, NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { PaymentArrangement, PaymentHelp } from '@portal/contracts';
+import type { ArrangementRequest, PaymentArrangement, PaymentHelp } from '@portal/contracts';
 import {
   addDays,
   formatDate,
@@ -41,18 +41,46 @@ export function PaymentPlanForm(props: {
   help: PaymentHelp;
   activePlan: PaymentArrangement | undefined;
 }) {
+  // Held here, not in the calculator: the plan just set up keeps its confirmation once the
+  // refreshed page shows the plan itself in the calculator's place.
+  const queryClient = useQueryClient();
+  const create = useMutation(createArrangementMutationOptions(queryClient, props.accountCode));
+  const madeId = create.data?.arrangementId ?? null;
   if (props.activePlan !== undefined) {
-    return <ActivePlan accountCode={props.accountCode} plan={props.activePlan} />;
+    return (
+      <ActivePlan
+        accountCode={props.accountCode}
+        plan={props.activePlan}
+        justMade={props.activePlan.arrangementId === madeId}
+      />
+    );
   }
-  return <PlanCalculator accountCode={props.accountCode} help={props.help} />;
+  return <PlanCalculator help={props.help} create={create} />;
 }
 
-function ActivePlan({ accountCode, plan }: { accountCode: string; plan: PaymentArrangement }) {
+function ActivePlan({
+  accountCode,
+  plan,
+  justMade,
+}: {
+  accountCode: string;
+  plan: PaymentArrangement;
+  justMade: boolean;
+}) {
   const queryClient = useQueryClient();
   const cancel = useMutation(cancelArrangementMutationOptions(queryClient, accountCode));
   const [asking, setAsking] = useState(false);
   return (
     <TitledSection title="Your payment plan" description={arrangementTitle(plan)}>
+      {justMade && (
+        <ChangeResult
+          title="Your payment plan is set up"
+          next={[
+            `Your first instalment of ${formatNzd(plan.instalments[0]?.amount ?? 0)} is due ${formatDate(plan.instalments[0]?.dueDate ?? plan.createdAt)}.`,
+            'The plan and each instalment show on My Bill History.',
+          ]}
+        />
+      )}
       <InstalmentTable instalments={plan.instalments} label="Payment plan instalments" />
       <Text size="sm" mt="sm">
         Pay each instalment by its date by card, online banking or your usual payment. Your next
@@ -98,9 +126,13 @@ function ActivePlan({ accountCode, plan }: { accountCode: string; plan: PaymentA
   );
 }
 
-function PlanCalculator({ accountCode, help }: { accountCode: string; help: PaymentHelp }) {
-  const queryClient = useQueryClient();
-  const create = useMutation(createArrangementMutationOptions(queryClient, accountCode));
+function PlanCalculator({
+  help,
+  create,
+}: {
+  help: PaymentHelp;
+  create: UseMutationResult<PaymentArrangement, Error, ArrangementRequest>;
+}) {
   const [covers, setCovers] = useState<'unpaid' | 'overdue'>(
     help.overdue > 0 ? 'overdue' : 'unpaid',
   );
@@ -124,19 +156,6 @@ function PlanCalculator({ accountCode, help }: { accountCode: string; help: Paym
     refusal === null ? planInstalments(amount, frequency, instalments, firstDate) : null;
   const lastFirst = addDays(help.today, PLAN_FIRST_INSTALMENT_WITHIN_DAYS);
 
-  if (create.isSuccess) {
-    return (
-      <TitledSection title="Your payment plan">
-        <ChangeResult
-          title="Your payment plan is set up"
-          next={[
-            `Your first instalment of ${formatNzd(create.data.instalments[0]?.amount ?? 0)} is due ${formatDate(create.data.instalments[0]?.dueDate ?? help.today)}.`,
-            'The plan and each instalment show on My Bill History.',
-          ]}
-        />
-      </TitledSection>
-    );
-  }
   return (
     <TitledSection
       title="Set up a payment plan"
@@ -147,13 +166,7 @@ function PlanCalculator({ accountCode, help }: { accountCode: string; help: Paym
         onSubmit={(event) => {
           event.preventDefault();
           if (refusal !== null) return;
-          create.mutate({
-            kind: 'plan',
-            covers,
-            frequency,
-            instalments,
-            firstDueDate: firstDate,
-          });
+          create.mutate({ kind: 'plan', covers, frequency, instalments, firstDueDate: firstDate });
         }}
       >
         <Stack gap="sm" maw={480}>

@@ -24,7 +24,7 @@ export function PaymentPlanSection({ accountCode }: { accountCode: string }) {
     >
       <InstalmentTable instalments={plan.instalments} label="Payment plan instalments" />
       <Text size="sm" mt="sm">
-        <Anchor component={Link} to="/account/payment-help">
+        <Anchor component={Link} to="/account/payment-help" underline="always">
           Manage your payment plan
         </Anchor>
       </Text>

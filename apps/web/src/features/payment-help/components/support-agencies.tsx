@@ -44,7 +44,7 @@ export function SupportAgencies() {
             <Text span fw={600} size="sm">
               {agency.name}
             </Text>{' '}
-            <Anchor href={telHref(agency.phone)} size="sm">
+            <Anchor href={telHref(agency.phone)} size="sm" underline="always">
               {agency.phone}
             </Anchor>
             : {agency.what}.

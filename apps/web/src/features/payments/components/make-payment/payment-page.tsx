@@ -21,7 +21,7 @@ export function PaymentPage() {
               <MakePayment {...selected} />
               <Text size="sm" mt="lg">
                 Can’t pay it all now?{' '}
-                <Anchor component={Link} to="/account/payment-help" fw={600}>
+                <Anchor component={Link} to="/account/payment-help" fw={600} underline="always">
                   Having trouble paying?
                 </Anchor>{' '}
                 Ask for more time or set up a payment plan.
