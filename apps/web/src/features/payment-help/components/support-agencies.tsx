@@ -19,7 +19,7 @@ const AGENCIES = [
     what: 'free, confidential information and advice on anything',
   },
   {
-    name: 'Utilities Disputes (Utilities Disputes Tautohetohe)',
+    name: 'Utilities Disputes Tautohetohe',
     phone: '0800 223 340',
     what: 'free, independent help with a complaint about power you cannot settle with us',
   },
