@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentArrangement } from '@portal/contracts';
@@ -9,7 +9,7 @@ import {
   cancelArrangementMutationOptions,
   paymentHelpQueryOptions,
 } from '../api/payment-help-queries';
-import { arrangementTitle, STATUS_WORDS } from './arrangement-words';
+import { ArrangementSummary } from './arrangement-summary';
 import { InstalmentTable } from './instalment-table';
 
 function EndArrangement(props: { accountCode: string; arrangement: PaymentArrangement }) {
@@ -70,22 +70,7 @@ export function StaffPaymentArrangements({ accountCode }: { accountCode: string 
       )}
       {help.data?.arrangements.map((arrangement) => (
         <Stack key={arrangement.arrangementId} gap="xs">
-          <Group gap="xs">
-            <Text fw={600}>{arrangementTitle(arrangement)}</Text>
-            <Badge
-              variant="dot"
-              color={arrangement.status === 'active' ? 'blue' : 'gray'}
-              tt="none"
-            >
-              {STATUS_WORDS[arrangement.status]}
-            </Badge>
-          </Group>
-          <Text size="sm" c="dimmed">
-            Set up {formatDate(arrangement.createdAt)}
-            {arrangement.setUpByStaff ? ' by staff' : ' by the customer'}
-            {arrangement.cancelledAt !== null && `; ended ${formatDate(arrangement.cancelledAt)}`}
-            {arrangement.cancelReason !== null && `: ${arrangement.cancelReason}`}
-          </Text>
+          <ArrangementSummary arrangement={arrangement} forStaff />
           {arrangement.kind === 'plan' && (
             <InstalmentTable
               instalments={arrangement.instalments}
