@@ -58,6 +58,7 @@ export const routePersonas: Record<string, RouteVisit> = {
   '/account/notifications': { persona: 'aroha', sees: 'Where your messages go' },
   '/account/orders': { persona: 'aroha', sees: 'Return of your modem' },
   '/account/smooth-pay': { persona: 'aroha', sees: 'How smooth pay works' },
+  '/account/payment-help': { persona: 'aroha', sees: 'Free, confidential help' },
   '/move-house': { persona: 'aroha' },
   '/management': { persona: 'sam' },
   '/get-started': { persona: 'nova', sees: 'There are no accounts on your login yet.' },

@@ -27,6 +27,7 @@ import { webRoutes } from './platform/web';
 import { devRoutes } from './dev/outbox-page';
 import { devMobileDataUseRoutes } from './dev/mobile-data-use';
 import { devPrepaySpendRoutes } from './dev/prepay-spend';
+import { devDishonourRoutes } from './dev/dishonour-direct-debit';
 import { devSendOfferRoutes } from './dev/send-offer';
 import { unsubscribeRoutes } from './notifications/unsubscribe/routes';
 import { smsReportRoutes } from './notifications/sms-reports-route';
@@ -151,6 +152,7 @@ export const app = fp(
     if (!config.isProduction) {
       await fastify.register(devRoutes(database.db));
       await fastify.register(devPrepaySpendRoutes(database.db));
+      await fastify.register(devDishonourRoutes(database.db));
       await fastify.register(devMobileDataUseRoutes(database.db));
       await fastify.register(devSendOfferRoutes(database.db, config));
     }

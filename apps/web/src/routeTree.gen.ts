@@ -36,6 +36,7 @@ import { Route as DefaultAccountMyDetailsRouteImport } from './routes/_default/a
 import { Route as DefaultAccountNotificationsRouteImport } from './routes/_default/account/notifications'
 import { Route as DefaultAccountOrdersRouteImport } from './routes/_default/account/orders'
 import { Route as DefaultAccountPaymentRouteImport } from './routes/_default/account/payment'
+import { Route as DefaultAccountPaymentHelpRouteImport } from './routes/_default/account/payment-help'
 import { Route as DefaultAccountPaymentMethodRouteImport } from './routes/_default/account/payment-method'
 import { Route as DefaultAccountSmoothPayRouteImport } from './routes/_default/account/smooth-pay'
 import { Route as DefaultAccountTransactionHistoryRouteImport } from './routes/_default/account/transaction-history'
@@ -203,6 +204,12 @@ const DefaultAccountPaymentRoute = DefaultAccountPaymentRouteImport.update({
   path: '/account/payment',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAccountPaymentHelpRoute =
+  DefaultAccountPaymentHelpRouteImport.update({
+    id: '/account/payment-help',
+    path: '/account/payment-help',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultAccountPaymentMethodRoute =
   DefaultAccountPaymentMethodRouteImport.update({
     id: '/account/payment-method',
@@ -369,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
+  '/account/payment-help': typeof DefaultAccountPaymentHelpRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/smooth-pay': typeof DefaultAccountSmoothPayRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -421,6 +429,7 @@ export interface FileRoutesByTo {
   '/account/notifications': typeof DefaultAccountNotificationsRoute
   '/account/orders': typeof DefaultAccountOrdersRoute
   '/account/payment': typeof DefaultAccountPaymentRoute
+  '/account/payment-help': typeof DefaultAccountPaymentHelpRoute
   '/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/account/smooth-pay': typeof DefaultAccountSmoothPayRoute
   '/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -476,6 +485,7 @@ export interface FileRoutesById {
   '/_default/account/notifications': typeof DefaultAccountNotificationsRoute
   '/_default/account/orders': typeof DefaultAccountOrdersRoute
   '/_default/account/payment': typeof DefaultAccountPaymentRoute
+  '/_default/account/payment-help': typeof DefaultAccountPaymentHelpRoute
   '/_default/account/payment-method': typeof DefaultAccountPaymentMethodRoute
   '/_default/account/smooth-pay': typeof DefaultAccountSmoothPayRoute
   '/_default/account/transaction-history': typeof DefaultAccountTransactionHistoryRoute
@@ -530,6 +540,7 @@ export interface FileRouteTypes {
     | '/account/notifications'
     | '/account/orders'
     | '/account/payment'
+    | '/account/payment-help'
     | '/account/payment-method'
     | '/account/smooth-pay'
     | '/account/transaction-history'
@@ -582,6 +593,7 @@ export interface FileRouteTypes {
     | '/account/notifications'
     | '/account/orders'
     | '/account/payment'
+    | '/account/payment-help'
     | '/account/payment-method'
     | '/account/smooth-pay'
     | '/account/transaction-history'
@@ -636,6 +648,7 @@ export interface FileRouteTypes {
     | '/_default/account/notifications'
     | '/_default/account/orders'
     | '/_default/account/payment'
+    | '/_default/account/payment-help'
     | '/_default/account/payment-method'
     | '/_default/account/smooth-pay'
     | '/_default/account/transaction-history'
@@ -859,6 +872,13 @@ declare module '@tanstack/react-router' {
       path: '/account/payment'
       fullPath: '/account/payment'
       preLoaderRoute: typeof DefaultAccountPaymentRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account/payment-help': {
+      id: '/_default/account/payment-help'
+      path: '/account/payment-help'
+      fullPath: '/account/payment-help'
+      preLoaderRoute: typeof DefaultAccountPaymentHelpRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/account/payment-method': {
@@ -1086,6 +1106,7 @@ interface DefaultRouteChildren {
   DefaultAccountNotificationsRoute: typeof DefaultAccountNotificationsRoute
   DefaultAccountOrdersRoute: typeof DefaultAccountOrdersRoute
   DefaultAccountPaymentRoute: typeof DefaultAccountPaymentRoute
+  DefaultAccountPaymentHelpRoute: typeof DefaultAccountPaymentHelpRoute
   DefaultAccountPaymentMethodRoute: typeof DefaultAccountPaymentMethodRoute
   DefaultAccountSmoothPayRoute: typeof DefaultAccountSmoothPayRoute
   DefaultAccountTransactionHistoryRoute: typeof DefaultAccountTransactionHistoryRoute
@@ -1128,6 +1149,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultAccountNotificationsRoute: DefaultAccountNotificationsRoute,
   DefaultAccountOrdersRoute: DefaultAccountOrdersRoute,
   DefaultAccountPaymentRoute: DefaultAccountPaymentRoute,
+  DefaultAccountPaymentHelpRoute: DefaultAccountPaymentHelpRoute,
   DefaultAccountPaymentMethodRoute: DefaultAccountPaymentMethodRoute,
   DefaultAccountSmoothPayRoute: DefaultAccountSmoothPayRoute,
   DefaultAccountTransactionHistoryRoute: DefaultAccountTransactionHistoryRoute,

@@ -44,3 +44,4 @@ export * from './endpoints/account-activity';
 export * from './endpoints/passkeys';
 export * from './endpoints/power-consumption';
 export * from './endpoints/data-rights';
+export * from './endpoints/payment-arrangements';

@@ -74,4 +74,5 @@ export * from './mobile-usage-csv';
 export * from './order-steps';
 export * from './cost-to-leave';
 export * from './smooth-pay';
+export * from './payment-arrangement';
 export * from './offer-summary';

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'payment-due',
   'payment-failed',
   'smooth-pay',
+  'payment-arrangement',
   'auto-top-up',
   'order-done',
   'landline-111',
@@ -152,6 +153,16 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationKindInfo[] = [
     description:
       'When we look at your smooth pay amount again, every 4 months, and what it is now.',
     defaults: on(true, false, true),
+    locked: [],
+  },
+  {
+    kind: 'payment-arrangement',
+    category: 'service',
+    section: 'Bills and payments',
+    title: 'Payment plan instalment missed',
+    description:
+      'When an instalment of your payment plan has not been paid by the day after it was due.',
+    defaults: on(true, true, true),
     locked: [],
   },
   {

@@ -27,6 +27,7 @@ import { modemReturnRoutes } from './modem-returns';
 import { moveHouseRoutes } from './move-house';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
+import { paymentArrangementRoutes } from './payment-arrangements';
 import { paymentRoutes } from './payments';
 import { peopleRoutes } from './people';
 import { powerRoutes } from './power';
@@ -57,6 +58,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   emailRoutes,
   modemReturnRoutes,
   paymentRoutes,
+  paymentArrangementRoutes,
   prepayRoutes,
   rechargeRoutes,
   orderRoutes,

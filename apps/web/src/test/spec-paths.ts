@@ -38,6 +38,8 @@ export const signedInPaths = [
   '/account/orders',
   // Ours: smooth pay of issue 30 (a steady amount from 12 months of bills).
   '/account/smooth-pay',
+  // Ours: help when paying is hard (issue 30, decision 061).
+  '/account/payment-help',
   '/move-house',
   '/management',
   '/voice/voice-features',

@@ -33,6 +33,9 @@ export type LastBill = z.infer<typeof lastBillSchema>;
 export const billingSummarySchema = z
   .object({
     balance: centsSchema.meta({ description: 'Positive: owing; negative: in credit' }),
+    overdue: centsSchema
+      .optional()
+      .meta({ description: 'Left to pay on bills past their (extended) due date' }),
     lastBill: lastBillSchema.nullable(),
   })
   .meta({ id: 'BillingSummary' });
@@ -53,6 +56,10 @@ export const invoiceSummarySchema = z
     amountExcludingGst: centsSchema,
     gst: centsSchema,
     status: invoiceStatusSchema,
+    extendedTo: isoDateSchema
+      .nullable()
+      .optional()
+      .meta({ description: 'The new date the customer was given to pay it (decision 061)' }),
   })
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;

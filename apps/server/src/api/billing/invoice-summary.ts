@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceSummary } from '@portal/contracts';
 import { invoiceState, outstandingByInvoice, toNzDateKey } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { accountTransactions, type invoices } from '../../db/schema';
+import { accountTransactions, paymentArrangements, type invoices } from '../../db/schema';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -21,8 +21,25 @@ export async function findSettlement(db: Db, accountCode: string): Promise<Settl
     .from(accountTransactions)
     .where(eq(accountTransactions.accountCode, accountCode))
     .orderBy(asc(accountTransactions.occurredAt), asc(accountTransactions.id));
+  const extensions = await db
+    .select({ invoiceId: paymentArrangements.invoiceId, to: paymentArrangements.newDueDate })
+    .from(paymentArrangements)
+    .where(
+      and(
+        eq(paymentArrangements.accountCode, accountCode),
+        eq(paymentArrangements.kind, 'extension'),
+        eq(paymentArrangements.status, 'active'),
+      ),
+    );
+  const extendedTo = new Map<string, string>();
+  for (const extension of extensions) {
+    if (extension.invoiceId !== null && extension.to !== null) {
+      extendedTo.set(extension.invoiceId, extension.to);
+    }
+  }
   return {
     outstanding: outstandingByInvoice(ledger),
+    extendedTo,
     balance: ledger.at(-1)?.balanceAfterCents ?? 0,
     today: toNzDateKey(new Date()),
   };
@@ -30,6 +47,8 @@ export async function findSettlement(db: Db, accountCode: string): Promise<Settl
 
 export interface Settlement {
   readonly outstanding: ReadonlyMap<string, number>;
+  /** Bills given more time (decision 061): their new due date, which Overdue is judged by. */
+  readonly extendedTo: ReadonlyMap<string, string>;
   /** The running balance after the ledger's latest entry (0 with no entries). */
   readonly balance: number;
   readonly today: string;
@@ -39,6 +58,7 @@ export interface Settlement {
 export function toInvoiceSummary(row: InvoiceRow, settlement: Settlement): InvoiceSummary {
   // A bill the ledger does not know (imported without its entry) keeps its stored state.
   const outstanding = settlement.outstanding.get(row.invoiceId);
+  const extendedTo = settlement.extendedTo.get(row.invoiceId) ?? null;
   return {
     invoiceId: row.invoiceId,
     billDate: row.billDate,
@@ -51,8 +71,17 @@ export function toInvoiceSummary(row: InvoiceRow, settlement: Settlement): Invoi
     status:
       outstanding === undefined
         ? storedStatus(row.status)
-        : invoiceState(outstanding, row.dueDate, settlement.today),
+        : invoiceState(outstanding, extendedTo ?? row.dueDate, settlement.today),
+    extendedTo,
   };
+}
+
+/** Left to pay on the bills past their due date (or the date they were given instead). */
+export function overdueCents(rows: readonly InvoiceRow[], settlement: Settlement): number {
+  return rows
+    .map((row) => toInvoiceSummary(row, settlement))
+    .filter((bill) => bill.status === 'Overdue')
+    .reduce((sum, bill) => sum + (settlement.outstanding.get(bill.invoiceId) ?? 0), 0);
 }
 
 function storedStatus(status: string): InvoiceSummary['status'] {

@@ -72,6 +72,7 @@ describe('GET …/billingSummary', () => {
   it('has no last bill and a zero balance without any billing', async () => {
     expect(await people.data('ben@example.nz', `${base('30000101')}/billingSummary`)).toEqual({
       balance: 0,
+      overdue: 0,
       lastBill: null,
     });
   });
@@ -98,6 +99,8 @@ describe('GET …/invoices', () => {
       amountExcludingGst: row?.totalExcludingGstCents,
       gst: row?.gstCents,
       status: row?.status,
+      // Not given more time (decision 061).
+      extendedTo: null,
     });
     expect(listed.some((bill) => bill.status === 'Paid')).toBe(true);
   });

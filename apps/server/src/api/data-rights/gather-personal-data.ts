@@ -74,6 +74,11 @@ function accountQueries(accountCode: string): [string, SQL][] {
       sql`select * from account_transactions where account_code = ${accountCode} order by occurred_at`,
     ],
     [
+      // More time on a bill and payment plans (decision 061).
+      'payment_arrangements',
+      sql`select * from payment_arrangements where account_code = ${accountCode} order by created_at`,
+    ],
+    [
       // Monthly totals per line and kind: the daily rows would be thousands of lines.
       'usage_by_month',
       sql`select service_entity, kind, to_char(day, 'YYYY-MM') as month,

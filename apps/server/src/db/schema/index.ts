@@ -19,3 +19,4 @@ export * from './passkeys';
 export * from './second-factors';
 export * from './data-rights';
 export * from './smooth-pay';
+export * from './payment-arrangements';

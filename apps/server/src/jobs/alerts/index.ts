@@ -4,6 +4,7 @@ import { raiseNotice, type NoticeDraft, type NoticeSettings } from '../../notifi
 import type { JobDefinition } from '../scheduler';
 import { accountsNearADataLevel, dataUsageNotices } from './data-usage-notices';
 import { eventNotices, mobileUseNotices } from './event-notices';
+import { missedInstalmentNotices } from './payment-arrangement-notices';
 
 export const ALERTS_JOB = 'alerts';
 export const MOBILE_USE_ALERTS_JOB = 'mobile-use-alerts';
@@ -25,7 +26,9 @@ export async function raiseDueAlerts(
 ) {
   const { db } = context;
   const drafts: NoticeDraft[] =
-    scope === 'all' ? await eventNotices(db, now) : await mobileUseNotices(db, now);
+    scope === 'all'
+      ? [...(await eventNotices(db, now)), ...(await missedInstalmentNotices(db, now))]
+      : await mobileUseNotices(db, now);
   for (const accountCode of await accountsNearADataLevel(db, now)) {
     drafts.push(...(await dataUsageNotices(db, accountCode, now)));
   }

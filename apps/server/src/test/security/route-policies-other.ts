@@ -259,6 +259,7 @@ export const OTHER_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /dev/outbox': { excluded: 'development page, not mounted in production' },
   'GET /dev/outbox.json': { excluded: 'development page, not mounted in production' },
   'POST /dev/prepay-spend': { excluded: 'development aid, not mounted in production' },
+  'POST /dev/dishonour-direct-debit': { excluded: 'development aid, not mounted in production' },
   'GET /dev/outbox/:id': { excluded: 'development page, not mounted in production' },
   'POST /dev/mobile-data-use': { excluded: 'development aid, not mounted in production' },
   'POST /dev/send-offer': { excluded: 'development aid, not mounted in production' },

@@ -361,6 +361,12 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
   'GET /api/accounts/:accountCode/smoothPay': { policy: 'holders' },
   'POST /api/accounts/:accountCode/smoothPay': { policy: 'owner-or-staff', allowed: 400 },
   'POST /api/accounts/:accountCode/smoothPay/stop': { policy: 'owner-or-staff', allowed: 400 },
+  'GET /api/accounts/:accountCode/paymentArrangements': { policy: 'holders' },
+  'POST /api/accounts/:accountCode/paymentArrangements': { policy: 'owner-or-staff' },
+  'POST /api/accounts/:accountCode/paymentArrangements/:arrangementId/cancel': {
+    policy: 'owner-or-staff',
+    params: { arrangementId: randomUUID() },
+  },
   'GET /api/visibill/v2/accounts/:accountCode/invoices/:invoiceId': {
     policy: 'holders',
     params: { invoiceId: MISSING },

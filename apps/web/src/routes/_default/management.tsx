@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AccountSearch } from '../../features/management/components/account-search';
 import { StaffCorrectionRequests } from '../../features/data-rights/components/staff-correction-requests';
 import { OpenedAccount } from '../../features/management/components/opened-account';
+import { StaffPaymentArrangements } from '../../features/payment-help/components/staff-payment-arrangements';
 import { SecondFactorReset } from '../../features/management/components/second-factor-reset';
 import { SmoothPayStaff } from '../../features/payment-help/components/smooth-pay-staff';
 import { PageHeader } from '../../shared/page/page-header';
@@ -39,6 +40,7 @@ function ManagementPage() {
         ) : (
           <>
             <OpenedAccount accountCode={accountCode} />
+            <StaffPaymentArrangements accountCode={accountCode} />
             <StaffCorrectionRequests accountCode={accountCode} />
             <SmoothPayStaff accountCode={accountCode} />
             <Stack gap="sm" component="section" aria-labelledby="find-another-title">

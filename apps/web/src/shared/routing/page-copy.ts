@@ -88,6 +88,11 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
     title: 'Notifications',
     purpose: 'Choose what we tell you, and by email, text or the inbox in the header.',
   },
+  'payment-help': {
+    title: 'Having Trouble Paying?',
+    purpose:
+      'Get more time to pay a bill, spread what you owe over a payment plan, or find free help.',
+  },
   orders: {
     title: 'Your Orders',
     purpose: 'See where each order is, step by step, and when the next step is due.',

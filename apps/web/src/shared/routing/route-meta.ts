@@ -29,6 +29,7 @@ export type RouteKey =
   | 'notifications'
   | 'orders'
   | 'smooth-pay'
+  | 'payment-help'
   | 'move-house'
   | 'management'
   | 'siebel-management'
@@ -163,6 +164,7 @@ const entries: Record<RouteKey, Entry> = {
   notifications: { paths: ['/account/notifications'], area: 'account', parent: 'account' },
   orders: { paths: ['/account/orders'], area: 'account' },
   'smooth-pay': { paths: ['/account/smooth-pay'], area: 'billing' },
+  'payment-help': { paths: ['/account/payment-help'], area: 'billing' },
   'voice-features': { paths: ['/voice/voice-features'], area: 'voice', feature: 'broadband' },
   broadband: {
     paths: ['/broadband'],

@@ -11,6 +11,17 @@ interface Props {
   list: InvoiceList;
 }
 
+/** A bill given more time (decision 061) says so beside its own due date. */
+function Extended({ bill }: { bill: InvoiceSummary }) {
+  if (bill.extendedTo == null || bill.status === 'Paid') return null;
+  return (
+    <Text span size="sm" fw={600}>
+      {' '}
+      Extended to {formatDate(bill.extendedTo)}
+    </Text>
+  );
+}
+
 const period = (bill: InvoiceSummary) =>
   `${formatDate(bill.periodStart)} to ${formatDate(bill.periodEnd)}`;
 
@@ -61,6 +72,7 @@ export function BillHistoryList({ accountCode, list }: Props) {
             </Text>
             <Text size="sm" mb="xs">
               Due {formatDate(bill.dueDate)}
+              <Extended bill={bill} />
             </Text>
             <BillLinks accountCode={accountCode} bill={bill} />
           </Card>
@@ -92,7 +104,10 @@ export function BillHistoryList({ accountCode, list }: Props) {
               <Table.Td>{formatDate(bill.billDate)}</Table.Td>
               <Table.Td>{period(bill)}</Table.Td>
               <Table.Td ta="right">{amount(bill)}</Table.Td>
-              <Table.Td>{formatDate(bill.dueDate)}</Table.Td>
+              <Table.Td>
+                {formatDate(bill.dueDate)}
+                <Extended bill={bill} />
+              </Table.Td>
               <Table.Td>
                 <InvoiceStatusBadge status={bill.status} />
               </Table.Td>

@@ -1,4 +1,6 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../shared/page/page-header';
 import { RelatedBillPages } from '../../../shared/navigation/related-bill-pages';
@@ -10,8 +12,11 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { UpcomingCharges } from './upcoming-charges';
 import { LoadingStack } from '../../../shared/ui/loading-stack';
 
-/** 'My Bill History': the account's bills, newest first. */
-export function BillHistoryPage() {
+/**
+ * 'My Bill History': the account's bills, newest first. `plan` is what the route puts under
+ * them for the account (the payment plan of decision 061, another feature's section).
+ */
+export function BillHistoryPage({ plan }: { plan?: (accountCode: string) => ReactNode }) {
   return (
     <>
       <PageHeader routeKey="bill-history" />
@@ -21,6 +26,14 @@ export function BillHistoryPage() {
             <UpcomingCharges accountCode={code} />
             <BillsByService accountCode={code} />
             <BillHistory accountCode={code} />
+            {plan?.(code)}
+            <Text size="sm">
+              Finding a bill hard to pay?{' '}
+              <Anchor component={Link} to="/account/payment-help" fw={600} underline="always">
+                Having trouble paying?
+              </Anchor>{' '}
+              More time, a payment plan and free help.
+            </Text>
           </Stack>
         )}
       </AccountRequired>

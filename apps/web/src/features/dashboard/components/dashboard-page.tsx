@@ -24,6 +24,7 @@ import { BillForecastCard } from './bill-forecast-card';
 import { MobileAlerts } from './mobile-alerts';
 import { MoreCard } from './more-card';
 import { OffersCard } from './offers-card';
+import { OverdueAlert } from './overdue-alert';
 import { ProductsCard } from './products-card';
 import { LoadingStack } from '../../../shared/ui/loading-stack';
 
@@ -121,6 +122,7 @@ function AccountDashboard({ accountCode }: { accountCode: string }) {
       {!view.canChange && (
         <ViewOnlyNotice unavailable="pay, order services, change plans or book a move" />
       )}
+      {!view.prepay && <OverdueAlert billingSummary={data.billingSummary} />}
       <MobileAlerts alerts={data.mobileAlerts} />
       {/* A booked move stays in view until its date. */}
       <PendingOrders

@@ -1,3 +1,5 @@
+import { Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { isFarmSourceAccount } from '@portal/domain';
 import { SelectedAccountGate } from '../../../../shared/accounts';
 import { PageHeader } from '../../../../shared/page/page-header';
@@ -15,7 +17,16 @@ export function PaymentPage() {
           isFarmSourceAccount(selected.account) ? (
             <StatementsOnlyNotice feature="Online payments" account={selected.account} />
           ) : (
-            <MakePayment {...selected} />
+            <>
+              <MakePayment {...selected} />
+              <Text size="sm" mt="lg">
+                Can’t pay it all now?{' '}
+                <Anchor component={Link} to="/account/payment-help" fw={600} underline="always">
+                  Having trouble paying?
+                </Anchor>{' '}
+                Ask for more time or set up a payment plan.
+              </Text>
+            </>
           )
         }
       </SelectedAccountGate>

@@ -1,0 +1,2 @@
+export { paymentArrangementRoutes } from './routes';
+export { findPaymentHelp, planStates } from './payment-help';
