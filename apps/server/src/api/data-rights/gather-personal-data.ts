@@ -79,6 +79,17 @@ function accountQueries(accountCode: string): [string, SQL][] {
       sql`select * from payment_arrangements where account_code = ${accountCode} order by created_at`,
     ],
     [
+      // Smooth pay and its reviews (decision 062).
+      'smooth_pay_arrangements',
+      sql`select * from smooth_pay_arrangements where account_code = ${accountCode} order by created_at`,
+    ],
+    [
+      'smooth_pay_reviews',
+      sql`select r.* from smooth_pay_reviews r
+            join smooth_pay_arrangements a on a.id = r.arrangement_id
+            where a.account_code = ${accountCode} order by r.created_at`,
+    ],
+    [
       // Monthly totals per line and kind: the daily rows would be thousands of lines.
       'usage_by_month',
       sql`select service_entity, kind, to_char(day, 'YYYY-MM') as month,

@@ -14,11 +14,12 @@ import { paymentHelpQueryOptions } from '../api/payment-help-queries';
 import { ArrangementList } from './arrangement-list';
 import { MoreTimeForm } from './more-time-form';
 import { PaymentPlanForm } from './payment-plan-form';
+import { SmoothPayOption } from './smooth-pay-option';
 import { SupportAgencies } from './support-agencies';
 
 /**
  * /account/payment-help, "Having trouble paying?" (issue 30, decision 061): what is owed and
- * overdue, more time on a bill, a payment plan, and free help.
+ * overdue, more time on a bill, a payment plan, smooth pay, and free help.
  */
 export function PaymentHelpPage() {
   const accountCode = useSelectedAccountCode();
@@ -27,6 +28,7 @@ export function PaymentHelpPage() {
       <PageHeader routeKey="payment-help" />
       <Stack gap="lg">
         {accountCode !== null && <PaymentHelpSections accountCode={accountCode} />}
+        {accountCode !== null && <SmoothPayOption />}
         <SupportAgencies />
       </Stack>
     </>
