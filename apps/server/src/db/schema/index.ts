@@ -18,3 +18,4 @@ export * from './activity';
 export * from './passkeys';
 export * from './second-factors';
 export * from './data-rights';
+export * from './care';

@@ -4,6 +4,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AccountActivity } from '../../../features/account/activity/components/account-activity';
 import { MyDetails } from '../../../features/account/components/my-details';
+import { AlternateContactSection } from '../../../features/care/components/alternate-contact-section';
 import { CostToLeaveSection } from '../../../features/cost-to-leave/components/cost-to-leave-section';
 import { ChangePasswordSection } from '../../../features/people/components/change-password-section';
 import { PasskeysSection } from '../../../features/passkeys/components/passkeys-section';
@@ -46,6 +47,7 @@ function AccountPage() {
       {accountCode !== null && (
         <Stack mt="lg">
           <CostToLeaveSection accountCode={accountCode} />
+          <AlternateContactSection accountCode={accountCode} />
         </Stack>
       )}
       <PeopleSections myUserGuid={me.userGuid} />
