@@ -36,17 +36,22 @@ test('Aroha applies with a letter, Sam confirms it, and she sees it confirmed', 
   await expect(summary.getByLabel('Status: Pending')).toBeVisible();
 
   const upload = aroha.getByRole('region', { name: "Health practitioner's confirmation" });
-  await upload.getByLabel('Confirmation file').setInputFiles({
+  // Mantine's file input is a button named by the label over a hidden file input.
+  await expect(upload.getByRole('button', { name: 'Confirmation file' })).toBeVisible();
+  const fileInput = upload.locator('input[type="file"]');
+  await fileInput.setInputFiles({
     name: 'letter.pdf.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('Dear doctor, this is not a PDF'),
   });
   await expect(
-    upload.getByText('Please upload the confirmation as a PDF, JPEG or PNG file.', { exact: false }),
+    upload.getByText('Please upload the confirmation as a PDF, JPEG or PNG file.', {
+      exact: false,
+    }),
   ).toBeVisible();
   await look(aroha, 'medical-dependency-wrong-file');
 
-  await upload.getByLabel('Confirmation file').setInputFiles({
+  await fileInput.setInputFiles({
     name: 'letter.pdf',
     mimeType: 'application/pdf',
     buffer: LETTER,
