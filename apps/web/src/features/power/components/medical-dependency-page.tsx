@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Checkbox,
   FileInput,
   Group,
@@ -106,12 +105,6 @@ function ApplicationSummary({
   accountCode: string;
   application: MedicalDependency;
 }) {
-  const color =
-    application.state === 'confirmed'
-      ? 'green'
-      : application.state === 'declined'
-        ? 'red'
-        : 'yellow';
   return (
     <TitledSection title="Your application">
       <Stack gap={6}>
@@ -119,13 +112,9 @@ function ApplicationSummary({
           <Text size="sm" fw={600}>
             Status:
           </Text>
-          <Badge
-            color={color}
-            variant="light"
-            aria-label={`Status: ${statusWords(application.state)}`}
-          >
+          <Text size="sm" fw={700}>
             {statusWords(application.state)}
-          </Badge>
+          </Text>
         </Group>
         {application.state === 'pending' && (
           <Text size="sm">
@@ -294,9 +283,7 @@ function ConfirmationUpload({
                 : 'Replace the confirmation file'
             }
             description="A PDF, JPEG or PNG file of at most 5 MB. A clear photo of the letter is fine."
-            placeholder="Choose a file"
             accept="application/pdf,image/jpeg,image/png"
-            clearable
             value={file}
             error={error}
             onChange={(chosen) => {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@portal/domain';
@@ -61,21 +61,15 @@ function StaffApplication({
     setReasonError(null);
     decide.mutate({ confirm: false, reason: reason.trim() });
   };
-  const color =
-    application.state === 'confirmed'
-      ? 'green'
-      : application.state === 'declined'
-        ? 'red'
-        : 'yellow';
   return (
     <Stack gap="xs">
       <Group gap="xs">
         <Text size="sm" fw={600}>
           Medically dependent:
         </Text>
-        <Badge color={color} variant="light">
+        <Text size="sm" fw={700}>
           {statusWords(application.state)}
-        </Badge>
+        </Text>
       </Group>
       <Text size="sm">
         {application.dependentName}: {application.need}. Contact phone {application.contactPhone}.
