@@ -87,6 +87,7 @@ export const routePersonas: Record<string, RouteVisit> = {
   '/power/change-power-plan': { persona: 'aroha' },
   '/power/meter-reading': { persona: 'aroha' },
   '/power/site-access': { persona: 'aroha' },
+  '/power/medical-dependency': { persona: 'aroha' },
   '/add-power': { persona: 'liam' },
   '/add-power/details': { persona: 'liam' },
 };

@@ -56,6 +56,7 @@ import { Route as DefaultMobileUsageRouteImport } from './routes/_default/mobile
 import { Route as DefaultMobileUsageSharedRouteImport } from './routes/_default/mobile/usage-shared'
 import { Route as DefaultPowerIndexRouteImport } from './routes/_default/power/index'
 import { Route as DefaultPowerChangePowerPlanRouteImport } from './routes/_default/power/change-power-plan'
+import { Route as DefaultPowerMedicalDependencyRouteImport } from './routes/_default/power/medical-dependency'
 import { Route as DefaultPowerMeterReadingRouteImport } from './routes/_default/power/meter-reading'
 import { Route as DefaultPowerSiteAccessRouteImport } from './routes/_default/power/site-access'
 import { Route as DefaultVoiceVoiceFeaturesRouteImport } from './routes/_default/voice/voice-features'
@@ -316,6 +317,12 @@ const DefaultPowerChangePowerPlanRoute =
     path: '/power/change-power-plan',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultPowerMedicalDependencyRoute =
+  DefaultPowerMedicalDependencyRouteImport.update({
+    id: '/power/medical-dependency',
+    path: '/power/medical-dependency',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultPowerMeterReadingRoute =
   DefaultPowerMeterReadingRouteImport.update({
     id: '/power/meter-reading',
@@ -392,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/mobile/usage': typeof DefaultMobileUsageRoute
   '/mobile/usage-shared': typeof DefaultMobileUsageSharedRoute
   '/power/change-power-plan': typeof DefaultPowerChangePowerPlanRoute
+  '/power/medical-dependency': typeof DefaultPowerMedicalDependencyRoute
   '/power/meter-reading': typeof DefaultPowerMeterReadingRoute
   '/power/site-access': typeof DefaultPowerSiteAccessRoute
   '/voice/voice-features': typeof DefaultVoiceVoiceFeaturesRoute
@@ -445,6 +453,7 @@ export interface FileRoutesByTo {
   '/mobile/usage': typeof DefaultMobileUsageRoute
   '/mobile/usage-shared': typeof DefaultMobileUsageSharedRoute
   '/power/change-power-plan': typeof DefaultPowerChangePowerPlanRoute
+  '/power/medical-dependency': typeof DefaultPowerMedicalDependencyRoute
   '/power/meter-reading': typeof DefaultPowerMeterReadingRoute
   '/power/site-access': typeof DefaultPowerSiteAccessRoute
   '/voice/voice-features': typeof DefaultVoiceVoiceFeaturesRoute
@@ -501,6 +510,7 @@ export interface FileRoutesById {
   '/_default/mobile/usage': typeof DefaultMobileUsageRoute
   '/_default/mobile/usage-shared': typeof DefaultMobileUsageSharedRoute
   '/_default/power/change-power-plan': typeof DefaultPowerChangePowerPlanRoute
+  '/_default/power/medical-dependency': typeof DefaultPowerMedicalDependencyRoute
   '/_default/power/meter-reading': typeof DefaultPowerMeterReadingRoute
   '/_default/power/site-access': typeof DefaultPowerSiteAccessRoute
   '/_default/voice/voice-features': typeof DefaultVoiceVoiceFeaturesRoute
@@ -556,6 +566,7 @@ export interface FileRouteTypes {
     | '/mobile/usage'
     | '/mobile/usage-shared'
     | '/power/change-power-plan'
+    | '/power/medical-dependency'
     | '/power/meter-reading'
     | '/power/site-access'
     | '/voice/voice-features'
@@ -609,6 +620,7 @@ export interface FileRouteTypes {
     | '/mobile/usage'
     | '/mobile/usage-shared'
     | '/power/change-power-plan'
+    | '/power/medical-dependency'
     | '/power/meter-reading'
     | '/power/site-access'
     | '/voice/voice-features'
@@ -664,6 +676,7 @@ export interface FileRouteTypes {
     | '/_default/mobile/usage'
     | '/_default/mobile/usage-shared'
     | '/_default/power/change-power-plan'
+    | '/_default/power/medical-dependency'
     | '/_default/power/meter-reading'
     | '/_default/power/site-access'
     | '/_default/voice/voice-features'
@@ -1014,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultPowerChangePowerPlanRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/power/medical-dependency': {
+      id: '/_default/power/medical-dependency'
+      path: '/power/medical-dependency'
+      fullPath: '/power/medical-dependency'
+      preLoaderRoute: typeof DefaultPowerMedicalDependencyRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/power/meter-reading': {
       id: '/_default/power/meter-reading'
       path: '/power/meter-reading'
@@ -1122,6 +1142,7 @@ interface DefaultRouteChildren {
   DefaultMobileUsageRoute: typeof DefaultMobileUsageRoute
   DefaultMobileUsageSharedRoute: typeof DefaultMobileUsageSharedRoute
   DefaultPowerChangePowerPlanRoute: typeof DefaultPowerChangePowerPlanRoute
+  DefaultPowerMedicalDependencyRoute: typeof DefaultPowerMedicalDependencyRoute
   DefaultPowerMeterReadingRoute: typeof DefaultPowerMeterReadingRoute
   DefaultPowerSiteAccessRoute: typeof DefaultPowerSiteAccessRoute
   DefaultVoiceVoiceFeaturesRoute: typeof DefaultVoiceVoiceFeaturesRoute
@@ -1166,6 +1187,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultMobileUsageRoute: DefaultMobileUsageRoute,
   DefaultMobileUsageSharedRoute: DefaultMobileUsageSharedRoute,
   DefaultPowerChangePowerPlanRoute: DefaultPowerChangePowerPlanRoute,
+  DefaultPowerMedicalDependencyRoute: DefaultPowerMedicalDependencyRoute,
   DefaultPowerMeterReadingRoute: DefaultPowerMeterReadingRoute,
   DefaultPowerSiteAccessRoute: DefaultPowerSiteAccessRoute,
   DefaultVoiceVoiceFeaturesRoute: DefaultVoiceVoiceFeaturesRoute,

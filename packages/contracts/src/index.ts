@@ -18,6 +18,7 @@ export * from './endpoints/billing';
 export * from './endpoints/bill-forecast';
 export * from './endpoints/cost-to-leave';
 export * from './endpoints/smooth-pay';
+export * from './endpoints/power-care';
 export * from './endpoints/payments';
 export * from './endpoints/gateway';
 export * from './endpoints/sms-provider';

@@ -60,6 +60,7 @@ export * from './bill-forecast';
 export * from './power-meter-reading';
 export * from './power-sign-up';
 export * from './notification-kinds';
+export * from './medical-dependency';
 export * from './usage-alert-thresholds';
 export * from './delivery-backoff';
 export * from './unusual-power-day';

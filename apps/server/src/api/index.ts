@@ -1,20 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { brandName } from '@portal/domain';
 import { registerAccessControl } from '../auth';
 import type { ModuleContext } from '../platform/module-context';
-import { autoTopUpJobs } from '../jobs/auto-top-ups';
-import { deliverMessageJobs } from '../jobs/deliver-messages';
-import { dueOrderJobs } from '../jobs/due-orders';
-import { expiredInvitationJobs } from '../jobs/expired-invitations';
-import { expiredRecordJobs } from '../jobs/expired-records';
-import { usageMonthJobs } from '../jobs/usage-months';
-import { alertJobs } from '../jobs/alerts';
 import { openMessageTransports } from '../notifications/open-transports';
 import { schedulerPlugin } from '../jobs/plugin';
 import { accountRoutes, findAccountFeatures } from './accounts';
 import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
-import { dataExportJobs, dataRightsRoutes } from './data-rights';
+import { dataRightsRoutes } from './data-rights';
 import { costToLeaveRoutes } from './cost-to-leave';
 import { smoothPayJobs, smoothPayRoutes } from './smooth-pay';
 import { broadbandRoutes } from './broadband';
@@ -31,10 +23,12 @@ import { paymentArrangementRoutes } from './payment-arrangements';
 import { paymentRoutes } from './payments';
 import { peopleRoutes } from './people';
 import { powerRoutes } from './power';
+import { powerCareRoutes } from './power-care';
 import { prepayRoutes } from './prepay';
-import { createRechargeContext, rechargeRoutes } from './recharge';
+import { rechargeRoutes } from './recharge';
 import type { DomainRoutes } from './route-kit';
 import { salesRoutes } from './sales';
+import { scheduledJobs } from './scheduled-jobs';
 import { newLineRoutes } from './sales-new-line';
 import { staffRoutes } from './staff';
 import { voiceRoutes } from './voice';
@@ -65,6 +59,7 @@ const DOMAINS: readonly DomainRoutes[] = [
   broadbandRoutes,
   voiceRoutes,
   powerRoutes,
+  powerCareRoutes,
   notificationRoutes,
   dataRightsRoutes,
 ];
@@ -90,22 +85,7 @@ export const apiModule: FastifyPluginAsync<ModuleContext> = async (app, context)
     app.addHook('onClose', () => messages.close());
     await app.register(schedulerPlugin, {
       database: context.database,
-      jobs: [
-        ...autoTopUpJobs(createRechargeContext(context)),
-        ...dueOrderJobs(db, app.log),
-        ...expiredInvitationJobs(db),
-        ...expiredRecordJobs(db),
-        ...usageMonthJobs(db),
-        ...deliverMessageJobs({
-          db,
-          transports: messages.transports,
-          publicUrl: config.publicUrl,
-          brandName: brandName(config.brand),
-        }),
-        ...dataExportJobs(db, { publicUrl: config.publicUrl, brand: config.brand }),
-        ...smoothPayJobs(db, { brand: config.brand, publicUrl: config.publicUrl }),
-        ...alertJobs({ db, log: app.log, brand: config.brand, publicUrl: config.publicUrl }),
-      ],
+      jobs: scheduledJobs(context, messages.transports, app.log),
     });
   }
 };

@@ -42,7 +42,7 @@ export const anyHolder = accountHolders();
 export const ownerOnly = accountOwner();
 
 /** Statuses a route may refuse with, each answered in the one error envelope. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 /**
  * The error answers of a route's `response` schema: `refusals(401, 403, 404)` declares that

@@ -42,6 +42,7 @@ describe('the job scheduler', () => {
       [
         {
           name: 'slow-job',
+          power: 'cannot',
           run: async () => {
             runs.push('started');
             await new Promise((resolve) => setTimeout(resolve, 200));
@@ -91,10 +92,15 @@ describe('the job scheduler’s metrics', () => {
     const scheduler = await startScheduler(
       database,
       [
-        { name: 'metrics-ok', run: () => Promise.resolve() },
-        { name: 'metrics-fails', run: () => Promise.reject(new Error('on purpose')) },
+        { name: 'metrics-ok', power: 'cannot', run: () => Promise.resolve() },
+        {
+          name: 'metrics-fails',
+          power: 'cannot',
+          run: () => Promise.reject(new Error('on purpose')),
+        },
         {
           name: 'metrics-held',
+          power: 'cannot',
           run: async () => {
             started = true;
             await held;

@@ -15,6 +15,13 @@ export const SCHEDULER_TIME_ZONE = 'Pacific/Auckland';
  */
 export interface JobDefinition {
   name: string;
+  /**
+   * Whether anything the job does could restrict a household's power (decision 063):
+   * 'cannot' (it never touches power), or 'guarded' (it can, and each such step asks the
+   * domain's `mayRestrictPower` first, so a medically dependent account is left alone).
+   * Every job says which, so none is added without someone deciding.
+   */
+  power: 'cannot' | 'guarded';
   cron?: string;
   /** Runs soon whenever the database announces a change to this (db/change-feed.ts). */
   wakeOnChangesTo?: string;

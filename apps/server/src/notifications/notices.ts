@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   brandName,
   channelIsOn,
+  isPaymentDifficultyKind,
   notificationKindInfo,
   USAGE_ALERT_KINDS,
   type Brand,
@@ -12,6 +13,7 @@ import type { Db } from '../db/client';
 import {
   accounts,
   alertRecipients,
+  alternateContacts,
   claims,
   identities,
   notices,
@@ -110,6 +112,20 @@ async function extraRecipients(db: Db, accountCode: string, kind: NotificationKi
   };
 }
 
+/**
+ * The account's alternate contact, for a notice about payment difficulty (decision 063):
+ * they get their own copy, by each of email and text they gave, whatever the household's
+ * channel choices, because the owner nominated them to be told.
+ */
+async function alternateContactFor(db: Db, accountCode: string, kind: NotificationKind) {
+  if (!isPaymentDifficultyKind(kind)) return undefined;
+  const [row] = await db
+    .select()
+    .from(alternateContacts)
+    .where(eq(alternateContacts.accountCode, accountCode));
+  return row;
+}
+
 function smsText(brand: string, draft: NoticeDraft, url: string): string {
   const text = `${brand}: ${draft.title}. ${draft.body} ${url}`;
   return text.length <= MAX_SMS_CHARACTERS ? text : `${text.slice(0, MAX_SMS_CHARACTERS - 1)}…`;
@@ -185,6 +201,42 @@ export async function raiseNotice(
           channel: 'sms',
           recipient: mobile,
           body: smsText(brand, draft, url),
+        });
+      }
+    }
+    const alternate = await alternateContactFor(tx, draft.accountCode, draft.kind);
+    if (alternate !== undefined) {
+      const intro = `${alternate.name}, you are the alternate contact for account ${draft.accountCode}. We are letting you know so you can help if you are able to.`;
+      if (alternate.email !== null) {
+        const { html, text } = renderEmail({
+          brandName: brand,
+          title: draft.title,
+          paragraphs: [intro, draft.body],
+          action: { label: draft.actionLabel, url },
+          footer: `You get this because the account holder named you as their alternate contact, with your agreement. They can change this at any time.`,
+        });
+        await notifier.send({
+          ...common,
+          channel: 'email',
+          recipient: alternate.email,
+          subject: `${draft.title} – ${brand}`,
+          body: text,
+          html,
+        });
+      }
+      if (alternate.mobileNumber !== null) {
+        await notifier.send({
+          ...common,
+          channel: 'sms',
+          recipient: alternate.mobileNumber,
+          body: smsText(
+            brand,
+            {
+              ...draft,
+              body: `For account ${draft.accountCode}, where you are the alternate contact: ${draft.body}`,
+            },
+            url,
+          ),
         });
       }
     }

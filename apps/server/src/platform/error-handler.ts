@@ -27,6 +27,13 @@ const CLIENT_TITLES: Record<number, string> = {
 /** The path parameter that names an account: one name in every route (decision 037). */
 const ACCOUNT_PARAM = 'accountCode';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Words for a body over the route's bodyLimit, saying what to do (an upload's size). */
+    tooLargeMessage?: string;
+  }
+}
+
 /** Zod's wording for a value that was not sent names a JavaScript value, not a field. */
 const NOT_SENT = /received undefined$/;
 const REQUIRED_MESSAGE = 'This is required.';
@@ -79,10 +86,14 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorEnv
   if (statusCode < 500 && clientTitle !== undefined) {
     // Fastify's own 4xx errors (bad JSON, body too large, rate limit) carry safe messages.
     request.log.info({ err: error }, 'request refused');
+    const tooLarge =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? request.routeOptions.config.tooLargeMessage
+        : undefined;
     return errorBody({
       status: statusCode,
       title: clientTitle,
-      message: error.message,
+      message: tooLarge ?? error.message,
       requestGuid,
     });
   }

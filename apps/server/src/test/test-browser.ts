@@ -8,6 +8,8 @@ export interface BrowserRequest {
   form?: Record<string, string>;
   /** A JSON body, as the SPA sends to /session and /api. */
   json?: unknown;
+  /** A raw body with its content type, as a browser sends a file (an upload). */
+  file?: { contentType: string; bytes: Buffer };
   headers?: Record<string, string>;
 }
 
@@ -41,12 +43,14 @@ export class TestBrowser {
           ? {}
           : { 'content-type': 'application/x-www-form-urlencoded' }),
         ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(request.file === undefined ? {} : { 'content-type': request.file.contentType }),
         ...request.headers,
       },
       ...(request.form === undefined
         ? {}
         : { payload: new URLSearchParams(request.form).toString() }),
       ...(request.json === undefined ? {} : { payload: JSON.stringify(request.json) }),
+      ...(request.file === undefined ? {} : { payload: request.file.bytes }),
     });
     this.store(response);
     return response;

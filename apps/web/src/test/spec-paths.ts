@@ -61,6 +61,8 @@ export const signedInPaths = [
   '/power/change-power-plan',
   '/power/meter-reading',
   '/power/site-access',
+  // Ours (issue 30): the spec has no page for medically dependent consumers.
+  '/power/medical-dependency',
   '/add-power',
   '/add-power/details',
   '/change-hub',

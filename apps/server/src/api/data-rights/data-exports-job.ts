@@ -12,6 +12,7 @@ export function dataExportJobs(db: Db, settings: ExportSettings): JobDefinition[
   return [
     {
       name: DATA_EXPORTS_JOB,
+      power: 'cannot',
       cron: '*/5 * * * *',
       runAtStart: true,
       run: async () => {

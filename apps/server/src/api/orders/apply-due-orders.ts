@@ -8,6 +8,8 @@ import type { OrderApplier } from './order-types';
 export interface DueOrdersRun {
   completed: string[];
   failed: string[];
+  /** Left Pending by their applier, for a person to carry out (decision 063). */
+  held: string[];
 }
 
 /**
@@ -22,7 +24,7 @@ export async function applyDueOrders(
   appliers: Record<string, OrderApplier>,
   log?: FastifyBaseLogger,
 ): Promise<DueOrdersRun> {
-  const run: DueOrdersRun = { completed: [], failed: [] };
+  const run: DueOrdersRun = { completed: [], failed: [], held: [] };
   const types = Object.keys(appliers);
   if (types.length === 0) return run;
   const due = await db
@@ -46,7 +48,7 @@ export async function applyDueOrders(
           .for('update', { skipLocked: true });
         const applier = order === undefined ? undefined : appliers[order.orderType];
         if (order === undefined || applier === undefined) return false;
-        await applier(
+        const outcome = await applier(
           tx,
           {
             orderId,
@@ -57,13 +59,15 @@ export async function applyDueOrders(
           },
           now,
         );
+        if (outcome === 'held') return 'held' as const;
         await tx
           .update(orders)
           .set({ status: 'Completed', updatedAt: now })
           .where(eq(orders.orderId, orderId));
         return true;
       });
-      if (applied) run.completed.push(orderId);
+      if (applied === true) run.completed.push(orderId);
+      if (applied === 'held') run.held.push(orderId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log?.error({ err: error, orderId }, 'an order could not be carried out');

@@ -17,5 +17,7 @@ export interface DueOrder {
 /**
  * Carries out an order on its date: changes the products, inside the transaction that
  * marks the order Completed. Throwing leaves the products as they were and the order Failed.
+ * Answering 'held' leaves everything as it was and the order Pending, for a person to
+ * carry out (an order that could restrict a medically dependent account's power, 063).
  */
-export type OrderApplier = (tx: Tx, order: DueOrder, now: Date) => Promise<void>;
+export type OrderApplier = (tx: Tx, order: DueOrder, now: Date) => Promise<undefined | 'held'>;

@@ -10,6 +10,7 @@ export function smoothPayJobs(db: Db, settings: NoticeSettings): JobDefinition[]
   return [
     {
       name: SMOOTH_PAY_REVIEWS_JOB,
+      power: 'cannot',
       cron: '20 6 * * *',
       runAtStart: true,
       run: async () => {

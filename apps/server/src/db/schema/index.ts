@@ -20,3 +20,4 @@ export * from './second-factors';
 export * from './data-rights';
 export * from './smooth-pay';
 export * from './payment-arrangements';
+export * from './care';

@@ -50,7 +50,12 @@ export function alertJobs(context: AlertContext): JobDefinition[] {
     if (raised > 0) context.log.info({ raised, scope }, 'alerts raised');
   };
   return [
-    { name: ALERTS_JOB, cron: '*/15 * * * *', runAtStart: true, run: run('all') },
-    { name: MOBILE_USE_ALERTS_JOB, wakeOnChangesTo: 'mobile_usage', run: run('mobile-use') },
+    { name: ALERTS_JOB, power: 'cannot', cron: '*/15 * * * *', runAtStart: true, run: run('all') },
+    {
+      name: MOBILE_USE_ALERTS_JOB,
+      power: 'cannot',
+      wakeOnChangesTo: 'mobile_usage',
+      run: run('mobile-use'),
+    },
   ];
 }

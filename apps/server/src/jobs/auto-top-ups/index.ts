@@ -13,6 +13,8 @@ export function autoTopUpJobs(context: RechargeContext): JobDefinition[] {
   return [
     {
       name: AUTO_TOP_UPS_JOB,
+      // Mobile prepay top-ups only: it buys, never takes away, and never touches power.
+      power: 'cannot',
       cron: '* * * * *',
       run: async () => {
         await runMonthlyAutoTopUps(context, new Date());

@@ -11,6 +11,7 @@ export function deliverMessageJobs(context: DeliveryContext): JobDefinition[] {
   return [
     {
       name: DELIVER_MESSAGES_JOB,
+      power: 'cannot',
       cron: '* * * * *',
       wakeOnChangesTo: 'outbox',
       runAtStart: true,

@@ -14,6 +14,8 @@ export function dueOrderJobs(db: Db, log: FastifyBaseLogger): JobDefinition[] {
   return [
     {
       name: DUE_ORDERS_JOB,
+      // Power plan changes and moves are held for a medically dependent account.
+      power: 'guarded',
       cron: '*/5 * * * *',
       run: async () => {
         await applyDueOrders(db, new Date(), orderAppliers, log);

@@ -25,6 +25,7 @@ export function expiredInvitationJobs(db: Db): JobDefinition[] {
   return [
     {
       name: EXPIRED_INVITATIONS_JOB,
+      power: 'cannot',
       cron: '30 3 * * *',
       run: async () => {
         await deleteExpiredInvitations(db, new Date());

@@ -76,6 +76,7 @@ export function expiredRecordJobs(db: Db): JobDefinition[] {
   return [
     {
       name: EXPIRED_RECORDS_JOB,
+      power: 'cannot',
       cron: '40 3 * * *',
       run: async () => {
         await deleteExpiredRecords(db, new Date());

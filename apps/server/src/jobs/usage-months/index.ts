@@ -25,6 +25,7 @@ export function usageMonthJobs(db: Db): JobDefinition[] {
   return [
     {
       name: USAGE_MONTHS_JOB,
+      power: 'cannot',
       cron: '50 3 * * *',
       run: async () => {
         const { from, to } = monthsAhead(new Date());

@@ -349,6 +349,36 @@ const API_ROUTE_POLICIES: Record<string, RouteRow> = {
     query: POWER_RANGE,
   },
   'GET /api/accounts/:accountCode/power/consumption.csv': { policy: 'holders', query: POWER_RANGE },
+  // Medical dependency and alternate contact (decision 063): health details and a third
+  // person's contact are the owner's and staff's; a read-only user sees neither.
+  'GET /api/accounts/:accountCode/power/medicalDependency': { policy: 'owner-or-staff' },
+  'POST /api/accounts/:accountCode/power/medicalDependency': { policy: 'owner-or-staff' },
+  'PUT /api/accounts/:accountCode/power/medicalDependency/practitionerConfirmation': {
+    policy: 'owner-or-staff',
+    allowed: 400,
+    why: 'no file sent: those let in are asked to choose one',
+  },
+  'GET /api/accounts/:accountCode/power/medicalDependency/practitionerConfirmation': {
+    policy: 'owner-or-staff',
+    allowed: 404,
+    why: 'the demo account has no confirmation file: those let in hear there is none',
+  },
+  'POST /api/staff/accounts/:accountCode/medicalDependency/confirm': {
+    policy: 'staff',
+    allowed: 404,
+    why: 'the demo account has no application to confirm',
+  },
+  'POST /api/staff/accounts/:accountCode/medicalDependency/decline': {
+    policy: 'staff',
+    allowed: 400,
+  },
+  'GET /api/accounts/:accountCode/alternateContact': { policy: 'owner-or-staff' },
+  'PUT /api/accounts/:accountCode/alternateContact': { policy: 'owner-or-staff' },
+  'DELETE /api/accounts/:accountCode/alternateContact': {
+    policy: 'owner-or-staff',
+    allowed: 200,
+    why: 'the demo account has no alternate contact: removing none changes nothing',
+  },
 
   // billing
   'GET /api/visibill/v2/accounts/:accountCode/billDates': { policy: 'holders' },

@@ -2,6 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { AccountSearch } from '../../features/management/components/account-search';
 import { StaffCorrectionRequests } from '../../features/data-rights/components/staff-correction-requests';
+import { StaffAlternateContact } from '../../features/care/components/alternate-contact-section';
+import { StaffMedicalDependency } from '../../features/power/components/staff-medical-dependency';
 import { OpenedAccount } from '../../features/management/components/opened-account';
 import { StaffPaymentArrangements } from '../../features/payment-help/components/staff-payment-arrangements';
 import { SecondFactorReset } from '../../features/management/components/second-factor-reset';
@@ -41,6 +43,13 @@ function ManagementPage() {
           <>
             <OpenedAccount accountCode={accountCode} />
             <StaffPaymentArrangements accountCode={accountCode} />
+            <Stack gap="sm" component="section" aria-labelledby="care-flags-title">
+              <Title order={2} size="h3" id="care-flags-title">
+                Care flags
+              </Title>
+              <StaffMedicalDependency accountCode={accountCode} />
+              <StaffAlternateContact accountCode={accountCode} />
+            </Stack>
             <StaffCorrectionRequests accountCode={accountCode} />
             <SmoothPayStaff accountCode={accountCode} />
             <Stack gap="sm" component="section" aria-labelledby="find-another-title">

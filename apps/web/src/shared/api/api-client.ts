@@ -16,6 +16,8 @@ export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** A file sent as the raw body with its content type (an upload), instead of `body`. */
+  file?: { content: Blob; contentType: string };
   /** Schema of the envelope's `data`; usually one from @portal/contracts. */
   schema: z.ZodType<T>;
   /** TanStack Query's signal, so leaving a page cancels its calls. */
@@ -84,6 +86,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     'correlation-id': createCorrelationId(),
   };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (request.file !== undefined) headers['content-type'] = request.file.contentType;
 
   const { signal, dispose } = timeoutSignal(request.signal, API_TIMEOUT_MS);
   let response: Response;
@@ -91,7 +94,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     response = await transport(buildUrl(request.base ?? API_BASE, request.path, request.query), {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? null : JSON.stringify(request.body),
+      body:
+        request.file?.content ?? (request.body === undefined ? null : JSON.stringify(request.body)),
       credentials: 'same-origin',
       signal,
     });

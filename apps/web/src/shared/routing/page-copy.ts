@@ -193,6 +193,10 @@ export const pageCopy: Record<RouteKey, PageCopy> = {
     title: 'Change Meter Location',
     purpose: 'Tell us where your meter is and how to reach it.',
   },
+  'power-medical-dependency': {
+    title: 'Medically Dependent',
+    purpose: 'Tell us if someone in your home depends on power for their health.',
+  },
   'add-power': {
     title: 'Sign Up for Power',
     purpose: 'Add power to your account.',

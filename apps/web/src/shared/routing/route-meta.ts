@@ -52,6 +52,7 @@ export type RouteKey =
   | 'power-change-plan'
   | 'power-meter-reading'
   | 'power-site-access'
+  | 'power-medical-dependency'
   | 'add-power'
   | 'add-power-details'
   | 'change-hub';
@@ -256,6 +257,12 @@ const entries: Record<RouteKey, Entry> = {
   },
   'power-site-access': {
     paths: ['/power/site-access'],
+    area: 'power',
+    parent: 'power',
+    guards: ['power'],
+  },
+  'power-medical-dependency': {
+    paths: ['/power/medical-dependency'],
     area: 'power',
     parent: 'power',
     guards: ['power'],

@@ -136,6 +136,18 @@ function PowerDetails({
       <TitledSection title="Recent meter readings">
         <ReadingsTable readings={power.readings} />
       </TitledSection>
+
+      <TitledSection title="Medically dependent">
+        <Stack gap="sm">
+          <Text size="sm">
+            If someone in your home depends on power for their health, tell us, so we never
+            disconnect your power for unpaid bills and talk with you before any change.
+          </Text>
+          <Anchor component={Link} to="/power/medical-dependency" w="fit-content">
+            {canChange ? 'Apply or see your application' : 'About medical dependency'}
+          </Anchor>
+        </Stack>
+      </TitledSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { AccountActivity } from '../../../features/account/activity/components/account-activity';
 import { MyDetails } from '../../../features/account/components/my-details';
+import { AlternateContactSection } from '../../../features/care/components/alternate-contact-section';
 import {
   COST_TO_LEAVE_ID,
   CostToLeaveSection,
@@ -45,6 +46,7 @@ function myDetailsIndex({ account, canChange, viewOnly, isStaff }: Shown): PageS
     ['account-details', 'Account details', account && viewOnly],
     ['notifications', 'Notifications', true],
     [COST_TO_LEAVE_ID, 'What it costs to leave', account],
+    ['alternate-contact', 'Alternate contact', account && canChange],
     ['authorised-users', 'Authorised users', account && canChange],
     ['linked-numbers', 'Linked numbers', account],
     ['service-addresses', 'Service addresses', account],
@@ -86,6 +88,7 @@ function AccountPage() {
       {accountCode !== null && (
         <Stack mt="lg">
           <CostToLeaveSection accountCode={accountCode} />
+          <AlternateContactSection accountCode={accountCode} />
         </Stack>
       )}
       <PeopleSections myUserGuid={me.userGuid} />

@@ -1,0 +1,2 @@
+export { findPowerCareFlags, heldWhenPowerProtected } from './power-care-flags';
+export { powerCareRoutes } from './routes';
