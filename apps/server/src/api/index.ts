@@ -8,7 +8,7 @@ import { billForecastRoutes } from './bill-forecast';
 import { billingRoutes } from './billing';
 import { dataRightsRoutes } from './data-rights';
 import { costToLeaveRoutes } from './cost-to-leave';
-import { smoothPayJobs, smoothPayRoutes } from './smooth-pay';
+import { smoothPayRoutes } from './smooth-pay';
 import { broadbandRoutes } from './broadband';
 import { emailRoutes } from './email';
 import { mobileRoutes } from './mobile';

@@ -42,6 +42,7 @@ describe('My details’ index', () => {
       'Billing details',
       'Notifications',
       'What it costs to leave',
+      'Alternate contact',
       'Authorised users',
       'Linked numbers',
       'Service addresses',
