@@ -121,6 +121,7 @@ test('bills link to the payment pages that belong with them', async ({ page }) =
     'Billing details',
     'Make a payment',
     'Payment method',
+    'Smooth pay',
   ]);
   await page
     .getByRole('link', { name: /^View bill of/ })

@@ -92,7 +92,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </Box>
       </AppShell.Header>
       {/* Folded away on a phone it is also inert, so keyboard focus cannot land off screen. */}
-      <AppShell.Navbar id={navigationId} aria-label="Main" p="sm" inert={isPhone && !navOpen}>
+      <AppShell.Navbar
+        id={navigationId}
+        aria-label="Main"
+        p="sm"
+        className={classes.navbar}
+        inert={isPhone && !navOpen}
+      >
         <Stack gap="xs" hiddenFrom="md" mb="sm">
           <AccountPicker compact />
           {connectionPage && <ConnectionPicker compact />}

@@ -63,7 +63,6 @@ describe('the main navigation’s sections', () => {
     expect(sectionLinks(bills).map(([label]) => label)).toEqual([
       'Transaction history',
       'Billing details',
-      'Smooth pay',
     ]);
   });
 });

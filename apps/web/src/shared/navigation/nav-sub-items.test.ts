@@ -76,7 +76,6 @@ describe('the pages under My Bill History', () => {
     expect(labels('bill-history', audience({ canChange: false }))).toEqual([
       'Transaction history',
       'Billing details',
-      'Smooth pay',
     ]);
   });
 

@@ -90,11 +90,12 @@ const billCandidates: readonly Candidate[] = [
     label: 'Payment method',
     offered: (audience, facts) => owner(audience) && facts.features.payment,
   },
-  // Smooth pay (decision 062): every holder may look; only the owner starts it.
+  // Smooth pay (decision 062): offered, like a payment, to those who may change an open account.
   {
     key: 'smooth-pay',
     label: 'Smooth pay',
-    offered: ({ accountOpen }, facts) => accountOpen && facts.features.payment,
+    offered: ({ canChange, accountOpen }, facts) =>
+      canChange && accountOpen && facts.features.payment,
   },
 ];
 

@@ -30,7 +30,6 @@ describe('links between the bills and payments pages', () => {
     expect((await relatedLinks()).map(([label]) => label)).toEqual([
       'Transaction history',
       'Billing details',
-      'Smooth pay',
     ]);
   });
 
