@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
+import { openAccountAsStaff } from '../support/staff-account';
 
 /**
  * Issue 29, who touched my account: Sam opens Aroha's account and changes something; Aroha
@@ -23,10 +24,7 @@ test('Aroha sees Sam’s opening of her account and ends another session of hers
   try {
     const sam = await samContext.newPage();
     await signIn(sam, 'sam.sales@example.nz', { staff: true });
-    await sam.getByLabel('Find an account').fill('30000001');
-    await sam.getByRole('button', { name: 'Search' }).click();
-    await sam.getByRole('button', { name: 'Open account 30000001' }).click();
-    await expect(sam.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await openAccountAsStaff(sam, '30000001');
     await sam.goto(MY_DETAILS);
     // Staff see the openings, never the customer's own sign-ins.
     await expect(region(sam, 'Staff who opened your account')).toBeVisible();

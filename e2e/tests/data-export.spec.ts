@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../test-support/personas';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import { signIn } from '../support/sign-in';
+import { openAccountAsStaff, goToManagement } from '../support/staff-account';
 
 /**
  * Issue 30, your data on demand: Aroha asks for her data on My details, the job prepares it,
@@ -114,14 +115,8 @@ test.describe('A correction request', () => {
 
     // Opening an account replaces the browser's session, so Sam signs in on his own here.
     await signIn(page, 'sam.sales@example.nz', { staff: true });
-    await page.getByLabel('Find an account').fill('30000001');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('button', { name: 'Open account 30000001' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Management', exact: true })
-      .click();
+    await openAccountAsStaff(page, '30000001');
+    await goToManagement(page);
     const table = page.getByRole('table', { name: 'Open correction requests, soonest due first' });
     const row = table.getByRole('row').filter({ hasText: what });
     await expect(row).toContainText('Aroha Ngata');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
+import { openAccountAsStaff, goToManagement } from '../support/staff-account';
 
 /**
  * Issue 30, medically dependent consumers (decision 063): Aroha applies with her
@@ -64,14 +65,8 @@ test('Aroha applies with a letter, Sam confirms it, and she sees it confirmed', 
   const samContext = await browser.newContext();
   const sam = await samContext.newPage();
   await signIn(sam, 'sam.sales@example.nz', { staff: true });
-  await sam.getByLabel('Find an account').fill('30000001');
-  await sam.getByRole('button', { name: 'Search' }).click();
-  await sam.getByRole('button', { name: 'Open account 30000001' }).click();
-  await expect(sam.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
-  await sam
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Management', exact: true })
-    .click();
+  await openAccountAsStaff(sam, '30000001');
+  await goToManagement(sam);
   const flags = sam.getByRole('region', { name: 'Care flags' });
   await expect(flags).toContainText('Pending');
   await expect(flags).toContainText('Alternate contact: none');

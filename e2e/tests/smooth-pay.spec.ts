@@ -3,6 +3,7 @@ import { nzd, shownDate } from '../support/chart';
 import { look } from '../support/look';
 import { signedInState } from '../support/people';
 import { signIn } from '../support/sign-in';
+import { openAccountAsStaff, goToManagement } from '../support/staff-account';
 
 /**
  * Issue 30, smooth pay (decision 062): Aroha opens Smooth pay from her bill history, sees the
@@ -105,14 +106,8 @@ test('Sam sees Aroha’s smooth pay on the staff page and stops it with a reason
   try {
     const sam = await staff.newPage();
     await signIn(sam, 'sam.sales@example.nz', { staff: true });
-    await sam.getByLabel('Find an account').fill('30000001');
-    await sam.getByRole('button', { name: 'Search' }).click();
-    await sam.getByRole('button', { name: 'Open account 30000001' }).click();
-    await expect(sam.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
-    await sam
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Management', exact: true })
-      .click();
+    await openAccountAsStaff(sam, '30000001');
+    await goToManagement(sam);
     const section = sam.getByRole('region', { name: 'Smooth pay', exact: true });
     await expect(section).toContainText(/You pay\$[\d,]+\.00 a fortnight/);
     await section.getByRole('button', { name: 'Stop smooth pay' }).click();

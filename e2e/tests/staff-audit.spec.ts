@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { look } from '../support/look';
 import { signIn } from '../support/sign-in';
+import { openAccountAsStaff, goToManagement } from '../support/staff-account';
 
 // Opening an account replaces the browser's session, so Sam signs in on his own here.
 test('Sam opens 30000001, saves its contact details, and sees it in the trail', async ({
   page,
 }) => {
   await signIn(page, 'sam.sales@example.nz', { staff: true });
-  await page.getByLabel('Find an account').fill('30000001');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: 'Open account 30000001' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  await openAccountAsStaff(page, '30000001');
 
   // The same values again: a change made under a staff session, demo data unchanged.
   await page.getByRole('button', { name: 'My account' }).click();
@@ -22,10 +20,7 @@ test('Sam opens 30000001, saves its contact details, and sees it in the trail', 
   // The scan below is of the management page, not of this notification on its way out.
   await expect(saved).toBeHidden({ timeout: 10_000 });
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Management', exact: true })
-    .click();
+  await goToManagement(page);
   await expect(
     page.getByRole('heading', { level: 2, name: /Ngata Household \(30000001\)/ }),
   ).toBeVisible();
