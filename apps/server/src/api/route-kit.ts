@@ -40,6 +40,8 @@ export const accountParams = z.object({ accountCode: accountCodeSchema });
 export const anyHolder = accountHolders();
 /** Changes are the account owner's (staff always may); an AccountRead user only looks. */
 export const ownerOnly = accountOwner();
+/** Changes to how the account pays: the owner's (and staff's), refused as statements only. */
+export const paymentOwner = accountOwner({ feature: 'payment' });
 
 /** Statuses a route may refuse with, each answered in the one error envelope. */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;

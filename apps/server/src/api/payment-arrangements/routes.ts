@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { callerOf } from '../../auth';
-import { accountRouter, anyHolder, ownerOnly, refusals } from '../route-kit';
+import { accountRouter, anyHolder, paymentOwner, refusals } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 import { cancelArrangement } from './cancel-arrangement';
 import { createArrangement } from './create-arrangement';
@@ -36,7 +36,7 @@ export const paymentArrangementRoutes: DomainRoutes = ({ database: { db } }) => 
       answer: (request) => findPaymentHelp(db, request.params.accountCode),
     });
     account.post(BASE, {
-      access: ownerOnly,
+      access: paymentOwner,
       summary: 'Ask for more time on a bill, or set up a payment plan',
       body: arrangementRequestSchema,
       data: paymentArrangementSchema,
@@ -48,7 +48,7 @@ export const paymentArrangementRoutes: DomainRoutes = ({ database: { db } }) => 
         createArrangement(db, request.params.accountCode, callerOf(request), request.body),
     });
     account.post(`${BASE}/:arrangementId/cancel`, {
-      access: ownerOnly,
+      access: paymentOwner,
       summary: 'Cancel a payment arrangement (staff give a reason)',
       params: arrangementParamsSchema,
       body: cancelArrangementBodySchema,

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { smoothPayAmountText } from '@portal/domain';
 import { callerOf } from '../../auth';
-import { accountRouter, anyHolder, ownerOnly, refusals } from '../route-kit';
+import { accountRouter, anyHolder, paymentOwner, refusals } from '../route-kit';
 import type { DomainRoutes } from '../route-kit';
 import { getSmoothPay } from './get-smooth-pay';
 import { startSmoothPay } from './start-smooth-pay';
@@ -33,7 +33,7 @@ export const smoothPayRoutes: DomainRoutes = ({ database: { db } }) => {
       answer: (request) => getSmoothPay(db, request.params.accountCode, new Date()),
     });
     account.post('/accounts/:accountCode/smoothPay', {
-      access: ownerOnly,
+      access: paymentOwner,
       summary: 'Start smooth pay (asking again answers the one that is on)',
       body: startSmoothPayBodySchema,
       data: smoothPayArrangementSchema,
@@ -43,7 +43,7 @@ export const smoothPayRoutes: DomainRoutes = ({ database: { db } }) => {
         startSmoothPay(db, request.params.accountCode, request.body.frequency, new Date()),
     });
     account.post('/accounts/:accountCode/smoothPay/stop', {
-      access: ownerOnly,
+      access: paymentOwner,
       summary: 'Stop smooth pay (staff say why)',
       body: stopSmoothPayBodySchema,
       data: smoothPayArrangementSchema,

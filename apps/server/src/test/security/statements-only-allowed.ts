@@ -49,6 +49,12 @@ export const STATEMENTS_ONLY_ALLOWED: Readonly<Record<string, string>> = {
   'PUT /api/accounts/:accountCode/notificationPreferences': CONTACT,
   'POST /api/accounts/:accountCode/inbox/read':
     'the caller’s own read marks on messages about the account: no service changes',
+  'PUT /api/accounts/:accountCode/alternateContact': CONTACT,
+  'DELETE /api/accounts/:accountCode/alternateContact': CONTACT,
+  'POST /api/staff/accounts/:accountCode/medicalDependency/confirm':
+    'staff decide a medical dependency (decision 063): a safety flag, not a service change',
+  'POST /api/staff/accounts/:accountCode/medicalDependency/decline':
+    'staff decide a medical dependency (decision 063): a safety flag, not a service change',
   'POST /api/accounts/:accountCode/linkedNumbers': CONTACT,
   'DELETE /api/accounts/:accountCode/linkedNumbers/:id': CONTACT,
   'POST /api/accounts/:accountCode/mailboxes': EMAIL,

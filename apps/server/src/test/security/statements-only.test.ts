@@ -33,6 +33,7 @@ const FARM_PARAMS = {
   token: 'tok_none',
   sessionId: 'no-such-session',
   requestId: randomUUID(),
+  arrangementId: randomUUID(),
 };
 
 const collector = routeCollector();
